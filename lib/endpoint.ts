@@ -1,0 +1,283 @@
+import type {
+	EndpointDefaults,
+	EndpointInterface,
+	MergedOptions,
+	RequestMethod,
+	RequestOptions,
+	RequestParameters,
+	Route,
+} from "../types/endpoint.js";
+import { expandTemplate, extractUrlVariableNames } from "./url-template.js";
+import { VERSION } from "./version.js";
+
+type Bag = Record<string, any>;
+
+/**
+The defaults of `@hublet/rest`, the same as `@octokit/endpoint`'s but for the user agent.
+Frozen: `createEndpoint()` copies them, so no endpoint can change them for another.
+*/
+export const DEFAULTS: EndpointDefaults = Object.freeze({
+	method: "GET",
+	baseUrl: "https://api.github.com",
+	headers: Object.freeze({
+		accept: "application/vnd.github.v3+json",
+		"user-agent": `hublet-rest.js/${VERSION}`,
+	}),
+	mediaType: Object.freeze({ format: "" }),
+}) as EndpointDefaults;
+
+/**
+Builds an endpoint over `defaults`: a function that turns a route and parameters into
+`{method, url, headers, body?, request?}` without sending anything, with `.DEFAULTS`,
+`.defaults()`, `.merge()` and `.parse()` as on `@octokit/endpoint`.
+*/
+export function createEndpoint(defaults: EndpointDefaults): EndpointInterface {
+	return withDefaults(merge(null, defaults));
+}
+
+function withDefaults(DEFAULTS: MergedOptions): EndpointInterface {
+	const endpoint = (route?: Route | RequestParameters, parameters?: RequestParameters) =>
+		parse(merge(DEFAULTS, route, parameters));
+	return Object.assign(endpoint, {
+		DEFAULTS,
+		defaults: (newDefaults: RequestParameters) => withDefaults(merge(DEFAULTS, newDefaults)),
+		merge: (route?: Route | RequestParameters, parameters?: RequestParameters) =>
+			merge(DEFAULTS, route, parameters),
+		parse,
+	}) as EndpointInterface;
+}
+
+// ---------------------------------------------------------------------------------------
+// merge
+
+function merge(
+	defaults: Bag | null,
+	route?: Route | RequestParameters,
+	parameters?: RequestParameters,
+): MergedOptions {
+	let options: Bag;
+	if (typeof route === "string") {
+		const match = /^\s*(\S+)\s+(\S.*?)\s*$/.exec(route);
+		// The parameters' own `method` and `url` win over the route's.
+		options = match ? { method: match[1], url: match[2], ...parameters } : { url: route.trim(), ...parameters };
+	} else {
+		options = { ...route };
+	}
+	const base: Bag = defaults ?? {};
+
+	const result: Bag = {};
+	for (const key of Object.keys(base)) setOwn(result, key, base[key]);
+	for (const key of Object.keys(options)) {
+		const value = options[key];
+		// `undefined` means "not given": it never overrides a default.
+		if (value === undefined || key === "headers" || key === "mediaType" || key === "request") continue;
+		setOwn(result, key, isPlainObject(value) && isPlainObject(result[key]) ? mergePlain(result[key], value) : value);
+	}
+
+	// Header names are lowercased before merging, so `Accept` replaces the default `accept`.
+	result.headers = { ...lowercaseKeys(base.headers), ...lowercaseKeys(options.headers) };
+
+	if (base.mediaType !== undefined || options.mediaType !== undefined) {
+		result.mediaType = mergeMediaType(base.mediaType, options.mediaType);
+	}
+
+	if (isPlainObject(base.request) || isPlainObject(options.request)) {
+		result.request = mergePlain(
+			isPlainObject(base.request) ? base.request : {},
+			isPlainObject(options.request) ? options.request : {},
+		);
+	} else if (options.request !== undefined) {
+		result.request = options.request;
+	}
+
+	return result as MergedOptions;
+}
+
+/*
+Previews add up instead of replacing each other, with any `-preview` suffix dropped and
+duplicates removed. Octokit does this only when the route's url is exactly "/graphql" and
+otherwise lets the options' list replace the defaults'; here it is the same for every url,
+so `.DEFAULTS` and `.merge()` do not depend on the route. Only GraphQL urls send previews
+(see `parse`), so the request itself is the same as octokit's.
+*/
+function mergeMediaType(base: Bag | undefined, options: Bag | undefined): Bag {
+	const mediaType: Bag = {};
+	if (base?.format !== undefined) mediaType.format = base.format;
+	if (options?.format !== undefined) mediaType.format = options.format;
+	if (Array.isArray(base?.previews) || Array.isArray(options?.previews)) {
+		const own = Array.isArray(options?.previews) ? options.previews.map(stripPreview) : [];
+		const inherited = Array.isArray(base?.previews) ? base.previews.map(stripPreview) : [];
+		mediaType.previews = [...new Set([...inherited.filter((name: string) => !own.includes(name)), ...own])];
+	}
+	return mediaType;
+}
+
+function stripPreview(name: string): string {
+	return String(name).replace(/-preview$/, "");
+}
+
+// ---------------------------------------------------------------------------------------
+// parse
+
+// These shape the request itself and are never sent as query or body parameters.
+const RESERVED = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
+
+// `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
+const VND_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
+
+function parse(options: MergedOptions): RequestOptions {
+	const bag = options as Bag;
+	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;
+	// `/orgs/:org` is the old placeholder style; make it RFC 6570.
+	const template = String(bag.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+	const headers: Bag = lowercaseKeys(bag.headers);
+	const mediaType: Bag = isPlainObject(bag.mediaType) ? bag.mediaType : {};
+
+	const parameters: Bag = {};
+	for (const key of Object.keys(bag)) {
+		if (!RESERVED.has(key) && bag[key] !== undefined) setOwn(parameters, key, bag[key]);
+	}
+
+	let url = expandTemplate(template, parameters);
+	// An undefined last path parameter leaves a trailing slash: "/branches/{branch}" → "/branches".
+	if (url.length > 1 && url.endsWith("/")) url = url.slice(0, -1);
+	if (!/^https?:\/\//i.test(url)) url = joinBaseUrl(bag.baseUrl, url);
+
+	// A template's variables are consumed by it, even those left undefined ("{?name,label}").
+	const urlVariableNames = extractUrlVariableNames(template);
+	const remaining: Bag = {};
+	for (const key of Object.keys(parameters)) {
+		if (!urlVariableNames.includes(key)) setOwn(remaining, key, parameters[key]);
+	}
+
+	// Spec §2.2: `page` and `per_page` are never sent with a PATCH or POST. No GitHub
+	// PATCH or POST takes them in its body; they reach such a call only when copied from a
+	// list call's parameters (or from defaults), and GitHub rejects unknown body fields on
+	// some endpoints. A template that declares them (`{?page,per_page}`) has consumed them
+	// above. Octokit enforces this only in its types; here it holds at run time too.
+	if (method === "POST" || method === "PATCH") {
+		delete remaining.page;
+		delete remaining.per_page;
+	}
+
+	if (typeof headers.accept === "string" && !/application\/octet-stream/i.test(headers.accept)) {
+		const format = mediaType.format ? String(mediaType.format) : "";
+		if (format) {
+			headers.accept = headers.accept
+				.split(",")
+				.map((type: string) =>
+					type.replace(VND_MEDIA_TYPE, (_: string, vendor: string, version = "") =>
+						`application/vnd${vendor}${version}.${format}`,
+					),
+				)
+				.join(",");
+		}
+		// As in octokit: previews only go to GraphQL, whose accept header is then made of
+		// previews alone. REST previews have all graduated, and a REST url ignores them.
+		const previews: string[] = Array.isArray(mediaType.previews) ? mediaType.previews.map(stripPreview) : [];
+		if (previews.length > 0 && url.endsWith("/graphql")) {
+			const fromAccept: string[] = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? [];
+			const suffix = format ? `.${format}` : "+json";
+			headers.accept = [...new Set([...fromAccept, ...previews])]
+				.map((name) => `application/vnd.github.${name}-preview${suffix}`)
+				.join(",");
+		}
+	}
+
+	let body: unknown;
+	if (method === "GET" || method === "HEAD") {
+		url = addQueryParameters(url, remaining);
+	} else if (Object.hasOwn(remaining, "data")) {
+		body = remaining.data;
+	} else if (Object.keys(remaining).length > 0) {
+		body = remaining;
+	}
+
+	if (body !== undefined && !headers["content-type"]) {
+		headers["content-type"] = "application/json; charset=utf-8";
+	}
+
+	// GitHub wants `content-length: 0` on a PUT or PATCH without a body. `fetch` does not let
+	// us set that header, but an empty string body makes it send exactly that.
+	if ((method === "PUT" || method === "PATCH") && body === undefined) body = "";
+
+	const result: RequestOptions = { method, url, headers };
+	if (body !== undefined) result.body = body;
+	const request = bag.request;
+	if (request !== null && typeof request === "object" && Object.keys(request).length > 0) {
+		result.request = isPlainObject(request) ? mergePlain(request, {}) : request;
+	}
+	return result;
+}
+
+/*
+A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/user" would
+otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
+*/
+function joinBaseUrl(baseUrl: unknown, url: string): string {
+	const base = typeof baseUrl === "string" ? baseUrl.replace(/\/+$/, "") : "";
+	if (url === "" || /^[/?#]/.test(url)) return base + url;
+	return base + "/" + url;
+}
+
+/*
+As in octokit: values go through `encodeURIComponent`, so an array is sent as `a%2Cb` and a
+space as `%20`. In `q` a literal `+` is kept, because search queries use `+` between terms
+(`q=repo:octokit/rest.js+is:open`). Unlike octokit, names are encoded too (brackets kept).
+*/
+function addQueryParameters(url: string, parameters: Bag): string {
+	const names = Object.keys(parameters);
+	if (names.length === 0) return url;
+	const query = names
+		.map((name) => {
+			const value = String(parameters[name]);
+			if (name === "q") return "q=" + value.split("+").map(encodeURIComponent).join("+");
+			return encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]") + "=" + encodeURIComponent(value);
+		})
+		.join("&");
+	return url + (url.includes("?") ? "&" : "?") + query;
+}
+
+// ---------------------------------------------------------------------------------------
+// helpers
+
+function isPlainObject(value: unknown): value is Bag {
+	if (value === null || typeof value !== "object") return false;
+	const proto = Object.getPrototypeOf(value);
+	return proto === Object.prototype || proto === null;
+}
+
+/** A new object: `base` deep-copied, then `extra` merged in. Only plain objects are copied. */
+function mergePlain(base: Bag, extra: Bag): Bag {
+	const result: Bag = {};
+	for (const key of Object.keys(base)) {
+		const value = base[key];
+		setOwn(result, key, isPlainObject(value) ? mergePlain(value, {}) : value);
+	}
+	for (const key of Object.keys(extra)) {
+		const value = extra[key];
+		if (value === undefined) continue;
+		const current = result[key];
+		setOwn(result, key, isPlainObject(value) ? mergePlain(isPlainObject(current) ? current : {}, value) : value);
+	}
+	return result;
+}
+
+function lowercaseKeys(headers: unknown): Bag {
+	const result: Bag = {};
+	if (!headers || typeof headers !== "object") return result;
+	for (const key of Object.keys(headers)) {
+		const value = (headers as Bag)[key];
+		if (value !== undefined) setOwn(result, key.toLowerCase(), value);
+	}
+	return result;
+}
+
+// A parameter named "__proto__" (say, from JSON.parse) must stay data, not become a prototype.
+function setOwn(target: Bag, key: string, value: unknown): void {
+	if (key === "__proto__") {
+		Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+	} else {
+		target[key] = value;
+	}
+}

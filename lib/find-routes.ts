@@ -1,0 +1,45 @@
+import type { MethodInfo, RouteTable } from "../types/routes.js";
+import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
+
+const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+
+/** A template's path as a pattern: each `{parameter}` matches one segment, or itself. */
+function templatePattern(url: string): RegExp {
+	const path = url.replace(/\{[?&][^}]*\}/g, "");
+	const source = path
+		.split(/(\{[^}]+\})/)
+		.map((part, index) => (index % 2 === 1 ? "[^/]+" : escape(part)))
+		.join("");
+	return new RegExp(`^${source}$`);
+}
+
+/**
+The methods whose route matches `query`: `"/repos/octokit/rest.js/issues"` (concrete
+values match `{parameters}`), `"/repos/{owner}/{repo}"`, or either after a verb such as
+`"POST "`. A query string is ignored. Current methods come before deprecated ones.
+*/
+export function findRoutes(table: RouteTable, query: string): MethodInfo[] {
+	const match = /^\s*(?:([A-Za-z]+)\s+)?(\S+)\s*$/.exec(query);
+	if (!match) return [];
+	const verb = match[1]?.toUpperCase();
+	const path = match[2].split("?")[0].replace(/(.)\/+$/, "$1");
+	const found: MethodInfo[] = [];
+	for (const [namespace, methods] of Object.entries(table.namespaces)) {
+		for (const [method, entry] of Object.entries(methods)) {
+			const { method: routeVerb, url } = splitRoute(entry[0]);
+			if (verb && verb !== routeVerb) continue;
+			if (!templatePattern(url).test(path)) continue;
+			const decorations = decorationsOf(entry);
+			const renamed = decorations.renamed && `renamed to ${decorations.renamed.join(".")}`;
+			const deprecated = decorations.deprecated ?? renamed;
+			found.push({
+				namespace,
+				method,
+				route: entry[0],
+				required: [...pathParameters(url), ...(decorations.required ?? [])],
+				...(deprecated ? { deprecated } : {}),
+			});
+		}
+	}
+	return found.sort((a, b) => Number(a.deprecated !== undefined) - Number(b.deprecated !== undefined));
+}

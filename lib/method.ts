@@ -1,0 +1,104 @@
+import type { RequestInterface, Log } from "../types/request.js";
+import type { EndpointInterface, EndpointOptions, RequestParameters } from "../types/endpoint.js";
+import type { RouteEntry } from "../types/routes.js";
+import type { EndpointMethod } from "../types/methods.js";
+import { RequestError } from "./errors.js";
+import { warnOnce } from "./log.js";
+import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
+import { missingParameters } from "./validate.js";
+
+/** What a method needs from its client. */
+export interface MethodHost {
+	request: RequestInterface;
+	log: Log;
+}
+
+/**
+Builds `client.rest.<namespace>.<name>`: a request with the route's defaults, behind one
+pipeline of decorations (deprecation warnings, renamed parameters, `mapToData`) and
+validation. The pipeline copies the caller's parameters before it changes anything.
+*/
+export function createMethod(host: MethodHost, namespace: string, name: string, entry: RouteEntry): EndpointMethod {
+	const [route] = entry;
+	const decorations = decorationsOf(entry);
+	const { method, url } = splitRoute(route);
+	const pathNames = pathParameters(url);
+	const otherNames = decorations.required ?? [];
+	const label = `rest.${namespace}.${name}()`;
+	const request = host.request.defaults({
+		method,
+		url,
+		...(decorations.baseUrl === undefined ? {} : { baseUrl: decorations.baseUrl }),
+		...decorations.defaults,
+	});
+
+	const warnings: string[] = [];
+	if (decorations.deprecated) warnings.push(decorations.deprecated);
+	if (decorations.renamed) {
+		const [newNamespace, newName] = decorations.renamed;
+		warnings.push(`octokit.${namespace}.${name}() has been renamed to octokit.${newNamespace}.${newName}()`);
+	}
+
+	function prepare(params: unknown): RequestParameters {
+		for (const message of warnings) warnOnce(host.log, message);
+		if (params === undefined || params === null) return {};
+		if (typeof params !== "object" || Array.isArray(params)) {
+			throw new TypeError(`${label} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
+		}
+		const options: RequestParameters = { ...(params as RequestParameters) };
+		for (const [oldName, newName] of Object.entries(decorations.renamedParameters ?? {})) {
+			if (!(oldName in options)) continue;
+			warnOnce(host.log, `"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`);
+			if (!(newName in options)) options[newName] = options[oldName];
+			delete options[oldName];
+		}
+		const mapToData = decorations.mapToData;
+		if (mapToData && mapToData in options) {
+			options.data = options[mapToData];
+			delete options[mapToData];
+		}
+		return options;
+	}
+
+	function validate(options: RequestParameters): void {
+		// Under mapToData, the caller may name the body either way.
+		const mapToData = decorations.mapToData;
+		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
+		const missing = missingParameters(pathNames, otherNames, view);
+		if (missing.length === 0) return;
+		const list = missing.map((missingName) => `"${missingName}"`).join(", ");
+		const noun = missing.length === 1 ? "parameter" : "parameters";
+		throw new RequestError(`Missing required ${noun} for ${label}: ${list}`, 400, {
+			request: request.endpoint(options),
+		});
+	}
+
+	const endpointMethod = function (params?: RequestParameters) {
+		try {
+			const options = prepare(params);
+			validate(options);
+			return request(options as EndpointOptions);
+		} catch (error) {
+			return Promise.reject(error);
+		}
+	} as EndpointMethod;
+
+	const endpoint = Object.assign(
+		(params?: RequestParameters) => request.endpoint(prepare(params)),
+		request.endpoint,
+		{
+			merge: (routeOrParams?: string | RequestParameters, params?: RequestParameters) =>
+				typeof routeOrParams === "string"
+					? request.endpoint.merge(routeOrParams, prepare(params))
+					: request.endpoint.merge(prepare(routeOrParams)),
+		},
+	) as EndpointInterface;
+
+	return Object.assign(endpointMethod, {
+		endpoint,
+		defaults: request.defaults,
+		route,
+		required: [...pathNames, ...otherNames],
+		deprecated: warnings.length > 0 ? warnings.join("; ") : undefined,
+	});
+}

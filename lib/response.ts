@@ -1,0 +1,104 @@
+import type { RequestOptions } from "../types/endpoint.js";
+import type { HubletResponse, Log, ResponseHeaders } from "../types/request.js";
+import { RequestError } from "./errors.js";
+import { warnOnce } from "./log.js";
+
+/** Copies fetch headers into a plain object (fetch already lowercases names). */
+export function headersObject(headers: Headers): ResponseHeaders {
+	const result: ResponseHeaders = {};
+	for (const [name, value] of headers) result[name] = value;
+	return result;
+}
+
+function mediaType(headers: ResponseHeaders): { type: string; charset?: string } {
+	const [type = "", ...parameters] = String(headers["content-type"] ?? "").split(";");
+	const charset = parameters.map((p) => p.trim().toLowerCase()).find((p) => p.startsWith("charset="));
+	return { type: type.trim().toLowerCase(), charset: charset?.slice("charset=".length).replace(/"/g, "") };
+}
+
+const isJsonType = (type: string) => type === "application/json" || type.endsWith("+json");
+
+/**
+Reads a body by its content type: JSON, text, or an `ArrayBuffer` for binary content
+(archives, logs). A body that breaks off part-way rejects with the fetch error.
+`invalidJson` tells whether a JSON content type carried text that does not parse.
+*/
+async function readBody(response: Response, headers: ResponseHeaders): Promise<{ data: unknown; invalidJson?: SyntaxError }> {
+	const { type, charset } = mediaType(headers);
+	if (isJsonType(type)) {
+		const text = await response.text();
+		// An empty body under a JSON type is what GitHub sends for some writes.
+		if (text === "") return { data: "" };
+		try {
+			return { data: JSON.parse(text) };
+		} catch (error) {
+			return { data: text, invalidJson: error as SyntaxError };
+		}
+	}
+	if (type === "" || type.startsWith("text/") || charset === "utf-8") return { data: await response.text() };
+	return { data: await response.arrayBuffer() };
+}
+
+/**
+The message of a failed request: `<message>: <errors> - <documentation_url>`, so that a
+422 carries the server's detail. An HTML error page (a proxy's 502) is not repeated whole.
+*/
+export function errorMessage(data: unknown, status: number, statusText: string): string {
+	if (typeof data === "string") {
+		const text = data.trim();
+		if (text === "" || text.startsWith("<")) return `${status}${statusText ? ` ${statusText}` : ""}`;
+		return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+	}
+	if (data instanceof ArrayBuffer) return `${status}${statusText ? ` ${statusText}` : ""}`;
+	if (data && typeof data === "object" && "message" in data) {
+		const body = data as { message: unknown; errors?: unknown; documentation_url?: unknown };
+		const suffix = body.documentation_url ? ` - ${body.documentation_url}` : "";
+		const details = Array.isArray(body.errors) ? `: ${body.errors.map((e) => JSON.stringify(e)).join(", ")}` : "";
+		return `${body.message}${details}${suffix}`;
+	}
+	return `Unknown error: ${JSON.stringify(data)}`;
+}
+
+/**
+Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a
+`RequestError` for a status of 400 or more, a 304, or a body that is not what its
+content type says.
+*/
+export async function toHubletResponse(
+	response: Response,
+	request: RequestOptions,
+	log: Log,
+): Promise<HubletResponse<unknown>> {
+	const headers = headersObject(response.headers);
+	const result: HubletResponse<unknown> = { status: response.status, url: response.url || request.url, headers, data: "" };
+	const { status } = response;
+
+	if (headers.deprecation !== undefined || headers.sunset !== undefined) {
+		const link = String(headers.link ?? "").match(/<([^<>]+)>; rel="deprecation"/)?.[1];
+		const when = headers.sunset ? ` It is scheduled to be removed on ${headers.sunset}.` : "";
+		warnOnce(log, `[hublet] "${request.method} ${request.url.split("?")[0]}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
+	}
+
+	if (status === 204 || status === 205) return result;
+	if (request.method === "HEAD") {
+		if (status < 400) return result;
+		throw new RequestError(`${status} ${response.statusText}`.trim(), status, { request, response: result });
+	}
+	if (status < 300 && request.request?.parseSuccessResponseBody === false) {
+		result.data = response.body;
+		return result;
+	}
+
+	const { data, invalidJson } = await readBody(response, headers);
+	result.data = data;
+	if (status === 304) throw new RequestError("Not modified", status, { request, response: result });
+	if (status >= 400) throw new RequestError(errorMessage(data, status, response.statusText), status, { request, response: result });
+	if (invalidJson) {
+		throw new RequestError(`Invalid JSON in the response body (${invalidJson.message})`, 500, {
+			request,
+			response: result,
+			cause: invalidJson,
+		});
+	}
+	return result;
+}

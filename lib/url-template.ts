@@ -1,0 +1,249 @@
+/*
+RFC 6570 URI templates, levels 1–4: the operators `+ # . / ; ? &`, the explode modifier `*`
+on lists and objects, and `:n` prefixes. GitHub's routes use `{x}` and `{?a,b}`; the rest is
+here because pagination links, hypermedia fields (`upload_url`) and users' own routes may
+carry them.
+
+Where octokit's expander differs from the RFC, this one follows the RFC:
+- an undefined variable is skipped with its separator (`{?name,label}` with only `name`
+  gives `?name=x`, not `?name=x&`);
+- exploded lists and objects in `{?x*}` are joined by `&` (`?a=1&a=2`, not `?a=1,a=2`);
+- `:n` counts characters (code points), not UTF-16 units.
+*/
+
+interface VarSpec {
+	name: string;
+	explode: boolean;
+	prefix: number | undefined;
+}
+
+interface Expression {
+	first: string;
+	separator: string;
+	named: boolean;
+	ifEmpty: string;
+	reserved: boolean;
+	vars: VarSpec[];
+}
+
+type Token = string | Expression;
+
+// RFC 6570 appendix A, one row per operator.
+const OPERATORS: Record<string, Omit<Expression, "vars">> = {
+	"": { first: "", separator: ",", named: false, ifEmpty: "", reserved: false },
+	"+": { first: "", separator: ",", named: false, ifEmpty: "", reserved: true },
+	"#": { first: "#", separator: ",", named: false, ifEmpty: "", reserved: true },
+	".": { first: ".", separator: ".", named: false, ifEmpty: "", reserved: false },
+	"/": { first: "/", separator: "/", named: false, ifEmpty: "", reserved: false },
+	";": { first: ";", separator: ";", named: true, ifEmpty: "", reserved: false },
+	"?": { first: "?", separator: "&", named: true, ifEmpty: "=", reserved: false },
+	"&": { first: "&", separator: "&", named: true, ifEmpty: "=", reserved: false },
+};
+
+/** Percent-encodes everything but the RFC 3986 unreserved set `A-Z a-z 0-9 - . _ ~`. */
+function encodeUnreserved(value: string): string {
+	return encodeURIComponent(value).replace(
+		/[!'()*]/g,
+		(char) => "%" + char.charCodeAt(0).toString(16).toUpperCase(),
+	);
+}
+
+/** Keeps unreserved and reserved characters and existing `%XX` triplets; encodes the rest. */
+function encodeReserved(value: string): string {
+	return value.replace(/%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]|%/gu, (match) =>
+		match.length === 3 ? match : encodeURIComponent(match),
+	);
+}
+
+function parseVarSpec(spec: string): VarSpec {
+	const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
+	if (!match) return { name: spec, explode: false, prefix: undefined };
+	return {
+		name: match[1],
+		explode: match[3] === "*",
+		prefix: match[2] === undefined ? undefined : Number(match[2]),
+	};
+}
+
+function tokenize(template: string): Token[] {
+	const tokens: Token[] = [];
+	const pattern = /\{([^{}]*)\}/g;
+	let last = 0;
+	for (let match = pattern.exec(template); match; match = pattern.exec(template)) {
+		if (match.index > last) tokens.push(encodeLiteral(template.slice(last, match.index)));
+		last = pattern.lastIndex;
+		let body = match[1];
+		const first = body.charAt(0);
+		const operator = first !== "" && Object.hasOwn(OPERATORS, first) ? first : "";
+		if (operator) body = body.slice(1);
+		const vars = body
+			.split(",")
+			.map(parseVarSpec)
+			.filter((spec) => spec.name !== "");
+		tokens.push({ ...OPERATORS[operator], vars });
+	}
+	if (last < template.length) tokens.push(encodeLiteral(template.slice(last)));
+	return tokens;
+}
+
+// A stray `{` or `}` is not an expression: it is encoded as a literal would be.
+function encodeLiteral(literal: string): string {
+	return encodeReserved(literal).replace(/[{}]/g, (brace) => (brace === "{" ? "%7B" : "%7D"));
+}
+
+type Scalar = string | number | boolean | bigint;
+
+function isScalar(value: unknown): value is Scalar {
+	const type = typeof value;
+	return type === "string" || type === "number" || type === "boolean" || type === "bigint";
+}
+
+/**
+Expands one expression, or returns `undefined` when all its variables are undefined (the
+expression then vanishes, operator and all).
+*/
+function expandExpression(expression: Expression, context: Record<string, unknown>): string | undefined {
+	const encode = expression.reserved ? encodeReserved : encodeUnreserved;
+	const parts: string[] = [];
+
+	for (const { name, explode, prefix } of expression.vars) {
+		const value = context[name];
+		if (value === undefined || value === null) continue;
+
+		if (isScalar(value)) {
+			let text = String(value);
+			if (prefix !== undefined) text = Array.from(text).slice(0, prefix).join("");
+			parts.push(named(expression, name, encode(text), text === ""));
+			continue;
+		}
+
+		// Lists and objects: undefined members are dropped, and an empty composite is undefined.
+		const pairs: Array<[string, string]> = Array.isArray(value)
+			? value.filter((item) => item !== undefined && item !== null).map((item) => ["", String(item)])
+			: Object.keys(value as object)
+					.filter((key) => (value as Record<string, unknown>)[key] != null)
+					.map((key) => [key, String((value as Record<string, unknown>)[key])]);
+		if (pairs.length === 0) continue;
+		const isList = Array.isArray(value);
+
+		if (explode) {
+			for (const [key, text] of pairs) {
+				if (isList) parts.push(named(expression, name, encode(text), text === ""));
+				else if (expression.named) parts.push(named(expression, encode(key), encode(text), text === ""));
+				else parts.push(encode(key) + "=" + encode(text));
+			}
+		} else {
+			const joined = pairs
+				.map(([key, text]) => (isList ? encode(text) : encode(key) + "," + encode(text)))
+				.join(",");
+			parts.push(expression.named ? name + "=" + joined : joined);
+		}
+	}
+
+	return parts.length === 0 ? undefined : expression.first + parts.join(expression.separator);
+}
+
+function named(expression: Expression, name: string, encoded: string, empty: boolean): string {
+	if (!expression.named) return encoded;
+	return empty ? name + expression.ifEmpty : name + "=" + encoded;
+}
+
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+Refuses an expansion that makes a path segment `.` or `..`.
+
+WHATWG URL parsing (and so `fetch`) resolves such a segment, also in its `%2e` forms, and
+would move the request to another endpoint: `DELETE /orgs/{org}/members/{username}` with
+`username: ".."` would become `DELETE /orgs/{org}`. Encoding cannot prevent that, because the
+URL Standard treats `%2e` as a dot too, so the only safe answer is to refuse. Values such as
+`"../x"` are safe: simple expansion encodes `/`, so they stay inside their own segment.
+*/
+function assertNoDotSegments(url: string, ranges: Array<[number, number, VarSpec[]]>): void {
+	const end = url.search(/[?#]/);
+	const path = end === -1 ? url : url.slice(0, end);
+	let start = 0;
+	for (const segment of path.split("/")) {
+		const stop = start + segment.length;
+		if (DOT_SEGMENT.test(segment)) {
+			const names = ranges
+				.filter(([from, to]) => from < stop && to > start)
+				.flatMap(([, , vars]) => vars.map((spec) => spec.name));
+			if (names.length > 0) {
+				throw new TypeError(
+					`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make the path segment "${segment}": it would send the request to another path`,
+				);
+			}
+		}
+		start = stop + 1;
+	}
+}
+
+function expandTokens(tokens: Token[], context: Record<string, unknown>): string {
+	let url = "";
+	const ranges: Array<[number, number, VarSpec[]]> = [];
+	for (const token of tokens) {
+		if (typeof token === "string") {
+			url += token;
+			continue;
+		}
+		const expanded = expandExpression(token, context);
+		if (expanded === undefined) continue;
+		ranges.push([url.length, url.length + expanded.length, token.vars]);
+		url += expanded;
+	}
+	if (ranges.length > 0) assertNoDotSegments(url, ranges);
+	return url;
+}
+
+// Routes repeat, so their parsed form is kept. Unique URLs (pagination links) have no
+// expressions and are never stored; the cap only guards against unbounded templates.
+const cache = new Map<string, Token[]>();
+const CACHE_LIMIT = 500;
+
+function compile(template: string): Token[] {
+	let tokens = cache.get(template);
+	if (tokens) return tokens;
+	tokens = tokenize(template);
+	if (tokens.some((token) => typeof token !== "string")) {
+		if (cache.size >= CACHE_LIMIT) cache.clear();
+		cache.set(template, tokens);
+	}
+	return tokens;
+}
+
+/**
+Parses a template once for repeated expansion.
+
+@example
+```js
+parseUrl("/repos/{owner}/{repo}{?page}").expand({ owner: "octokit", repo: "rest.js", page: 2 });
+//=> "/repos/octokit/rest.js?page=2"
+```
+*/
+export function parseUrl(template: string): { expand(context: object): string } {
+	const tokens = compile(template);
+	return { expand: (context) => expandTokens(tokens, context as Record<string, unknown>) };
+}
+
+/**
+Expands an RFC 6570 template with `values`. `null` and `undefined` values, empty lists and
+empty objects are undefined variables. Throws a `TypeError` when a value would make a path
+segment `.` or `..`.
+*/
+export function expandTemplate(template: string, values: object): string {
+	return expandTokens(compile(template), values as Record<string, unknown>);
+}
+
+/**
+The variable names of a template, in order of first appearance, without operators or
+modifiers: `"/repos/{owner}/{repo}{?name,label*}"` gives `["owner", "repo", "name", "label"]`.
+*/
+export function extractUrlVariableNames(url: string): string[] {
+	const names: string[] = [];
+	for (const token of compile(url)) {
+		if (typeof token === "string") continue;
+		for (const { name } of token.vars) if (!names.includes(name)) names.push(name);
+	}
+	return names;
+}

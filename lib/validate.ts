@@ -1,0 +1,37 @@
+/**
+Returns the required parameters that `params` lacks.
+
+- A path parameter is missing when it is `undefined`, `null` or `""`: any of them would
+  leave an empty path segment and send the request to another endpoint.
+- Another parameter is missing only when it is `undefined`: some required body fields
+  are nullable by design (`required_status_checks: null` turns a protection off).
+- `parent.child` is checked only when `parent` is given; when `parent` is an array,
+  every element is checked.
+*/
+export function missingParameters(
+	pathNames: readonly string[],
+	otherNames: readonly string[],
+	params: Record<string, unknown>,
+): string[] {
+	const missing: string[] = [];
+	for (const name of pathNames) {
+		const value = params[name];
+		if (value === undefined || value === null || value === "") missing.push(name);
+	}
+	for (const name of otherNames) {
+		if (!hasPath(params, name.split("."))) missing.push(name);
+	}
+	return missing;
+}
+
+function hasPath(container: unknown, keys: string[]): boolean {
+	if (Array.isArray(container)) return container.every((item) => hasPath(item, keys));
+	// Only objects have named children; anything else is the server's to judge.
+	if (typeof container !== "object" || container === null) return true;
+	const [key, ...rest] = keys;
+	const child = (container as Record<string, unknown>)[key];
+	if (rest.length === 0) return child !== undefined;
+	// A parent that is absent or null makes its children optional.
+	if (child === undefined || child === null) return true;
+	return hasPath(child, rest);
+}

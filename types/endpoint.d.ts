@@ -1,0 +1,121 @@
+/**
+HTTP verbs that GitHub's REST API uses.
+*/
+export type RequestMethod = "DELETE" | "GET" | "HEAD" | "PATCH" | "POST" | "PUT";
+
+/**
+A route such as `"GET /repos/{owner}/{repo}"`, or a bare URL template.
+*/
+export type Route = string;
+
+/**
+Request headers. Names are lowercased by `endpoint()`.
+*/
+export interface RequestHeaders {
+	accept?: string;
+	authorization?: string;
+	"user-agent"?: string;
+	[header: string]: string | number | undefined;
+}
+
+/**
+Options that shape the transport rather than the HTTP request.
+*/
+export interface RequestRequestOptions {
+	/** A `fetch` implementation to use instead of the global one. */
+	fetch?: typeof fetch;
+	/** Aborts the request (and any pending retry) when signalled. */
+	signal?: AbortSignal;
+	/** Milliseconds before one attempt gives up with a `RequestError` of status 500. `0` means no timeout. @default 0 */
+	timeout?: number;
+	/** What to do with a redirect, as in `fetch`. @default "follow" */
+	redirect?: "follow" | "error" | "manual";
+	/** Set to `false` to get the raw `Response` body stream in `data`. @default true */
+	parseSuccessResponseBody?: boolean;
+	/** Internal: the hook chain. Set by the client. */
+	hook?: (...args: any[]) => any;
+	[option: string]: unknown;
+}
+
+/**
+Preview and format of the `accept` header.
+*/
+export interface MediaType {
+	/**
+	e.g. `"raw"`, `"diff"`, `"html"`: rewrites `application/vnd.github.v3+json` in the `accept`
+	header to `application/vnd.github.v3.<format>` (as `@octokit/endpoint` does). Ignored when
+	`accept` is `application/octet-stream`.
+	*/
+	format?: string;
+	/**
+	Preview names such as `"mercy"` (a `-preview` suffix is dropped). They add up across
+	defaults. As in `@octokit/endpoint` v11, they are sent only to GraphQL urls (ending in
+	`/graphql`), as `application/vnd.github.<name>-preview+json` (or `.<format>`).
+	*/
+	previews?: string[];
+}
+
+/**
+The parameters of a request: URL and body parameters plus the reserved keys.
+*/
+export interface RequestParameters {
+	baseUrl?: string;
+	headers?: RequestHeaders;
+	mediaType?: MediaType;
+	request?: RequestRequestOptions;
+	[parameter: string]: unknown;
+}
+
+/**
+Parameters with an explicit method and URL, as `request(options)` takes them.
+*/
+export interface EndpointOptions extends RequestParameters {
+	method: RequestMethod;
+	url: string;
+}
+
+/**
+The defaults every endpoint starts from.
+*/
+export interface EndpointDefaults extends RequestParameters {
+	baseUrl: string;
+	method: RequestMethod;
+	url?: string;
+	headers: RequestHeaders & { accept: string; "user-agent": string };
+	mediaType: { format: string; previews?: string[] };
+}
+
+/**
+Merged (not yet parsed) options: defaults, route and parameters combined.
+*/
+export type MergedOptions = EndpointDefaults & RequestParameters & { url?: string };
+
+/**
+What `endpoint()` returns: exactly enough to send the request.
+*/
+export interface RequestOptions {
+	method: RequestMethod;
+	url: string;
+	headers: RequestHeaders;
+	body?: any;
+	request?: RequestRequestOptions;
+}
+
+/**
+Builds request options without sending anything.
+*/
+export interface EndpointInterface {
+	(options: EndpointOptions): RequestOptions;
+	(route: Route, parameters?: RequestParameters): RequestOptions;
+	/** With `method` and `url` taken from the defaults (an endpoint method's own endpoint). */
+	(options?: RequestParameters): RequestOptions;
+	/** The defaults of this endpoint. */
+	DEFAULTS: EndpointDefaults;
+	/** A new endpoint with more defaults. */
+	defaults(newDefaults: RequestParameters): EndpointInterface;
+	/** Merges defaults, route and parameters without parsing. */
+	merge(route: Route, parameters?: RequestParameters): MergedOptions;
+	merge(options?: RequestParameters): MergedOptions;
+	/** Turns merged options into `{method, url, headers, body?, request?}`. */
+	parse(options: MergedOptions): RequestOptions;
+}

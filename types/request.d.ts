@@ -1,0 +1,75 @@
+import type { EndpointInterface, EndpointOptions, RequestOptions, RequestParameters, Route } from "./endpoint.js";
+
+/**
+Response headers, with lowercase names.
+*/
+export interface ResponseHeaders {
+	"cache-control"?: string;
+	"content-length"?: number;
+	"content-type"?: string;
+	date?: string;
+	etag?: string;
+	"last-modified"?: string;
+	link?: string;
+	location?: string;
+	"retry-after"?: string;
+	server?: string;
+	status?: string;
+	vary?: string;
+	"x-github-mediatype"?: string;
+	"x-github-request-id"?: string;
+	"x-oauth-scopes"?: string;
+	"x-ratelimit-limit"?: string;
+	"x-ratelimit-remaining"?: string;
+	"x-ratelimit-reset"?: string;
+	"x-ratelimit-used"?: string;
+	[header: string]: string | number | undefined;
+}
+
+/**
+What every request resolves with.
+*/
+export interface HubletResponse<T, S extends number = number> {
+	status: S;
+	/** The final URL, after redirects. */
+	url: string;
+	headers: ResponseHeaders;
+	/** The body: parsed JSON, text, or an `ArrayBuffer` for binary content. `""` for 204 and HEAD. */
+	data: T;
+}
+
+/** The name `@octokit/types` uses, for code that switches over. */
+export type OctokitResponse<T, S extends number = number> = HubletResponse<T, S>;
+
+export interface RequestErrorOptions {
+	/** The request that failed. Credentials are redacted in the error's copy. */
+	request: RequestOptions;
+	/** The response, when one arrived. */
+	response?: HubletResponse<unknown>;
+	/** The underlying error, such as a network failure. */
+	cause?: unknown;
+}
+
+/**
+Where the client writes. Missing methods are filled in: `debug` and `info` do nothing,
+`warn` and `error` go to the console.
+*/
+export interface Log {
+	debug: (message: string, ...additionalInfo: unknown[]) => unknown;
+	info: (message: string, ...additionalInfo: unknown[]) => unknown;
+	warn: (message: string, ...additionalInfo: unknown[]) => unknown;
+	error: (message: string, ...additionalInfo: unknown[]) => unknown;
+	[key: string]: any;
+}
+
+/**
+Sends a request: `request("GET /repos/{owner}/{repo}", params)` or `request(options)`.
+*/
+export interface RequestInterface {
+	<T = any>(options: EndpointOptions): Promise<HubletResponse<T>>;
+	<T = any>(route: Route, parameters?: RequestParameters): Promise<HubletResponse<T>>;
+	/** A new request with more defaults. The hook chain is kept. */
+	defaults(newDefaults: RequestParameters): RequestInterface;
+	/** Builds the request options without sending them. */
+	endpoint: EndpointInterface;
+}

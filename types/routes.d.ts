@@ -1,0 +1,48 @@
+import type { RequestParameters } from "./endpoint.js";
+
+/**
+What a route table row may carry besides its route. Only keys that apply are present.
+*/
+export interface RouteDecorations {
+	/** Required parameters that are not path parameters. `author.name` means "required when `author` is given". */
+	required?: string[];
+	/** A host other than the client's, such as `https://uploads.github.com`. */
+	baseUrl?: string;
+	/** The parameter that is sent as the raw request body. */
+	mapToData?: string;
+	/** Why the method is deprecated, and what replaces it. */
+	deprecated?: string;
+	/** The method's current name, as `[namespace, method]`. */
+	renamed?: [string, string];
+	/** Parameters that were renamed, as `{ oldName: newName }`. */
+	renamedParameters?: Record<string, string>;
+	/** Parameters merged under the caller's, such as a preview media type. */
+	defaults?: RequestParameters;
+}
+
+/** One method: `[route]` or `[route, decorations]`. */
+export type RouteEntry = [route: string] | [route: string, decorations: RouteDecorations];
+
+/**
+The shape of `routes.json`, and of a route subset.
+*/
+export interface RouteTable {
+	source?: string;
+	namespaces: Record<string, Record<string, RouteEntry>>;
+	/** Old namespace names, as `{ oldName: newName }`. */
+	renamedNamespaces?: Record<string, string>;
+}
+
+/**
+What a method tells about itself: `client.rest.repos.get.route`, and the rows of `client.findRoutes()`.
+*/
+export interface MethodInfo {
+	namespace: string;
+	method: string;
+	/** e.g. `"GET /repos/{owner}/{repo}"`. */
+	route: string;
+	/** Every required parameter: path parameters first, then the rest. */
+	required: string[];
+	/** The deprecation message, when the method is deprecated or renamed. */
+	deprecated?: string;
+}
