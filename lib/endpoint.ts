@@ -97,8 +97,7 @@ function merge(
 Previews add up instead of replacing each other, with any `-preview` suffix dropped and
 duplicates removed. Octokit does this only when the route's url is exactly "/graphql" and
 otherwise lets the options' list replace the defaults'; here it is the same for every url,
-so `.DEFAULTS` and `.merge()` do not depend on the route. Only GraphQL urls send previews
-(see `parse`), so the request itself is the same as octokit's.
+so `.DEFAULTS` and `.merge()` do not depend on the route. `parse` sends them for every url.
 */
 function mergeMediaType(base: Bag | undefined, options: Bag | undefined): Bag {
 	const mediaType: Bag = {};
@@ -128,8 +127,7 @@ const VND_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
 function parse(options: MergedOptions): RequestOptions {
 	const bag = options as Bag;
 	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;
-	// `/orgs/:org` is the old placeholder style; make it RFC 6570.
-	const template = String(bag.url || "/").replace(/:([a-z]\w+)/g, "{$1}");
+	const template = colonsToBraces(String(bag.url || "/"));
 	const headers: Bag = lowercaseKeys(bag.headers);
 	const mediaType: Bag = isPlainObject(bag.mediaType) ? bag.mediaType : {};
 
@@ -172,10 +170,11 @@ function parse(options: MergedOptions): RequestOptions {
 				)
 				.join(",");
 		}
-		// As in octokit: previews only go to GraphQL, whose accept header is then made of
-		// previews alone. REST previews have all graduated, and a REST url ignores them.
+		// Previews make up the whole accept header, as in @octokit/rest up to v18. Octokit v22
+		// sends them to GraphQL only, but our spec keeps them for REST: methods such as
+		// repos.listTopics and the `previews` option still send them.
 		const previews: string[] = Array.isArray(mediaType.previews) ? mediaType.previews.map(stripPreview) : [];
-		if (previews.length > 0 && url.endsWith("/graphql")) {
+		if (previews.length > 0) {
 			const fromAccept: string[] = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? [];
 			const suffix = format ? `.${format}` : "+json";
 			headers.accept = [...new Set([...fromAccept, ...previews])]
@@ -208,6 +207,16 @@ function parse(options: MergedOptions): RequestOptions {
 		result.request = isPlainObject(request) ? mergePlain(request, {}) : request;
 	}
 	return result;
+}
+
+/*
+`/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
+octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
+*/
+function colonsToBraces(url: string): string {
+	const end = url.indexOf("?");
+	if (end === -1) return url.replace(/:([a-z]\w+)/g, "{$1}");
+	return url.slice(0, end).replace(/:([a-z]\w+)/g, "{$1}") + url.slice(end);
 }
 
 /*

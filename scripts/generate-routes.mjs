@@ -27,71 +27,71 @@ const LEGACY_FILE = join(ROOT, "scripts", "legacy-routes.json");
 
 const VERBS = ["get", "head", "post", "put", "patch", "delete"];
 const DECORATION_KEYS = new Set([
-  "baseUrl",
-  "defaults",
-  "deprecated",
-  "mapToData",
-  "renamed",
-  "renamedParameters",
-  "required",
+	"baseUrl",
+	"defaults",
+	"deprecated",
+	"mapToData",
+	"renamed",
+	"renamedParameters",
+	"required",
 ]);
 const DOCS_FALLBACK = "https://docs.github.com/rest";
 
 class GeneratorError extends Error {}
 const fail = (message) => {
-  throw new GeneratorError(message);
+	throw new GeneratorError(message);
 };
 
 // ---------------------------------------------------------------------------
 // command line
 
 function parseArgs(argv) {
-  const args = { spec: null, out: join(ROOT, "routes.json"), check: false, quiet: false };
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i];
-    const value = () => {
-      const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[++i];
-      if (!v) fail(`${a} needs a value`);
-      return v;
-    };
-    if (a === "--spec" || a.startsWith("--spec=")) args.spec = resolve(value());
-    else if (a === "--out" || a.startsWith("--out=")) args.out = resolve(value());
-    else if (a === "--check") args.check = true;
-    else if (a === "--quiet") args.quiet = true;
-    else if (a === "--help" || a === "-h") {
-      console.log(
-        "usage: node scripts/generate-routes.mjs [--spec api.github.com.json] [--out routes.json] [--check] [--quiet]",
-      );
-      process.exit(0);
-    } else fail(`unknown argument ${a}`);
-  }
-  return args;
+	const args = { spec: null, out: join(ROOT, "routes.json"), check: false, quiet: false };
+	for (let i = 0; i < argv.length; i++) {
+		const a = argv[i];
+		const value = () => {
+			const v = a.includes("=") ? a.slice(a.indexOf("=") + 1) : argv[++i];
+			if (!v) fail(`${a} needs a value`);
+			return v;
+		};
+		if (a === "--spec" || a.startsWith("--spec=")) args.spec = resolve(value());
+		else if (a === "--out" || a.startsWith("--out=")) args.out = resolve(value());
+		else if (a === "--check") args.check = true;
+		else if (a === "--quiet") args.quiet = true;
+		else if (a === "--help" || a === "-h") {
+			console.log(
+				"usage: node scripts/generate-routes.mjs [--spec api.github.com.json] [--out routes.json] [--check] [--quiet]",
+			);
+			process.exit(0);
+		} else fail(`unknown argument ${a}`);
+	}
+	return args;
 }
 
 // ---------------------------------------------------------------------------
 // fetching the description
 
 function withDownloadedSpec(fn) {
-  const dir = mkdtempSync(join(tmpdir(), "hublet-openapi-"));
-  try {
-    const spec = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION}`;
-    const packed = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], {
-      cwd: dir,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "inherit"],
-    })
-      .trim()
-      .split("\n")
-      .pop()
-      .trim();
-    const tarball = join(dir, packed);
-    if (!existsSync(tarball)) fail(`npm pack did not produce ${tarball}`);
-    execFileSync("tar", ["-xzf", tarball, "-C", dir, SPEC_FILE_IN_PACKAGE], { stdio: "inherit" });
-    rmSync(tarball, { force: true });
-    return fn(join(dir, SPEC_FILE_IN_PACKAGE));
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+	const dir = mkdtempSync(join(tmpdir(), "hublet-openapi-"));
+	try {
+		const spec = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION}`;
+		const packed = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], {
+			cwd: dir,
+			encoding: "utf8",
+			stdio: ["ignore", "pipe", "inherit"],
+		})
+			.trim()
+			.split("\n")
+			.pop()
+			.trim();
+		const tarball = join(dir, packed);
+		if (!existsSync(tarball)) fail(`npm pack did not produce ${tarball}`);
+		execFileSync("tar", ["-xzf", tarball, "-C", dir, SPEC_FILE_IN_PACKAGE], { stdio: "inherit" });
+		rmSync(tarball, { force: true });
+		return fn(join(dir, SPEC_FILE_IN_PACKAGE));
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
 }
 
 // ---------------------------------------------------------------------------
@@ -100,62 +100,62 @@ function withDownloadedSpec(fn) {
 const camelCase = (s) => s.replace(/[-_ ]+([a-zA-Z0-9])/g, (_, c) => c.toUpperCase());
 
 function methodName(operationId) {
-  const parts = operationId.split("/");
-  if (parts.length !== 2) fail(`unexpected operationId ${operationId}`);
-  return [camelCase(parts[0]), camelCase(parts[1])];
+	const parts = operationId.split("/");
+	if (parts.length !== 2) fail(`unexpected operationId ${operationId}`);
+	return [camelCase(parts[0]), camelCase(parts[1])];
 }
 
 function sortKeysDeep(value) {
-  if (Array.isArray(value)) return value.map(sortKeysDeep);
-  if (value && typeof value === "object") {
-    const out = {};
-    for (const key of Object.keys(value).sort()) out[key] = sortKeysDeep(value[key]);
-    return out;
-  }
-  return value;
+	if (Array.isArray(value)) return value.map(sortKeysDeep);
+	if (value && typeof value === "object") {
+		const out = {};
+		for (const key of Object.keys(value).sort()) out[key] = sortKeysDeep(value[key]);
+		return out;
+	}
+	return value;
 }
 
 const clone = (v) => (v === undefined ? v : JSON.parse(JSON.stringify(v)));
 const isPlainObject = (v) => v !== null && typeof v === "object" && !Array.isArray(v);
 
 function deepMerge(base, extra) {
-  const out = clone(base) ?? {};
-  for (const [k, v] of Object.entries(extra)) {
-    out[k] = isPlainObject(v) && isPlainObject(out[k]) ? deepMerge(out[k], v) : clone(v);
-  }
-  return out;
+	const out = clone(base) ?? {};
+	for (const [k, v] of Object.entries(extra)) {
+		out[k] = isPlainObject(v) && isPlainObject(out[k]) ? deepMerge(out[k], v) : clone(v);
+	}
+	return out;
 }
 
 const deprecationMessage = (ns, method, url) =>
-  `octokit.rest.${ns}.${method}() is deprecated, see ${url || DOCS_FALLBACK}`;
+	`octokit.rest.${ns}.${method}() is deprecated, see ${url || DOCS_FALLBACK}`;
 
 // ---------------------------------------------------------------------------
 // reading the description
 
 function makeResolver(doc) {
-  const cache = new Map();
-  const lookup = (ref) => {
-    if (cache.has(ref)) return cache.get(ref);
-    if (!ref.startsWith("#/")) fail(`external $ref not supported: ${ref}`);
-    let node = doc;
-    for (const raw of ref.slice(2).split("/")) {
-      const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
-      node = node?.[key];
-    }
-    if (node === undefined) fail(`dangling $ref ${ref}`);
-    cache.set(ref, node);
-    return node;
-  };
-  // Follows $ref chains; returns [node, refs followed].
-  return (node) => {
-    const refs = [];
-    while (node && typeof node === "object" && typeof node.$ref === "string") {
-      if (refs.includes(node.$ref)) fail(`$ref cycle at ${node.$ref}`);
-      refs.push(node.$ref);
-      node = lookup(node.$ref);
-    }
-    return [node, refs];
-  };
+	const cache = new Map();
+	const lookup = (ref) => {
+		if (cache.has(ref)) return cache.get(ref);
+		if (!ref.startsWith("#/")) fail(`external $ref not supported: ${ref}`);
+		let node = doc;
+		for (const raw of ref.slice(2).split("/")) {
+			const key = raw.replace(/~1/g, "/").replace(/~0/g, "~");
+			node = node?.[key];
+		}
+		if (node === undefined) fail(`dangling $ref ${ref}`);
+		cache.set(ref, node);
+		return node;
+	};
+	// Follows $ref chains; returns [node, refs followed].
+	return (node) => {
+		const refs = [];
+		while (node && typeof node === "object" && typeof node.$ref === "string") {
+			if (refs.includes(node.$ref)) fail(`$ref cycle at ${node.$ref}`);
+			refs.push(node.$ref);
+			node = lookup(node.$ref);
+		}
+		return [node, refs];
+	};
 }
 
 // Names a body schema requires. A name with dots ("author.email") is required
@@ -163,368 +163,369 @@ function makeResolver(doc) {
 // ("output.annotations.path"). For oneOf/anyOf only names every alternative
 // requires count; allOf unions its parts.
 function requiredNames(schema, resolveRef, stack = [], depth = 0) {
-  const [node, refs] = resolveRef(schema);
-  if (!node || typeof node !== "object" || depth > 8) return [];
-  if (refs.some((r) => stack.includes(r))) return [];
-  const seen = stack.concat(refs);
+	const [node, refs] = resolveRef(schema);
+	if (!node || typeof node !== "object" || depth > 8) return [];
+	if (refs.some((r) => stack.includes(r))) return [];
+	const seen = stack.concat(refs);
 
-  const alternatives = node.oneOf || node.anyOf;
-  let names = new Set();
-  if (alternatives) {
-    const nonNull = alternatives.filter((alt) => resolveRef(alt)[0]?.type !== "null");
-    const sets = nonNull.map((alt) => new Set(requiredNames(alt, resolveRef, seen, depth)));
-    if (sets.length) names = new Set([...sets[0]].filter((n) => sets.every((s) => s.has(n))));
-  }
-  for (const part of node.allOf || []) {
-    for (const n of requiredNames(part, resolveRef, seen, depth)) names.add(n);
-  }
-  for (const n of node.required || []) names.add(n);
-  for (const [prop, propSchema] of Object.entries(node.properties || {})) {
-    for (const nested of nestedRequired(propSchema, resolveRef, seen, depth + 1)) {
-      names.add(`${prop}.${nested}`);
-    }
-  }
-  return [...names];
+	const alternatives = node.oneOf || node.anyOf;
+	let names = new Set();
+	if (alternatives) {
+		const nonNull = alternatives.filter((alt) => resolveRef(alt)[0]?.type !== "null");
+		const sets = nonNull.map((alt) => new Set(requiredNames(alt, resolveRef, seen, depth)));
+		if (sets.length) names = new Set([...sets[0]].filter((n) => sets.every((s) => s.has(n))));
+	}
+	for (const part of node.allOf || []) {
+		for (const n of requiredNames(part, resolveRef, seen, depth)) names.add(n);
+	}
+	for (const n of node.required || []) names.add(n);
+	for (const [prop, propSchema] of Object.entries(node.properties || {})) {
+		for (const nested of nestedRequired(propSchema, resolveRef, seen, depth + 1)) {
+			names.add(`${prop}.${nested}`);
+		}
+	}
+	return [...names];
 }
 
 // What a property's own value requires: through array items, into objects.
 function nestedRequired(schema, resolveRef, stack, depth) {
-  const [node, refs] = resolveRef(schema);
-  if (!node || typeof node !== "object" || depth > 8) return [];
-  if (refs.some((r) => stack.includes(r))) return [];
-  const seen = stack.concat(refs);
-  if (node.items && (node.type === "array" || node.type === undefined)) {
-    return nestedRequired(node.items, resolveRef, seen, depth);
-  }
-  if (node.properties || node.oneOf || node.anyOf || node.allOf || node.required) {
-    return requiredNames(node, resolveRef, seen, depth);
-  }
-  return [];
+	const [node, refs] = resolveRef(schema);
+	if (!node || typeof node !== "object" || depth > 8) return [];
+	if (refs.some((r) => stack.includes(r))) return [];
+	const seen = stack.concat(refs);
+	if (node.items && (node.type === "array" || node.type === undefined)) {
+		return nestedRequired(node.items, resolveRef, seen, depth);
+	}
+	if (node.properties || node.oneOf || node.anyOf || node.allOf || node.required) {
+		return requiredNames(node, resolveRef, seen, depth);
+	}
+	return [];
 }
 
 function buildOperation(doc, resolveRef, path, verb, op, warnings) {
-  const [ns, method] = methodName(op.operationId);
-  const xGithub = op["x-github"] || {};
-  const parameters = (op.parameters || []).map((p) => resolveRef(p)[0]);
+	const [ns, method] = methodName(op.operationId);
+	const xGithub = op["x-github"] || {};
+	const parameters = (op.parameters || []).map((p) => resolveRef(p)[0]);
 
-  const pathParams = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
-  for (const name of pathParams) {
-    if (!parameters.some((p) => p.in === "path" && p.name === name)) {
-      warnings.push(`${ns}.${method}: path parameter {${name}} is not declared`);
-    }
-  }
-  const query = parameters.filter((p) => p.in === "query");
+	const pathParams = new Set([...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]));
+	for (const name of pathParams) {
+		if (!parameters.some((p) => p.in === "path" && p.name === name)) {
+			warnings.push(`${ns}.${method}: path parameter {${name}} is not declared`);
+		}
+	}
+	const query = parameters.filter((p) => p.in === "query");
 
-  let route = `${verb.toUpperCase()} ${path}`;
-  if (verb !== "get" && verb !== "head" && query.length) {
-    route += `{?${query.map((p) => p.name).join(",")}}`;
-  }
+	let route = `${verb.toUpperCase()} ${path}`;
+	if (verb !== "get" && verb !== "head" && query.length) {
+		route += `{?${query.map((p) => p.name).join(",")}}`;
+	}
 
-  const decorations = {};
-  const required = new Set(query.filter((p) => p.required).map((p) => p.name));
+	const decorations = {};
+	const required = new Set(query.filter((p) => p.required).map((p) => p.name));
 
-  const mapToData = xGithub.requestBodyParameterName;
-  if (mapToData) decorations.mapToData = mapToData;
+	const mapToData = xGithub.requestBodyParameterName;
+	if (mapToData) decorations.mapToData = mapToData;
 
-  if (op.requestBody) {
-    const [body] = resolveRef(op.requestBody);
-    const contentTypes = Object.keys(body.content || {});
-    const json = contentTypes.find((t) => t === "application/json" || /\+json$/.test(t));
-    if (json && !mapToData) {
-      for (const name of requiredNames(body.content[json].schema, resolveRef)) {
-        if (pathParams.has(name.split(".")[0])) {
-          warnings.push(`${ns}.${method}: body property ${name} shares its name with a path parameter`);
-          continue;
-        }
-        required.add(name);
-      }
-    } else {
-      // raw body: the caller passes it as `data` (mapToData moves it there first)
-      if (body.required) required.add("data");
-      const first = contentTypes[0];
-      if (!json && first && first.startsWith("text/")) {
-        decorations.defaults = { headers: { "content-type": `${first}; charset=utf-8` } };
-      }
-    }
-  }
-  if (required.size) decorations.required = [...required].sort();
+	if (op.requestBody) {
+		const [body] = resolveRef(op.requestBody);
+		const contentTypes = Object.keys(body.content || {});
+		const json = contentTypes.find((t) => t === "application/json" || /\+json$/.test(t));
+		if (json && !mapToData) {
+			for (const name of requiredNames(body.content[json].schema, resolveRef)) {
+				if (pathParams.has(name.split(".")[0])) {
+					warnings.push(`${ns}.${method}: body property ${name} shares its name with a path parameter`);
+					continue;
+				}
+				required.add(name);
+			}
+		} else {
+			// raw body: the caller passes it as `data` (mapToData moves it there first)
+			if (body.required) required.add("data");
+			const first = contentTypes[0];
+			if (!json && first && first.startsWith("text/")) {
+				decorations.defaults = { headers: { "content-type": `${first}; charset=utf-8` } };
+			}
+		}
+	}
+	if (required.size) decorations.required = [...required].sort();
 
-  const server = op.servers?.[0]?.url;
-  if (server && server !== (doc.servers?.[0]?.url ?? "https://api.github.com")) {
-    decorations.baseUrl = server;
-  }
+	const server = op.servers?.[0]?.url;
+	if (server && server !== (doc.servers?.[0]?.url ?? "https://api.github.com")) {
+		decorations.baseUrl = server;
+	}
 
-  const docsUrl = op.externalDocs?.url;
-  if (op.deprecated || xGithub.deprecationDate || xGithub.removalDate) {
-    decorations.deprecated = deprecationMessage(ns, method, docsUrl);
-  }
+	const docsUrl = op.externalDocs?.url;
+	if (op.deprecated || xGithub.deprecationDate || xGithub.removalDate) {
+		decorations.deprecated = deprecationMessage(ns, method, docsUrl);
+	}
 
-  const renamedParameters = {};
-  const renames = [];
-  for (const change of op["x-octokit"]?.changes || []) {
-    if (change.type === "PARAMETER") {
-      if (change.before?.name && change.parameter) renamedParameters[change.before.name] = change.parameter;
-    } else if (change.type === "OPERATION") {
-      if (change.before?.operationId) renames.push({ from: methodName(change.before.operationId), date: change.date });
-    } else {
-      warnings.push(`${ns}.${method}: ignored x-octokit change of type ${change.type}`);
-    }
-  }
-  if (Object.keys(renamedParameters).length) decorations.renamedParameters = renamedParameters;
+	const renamedParameters = {};
+	const renames = [];
+	for (const change of op["x-octokit"]?.changes || []) {
+		if (change.type === "PARAMETER") {
+			if (change.before?.name && change.parameter) renamedParameters[change.before.name] = change.parameter;
+		} else if (change.type === "OPERATION") {
+			if (change.before?.operationId) renames.push({ from: methodName(change.before.operationId), date: change.date });
+		} else {
+			warnings.push(`${ns}.${method}: ignored x-octokit change of type ${change.type}`);
+		}
+	}
+	if (Object.keys(renamedParameters).length) decorations.renamedParameters = renamedParameters;
 
-  return { ns, method, route, decorations, docsUrl, renames };
+	return { ns, method, route, decorations, docsUrl, renames };
 }
 
 // ---------------------------------------------------------------------------
 // the table
 
 function generate(doc, legacy, log) {
-  const resolveRef = makeResolver(doc);
-  const warnings = [];
-  const table = {}; // ns -> method -> {route, decorations, origin}
-  const docsUrls = new Map(); // "ns.method" -> url
-  const get = (ns, m) => table[ns]?.[m];
-  const put = (ns, m, entry) => {
-    (table[ns] ||= {})[m] = entry;
-  };
-  const parseRef = (ref, where) => {
-    const [ns, m, ...rest] = String(ref).split(".");
-    if (!ns || !m || rest.length) fail(`${where}: "${ref}" is not "namespace.method"`);
-    return [ns, m];
-  };
+	const resolveRef = makeResolver(doc);
+	const warnings = [];
+	const table = {}; // ns -> method -> {route, decorations, origin}
+	const docsUrls = new Map(); // "ns.method" -> url
+	const get = (ns, m) => table[ns]?.[m];
+	const put = (ns, m, entry) => {
+		(table[ns] ||= {})[m] = entry;
+	};
+	const parseRef = (ref, where) => {
+		const [ns, m, ...rest] = String(ref).split(".");
+		if (!ns || !m || rest.length) fail(`${where}: "${ref}" is not "namespace.method"`);
+		return [ns, m];
+	};
 
-  // 1. every operation in the description
-  const operations = [];
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const verb of VERBS) {
-      const op = item[verb];
-      if (!op) continue;
-      if (!op.operationId) fail(`${verb.toUpperCase()} ${path} has no operationId`);
-      const built = buildOperation(doc, resolveRef, path, verb, op, warnings);
-      if (get(built.ns, built.method)) fail(`duplicate method ${built.ns}.${built.method}`);
-      put(built.ns, built.method, { route: built.route, decorations: built.decorations, origin: "openapi" });
-      docsUrls.set(`${built.ns}.${built.method}`, built.docsUrl);
-      operations.push(built);
-    }
-  }
-  const counts = {
-    operations: operations.length,
-    namespaces: Object.keys(table).length,
-    deprecated: operations.filter((o) => o.decorations.deprecated).length,
-  };
-  counts.current = counts.operations - counts.deprecated;
-  counts.currentNamespaces = new Set(operations.filter((o) => !o.decorations.deprecated).map((o) => o.ns)).size;
+	// 1. every operation in the description
+	const operations = [];
+	for (const [path, item] of Object.entries(doc.paths)) {
+		for (const verb of VERBS) {
+			const op = item[verb];
+			if (!op) continue;
+			if (!op.operationId) fail(`${verb.toUpperCase()} ${path} has no operationId`);
+			const built = buildOperation(doc, resolveRef, path, verb, op, warnings);
+			if (get(built.ns, built.method)) fail(`duplicate method ${built.ns}.${built.method}`);
+			put(built.ns, built.method, { route: built.route, decorations: built.decorations, origin: "openapi" });
+			docsUrls.set(`${built.ns}.${built.method}`, built.docsUrl);
+			operations.push(built);
+		}
+	}
+	const counts = {
+		operations: operations.length,
+		namespaces: Object.keys(table).length,
+		deprecated: operations.filter((o) => o.decorations.deprecated).length,
+	};
+	counts.current = counts.operations - counts.deprecated;
+	counts.currentNamespaces = new Set(operations.filter((o) => !o.decorations.deprecated).map((o) => o.ns)).size;
 
-  // 2. patches: decorations merged into generated methods
-  for (const [ns, methods] of Object.entries(legacy.patches || {})) {
-    for (const [m, patch] of Object.entries(methods)) {
-      const where = `legacy-routes.json patches.${ns}.${m}`;
-      const entry = get(ns, m);
-      if (!entry || entry.origin !== "openapi") fail(`${where}: no generated method ${ns}.${m} to patch`);
-      for (let [key, value] of Object.entries(patch)) {
-        if (!DECORATION_KEYS.has(key)) fail(`${where}: unknown decoration ${key}`);
-        // `"deprecated": true` stands for the usual message with the method's docs link
-        if (key === "deprecated" && value === true) value = deprecationMessage(ns, m, docsUrls.get(`${ns}.${m}`));
-        const current = entry.decorations[key];
-        if (key === "required") {
-          entry.decorations.required = [...new Set([...(current || []), ...value])].sort();
-        } else if (key === "defaults" || key === "renamedParameters") {
-          entry.decorations[key] = deepMerge(current || {}, value);
-        } else if (current !== undefined && JSON.stringify(current) !== JSON.stringify(value)) {
-          fail(`${where}: would replace ${key} ${JSON.stringify(current)} with ${JSON.stringify(value)}`);
-        } else {
-          entry.decorations[key] = clone(value);
-        }
-      }
-    }
-  }
+	// 2. patches: decorations merged into generated methods
+	for (const [ns, methods] of Object.entries(legacy.patches || {})) {
+		for (const [m, patch] of Object.entries(methods)) {
+			const where = `legacy-routes.json patches.${ns}.${m}`;
+			const entry = get(ns, m);
+			if (!entry || entry.origin !== "openapi") fail(`${where}: no generated method ${ns}.${m} to patch`);
+			for (let [key, value] of Object.entries(patch)) {
+				if (!DECORATION_KEYS.has(key)) fail(`${where}: unknown decoration ${key}`);
+				// `"deprecated": true` stands for the usual message with the method's docs link
+				if (key === "deprecated" && value === true) value = deprecationMessage(ns, m, docsUrls.get(`${ns}.${m}`));
+				const current = entry.decorations[key];
+				if (key === "required") {
+					entry.decorations.required = [...new Set([...(current || []), ...value])].sort();
+				} else if (key === "defaults" || key === "renamedParameters") {
+					entry.decorations[key] = deepMerge(current || {}, value);
+				} else if (current !== undefined && JSON.stringify(current) !== JSON.stringify(value)) {
+					fail(`${where}: would replace ${key} ${JSON.stringify(current)} with ${JSON.stringify(value)}`);
+				} else {
+					entry.decorations[key] = clone(value);
+				}
+			}
+		}
+	}
 
-  // An alias copies its target's route and decorations (a deprecated target
-  // keeps the alias deprecated, with the alias's own name in the message).
-  const aliasOf = (targetNs, targetM, aliasNs, aliasM, where) => {
-    const target = get(targetNs, targetM);
-    if (!target) fail(`${where}: target ${targetNs}.${targetM} does not exist`);
-    if (target.decorations.renamed) fail(`${where}: target ${targetNs}.${targetM} is itself renamed`);
-    const decorations = clone(target.decorations);
-    if (decorations.deprecated) {
-      decorations.deprecated = deprecationMessage(aliasNs, aliasM, docsUrls.get(`${targetNs}.${targetM}`));
-    }
-    return { route: target.route, decorations };
-  };
+	// An alias copies its target's route and decorations (a deprecated target
+	// keeps the alias deprecated, with the alias's own name in the message).
+	const aliasOf = (targetNs, targetM, aliasNs, aliasM, where) => {
+		const target = get(targetNs, targetM);
+		if (!target) fail(`${where}: target ${targetNs}.${targetM} does not exist`);
+		if (target.decorations.renamed) fail(`${where}: target ${targetNs}.${targetM} is itself renamed`);
+		const decorations = clone(target.decorations);
+		if (decorations.deprecated) {
+			decorations.deprecated = deprecationMessage(aliasNs, aliasM, docsUrls.get(`${targetNs}.${targetM}`));
+		}
+		return { route: target.route, decorations };
+	};
 
-  // 3. renames recorded by x-octokit (type OPERATION): the old name keeps working
-  const claims = new Map(); // "ns.m" -> [[newNs, newM], ...]
-  for (const op of operations) {
-    for (const { from } of op.renames) {
-      const key = from.join(".");
-      if (!claims.has(key)) claims.set(key, []);
-      claims.get(key).push([op.ns, op.method]);
-    }
-  }
-  const legacyNames = new Set();
-  for (const [ns, methods] of Object.entries(legacy.namespaces || {})) {
-    for (const m of Object.keys(methods)) legacyNames.add(`${ns}.${m}`);
-  }
-  const renamedCount = { fromOpenapi: 0, ambiguous: [] };
-  for (const key of [...claims.keys()].sort()) {
-    const [oldNs, oldM] = key.split(".");
-    const targets = claims.get(key);
-    if (get(oldNs, oldM)) {
-      warnings.push(`rename ${key} skipped: the name is a current method`);
-      continue;
-    }
-    if (targets.length > 1) {
-      // e.g. repos/download-archive became both tarball and zipball: the
-      // legacy file must say what the old name does.
-      if (!legacyNames.has(key)) {
-        fail(
-          `${key} was renamed to ${targets.map((t) => t.join(".")).join(" and ")}; define it in scripts/legacy-routes.json`,
-        );
-      }
-      renamedCount.ambiguous.push(key);
-      continue;
-    }
-    const [newNs, newM] = targets[0];
-    const alias = aliasOf(newNs, newM, oldNs, oldM, `rename ${key}`);
-    alias.decorations.renamed = [newNs, newM];
-    put(oldNs, oldM, { ...alias, origin: "x-octokit" });
-    renamedCount.fromOpenapi++;
-  }
+	// 3. renames recorded by x-octokit (type OPERATION): the old name keeps working
+	const claims = new Map(); // "ns.m" -> [[newNs, newM], ...]
+	for (const op of operations) {
+		for (const { from } of op.renames) {
+			const key = from.join(".");
+			if (!claims.has(key)) claims.set(key, []);
+			claims.get(key).push([op.ns, op.method]);
+		}
+	}
+	const legacyNames = new Set();
+	for (const [ns, methods] of Object.entries(legacy.namespaces || {})) {
+		for (const m of Object.keys(methods)) legacyNames.add(`${ns}.${m}`);
+	}
+	const renamedCount = { fromOpenapi: 0, ambiguous: [] };
+	for (const key of [...claims.keys()].sort()) {
+		const [oldNs, oldM] = key.split(".");
+		const targets = claims.get(key);
+		if (get(oldNs, oldM)) {
+			warnings.push(`rename ${key} skipped: the name is a current method`);
+			continue;
+		}
+		if (targets.length > 1) {
+			// e.g. repos/download-archive became both tarball and zipball: the
+			// legacy file must say what the old name does.
+			if (!legacyNames.has(key)) {
+				fail(
+					`${key} was renamed to ${targets.map((t) => t.join(".")).join(" and ")}; define it in scripts/legacy-routes.json`,
+				);
+			}
+			renamedCount.ambiguous.push(key);
+			continue;
+		}
+		const [newNs, newM] = targets[0];
+		const alias = aliasOf(newNs, newM, oldNs, oldM, `rename ${key}`);
+		alias.decorations.renamed = [newNs, newM];
+		put(oldNs, oldM, { ...alias, origin: "x-octokit" });
+		renamedCount.fromOpenapi++;
+	}
 
-  // 4. hand-kept legacy names
-  let legacyRows = 0;
-  for (const ns of Object.keys(legacy.namespaces || {}).sort()) {
-    const methods = legacy.namespaces[ns];
-    for (const m of Object.keys(methods).sort()) {
-      const where = `legacy-routes.json namespaces.${ns}.${m}`;
-      const spec = methods[m];
-      const existing = get(ns, m);
-      if (existing) fail(`${where}: would override the ${existing.origin} method ${ns}.${m}`);
-      let entry;
-      if (Array.isArray(spec)) {
-        const [route, decorations = {}, ...rest] = spec;
-        if (typeof route !== "string" || !isPlainObject(decorations) || rest.length) {
-          fail(`${where}: expected [route] or [route, decorations]`);
-        }
-        entry = { route, decorations: clone(decorations) };
-      } else if (isPlainObject(spec)) {
-        const { renamedTo, like, ...extra } = spec;
-        if (!!renamedTo === !!like) fail(`${where}: give exactly one of "renamedTo" or "like"`);
-        const [tNs, tM] = parseRef(renamedTo || like, where);
-        entry = aliasOf(tNs, tM, ns, m, where);
-        if (like) delete entry.decorations.deprecated;
-        entry.decorations = deepMerge(entry.decorations, extra);
-        if (renamedTo) entry.decorations.renamed = [tNs, tM];
-      } else {
-        fail(`${where}: expected an array or an object`);
-      }
-      for (const key of Object.keys(entry.decorations)) {
-        if (!DECORATION_KEYS.has(key)) fail(`${where}: unknown decoration ${key}`);
-      }
-      put(ns, m, { ...entry, origin: "legacy" });
-      legacyRows++;
-    }
-  }
+	// 4. hand-kept legacy names
+	let legacyRows = 0;
+	for (const ns of Object.keys(legacy.namespaces || {}).sort()) {
+		const methods = legacy.namespaces[ns];
+		for (const m of Object.keys(methods).sort()) {
+			const where = `legacy-routes.json namespaces.${ns}.${m}`;
+			const spec = methods[m];
+			const existing = get(ns, m);
+			if (existing) fail(`${where}: would override the ${existing.origin} method ${ns}.${m}`);
+			let entry;
+			if (Array.isArray(spec)) {
+				const [route, decorations = {}, ...rest] = spec;
+				if (typeof route !== "string" || !isPlainObject(decorations) || rest.length) {
+					fail(`${where}: expected [route] or [route, decorations]`);
+				}
+				entry = { route, decorations: clone(decorations) };
+			} else if (isPlainObject(spec)) {
+				const { renamedTo, like, ...extra } = spec;
+				if (!!renamedTo === !!like) fail(`${where}: give exactly one of "renamedTo" or "like"`);
+				const [tNs, tM] = parseRef(renamedTo || like, where);
+				if (legacyNames.has(`${tNs}.${tM}`)) fail(`${where}: may only point at a generated method, not at the legacy row ${tNs}.${tM}`);
+				entry = aliasOf(tNs, tM, ns, m, where);
+				if (like) delete entry.decorations.deprecated;
+				entry.decorations = deepMerge(entry.decorations, extra);
+				if (renamedTo) entry.decorations.renamed = [tNs, tM];
+			} else {
+				fail(`${where}: expected an array or an object`);
+			}
+			for (const key of Object.keys(entry.decorations)) {
+				if (!DECORATION_KEYS.has(key)) fail(`${where}: unknown decoration ${key}`);
+			}
+			put(ns, m, { ...entry, origin: "legacy" });
+			legacyRows++;
+		}
+	}
 
-  // 5. renamed namespaces
-  const renamedNamespaces = {};
-  for (const [from, to] of Object.entries(legacy.renamedNamespaces || {})) {
-    if (table[from]) fail(`renamed namespace ${from} is also a current namespace`);
-    if (!table[to]) fail(`renamed namespace ${from} points at missing namespace ${to}`);
-    renamedNamespaces[from] = to;
-  }
+	// 5. renamed namespaces
+	const renamedNamespaces = {};
+	for (const [from, to] of Object.entries(legacy.renamedNamespaces || {})) {
+		if (table[from]) fail(`renamed namespace ${from} is also a current namespace`);
+		if (!table[to]) fail(`renamed namespace ${from} points at missing namespace ${to}`);
+		renamedNamespaces[from] = to;
+	}
 
-  // 6. invariants
-  const ROUTE = /^(GET|POST|PUT|PATCH|DELETE|HEAD) \/[^\s]*$/;
-  for (const [ns, methods] of Object.entries(table)) {
-    for (const [m, entry] of Object.entries(methods)) {
-      const where = `${ns}.${m}`;
-      if (!ROUTE.test(entry.route)) fail(`${where}: bad route ${entry.route}`);
-      const d = entry.decorations;
-      if (d.renamed) {
-        const target = get(d.renamed[0], d.renamed[1]);
-        if (!target) fail(`${where}: renamed to missing ${d.renamed.join(".")}`);
-        if (target.decorations.renamed) fail(`${where}: renamed to ${d.renamed.join(".")}, which is renamed too`);
-      }
-      if (d.required) {
-        const pathParams = new Set([...entry.route.matchAll(/\{([^?}][^}]*)\}/g)].map((x) => x[1]));
-        for (const r of d.required) {
-          if (typeof r !== "string" || !r) fail(`${where}: bad required entry ${JSON.stringify(r)}`);
-          if (pathParams.has(r)) fail(`${where}: path parameter ${r} listed in required`);
-        }
-      }
-      if (d.deprecated !== undefined && typeof d.deprecated !== "string") fail(`${where}: deprecated must be a string`);
-    }
-  }
+	// 6. invariants
+	const ROUTE = /^(GET|POST|PUT|PATCH|DELETE|HEAD) \/[^\s]*$/;
+	for (const [ns, methods] of Object.entries(table)) {
+		for (const [m, entry] of Object.entries(methods)) {
+			const where = `${ns}.${m}`;
+			if (!ROUTE.test(entry.route)) fail(`${where}: bad route ${entry.route}`);
+			const d = entry.decorations;
+			if (d.renamed) {
+				const target = get(d.renamed[0], d.renamed[1]);
+				if (!target) fail(`${where}: renamed to missing ${d.renamed.join(".")}`);
+				if (target.decorations.renamed) fail(`${where}: renamed to ${d.renamed.join(".")}, which is renamed too`);
+			}
+			if (d.required) {
+				const pathParams = new Set([...entry.route.matchAll(/\{([^?}][^}]*)\}/g)].map((x) => x[1]));
+				for (const r of d.required) {
+					if (typeof r !== "string" || !r) fail(`${where}: bad required entry ${JSON.stringify(r)}`);
+					if (pathParams.has(r)) fail(`${where}: path parameter ${r} listed in required`);
+				}
+			}
+			if (d.deprecated !== undefined && typeof d.deprecated !== "string") fail(`${where}: deprecated must be a string`);
+		}
+	}
 
-  for (const w of warnings) log(`warning: ${w}`);
-  return { table, renamedNamespaces, counts, renamedCount, legacyRows };
+	for (const w of warnings) log(`warning: ${w}`);
+	return { table, renamedNamespaces, counts, renamedCount, legacyRows };
 }
 
 // ---------------------------------------------------------------------------
 // output
 
 function serialize(table, renamedNamespaces) {
-  const lines = ["{", `  "source": ${JSON.stringify(SOURCE)},`, `  "namespaces": {`];
-  const namespaces = Object.keys(table).sort();
-  namespaces.forEach((ns, i) => {
-    lines.push(`    ${JSON.stringify(ns)}: {`);
-    const methods = Object.keys(table[ns]).sort();
-    methods.forEach((m, j) => {
-      const { route, decorations } = table[ns][m];
-      const entry = Object.keys(decorations).length ? [route, sortKeysDeep(decorations)] : [route];
-      lines.push(`      ${JSON.stringify(m)}: ${JSON.stringify(entry)}${j < methods.length - 1 ? "," : ""}`);
-    });
-    lines.push(`    }${i < namespaces.length - 1 ? "," : ""}`);
-  });
-  lines.push("  },");
-  lines.push(`  "renamedNamespaces": ${JSON.stringify(sortKeysDeep(renamedNamespaces))}`);
-  lines.push("}");
-  return lines.join("\n") + "\n";
+	const lines = ["{", `  "source": ${JSON.stringify(SOURCE)},`, `  "namespaces": {`];
+	const namespaces = Object.keys(table).sort();
+	namespaces.forEach((ns, i) => {
+		lines.push(`    ${JSON.stringify(ns)}: {`);
+		const methods = Object.keys(table[ns]).sort();
+		methods.forEach((m, j) => {
+			const { route, decorations } = table[ns][m];
+			const entry = Object.keys(decorations).length ? [route, sortKeysDeep(decorations)] : [route];
+			lines.push(`      ${JSON.stringify(m)}: ${JSON.stringify(entry)}${j < methods.length - 1 ? "," : ""}`);
+		});
+		lines.push(`    }${i < namespaces.length - 1 ? "," : ""}`);
+	});
+	lines.push("  },");
+	lines.push(`  "renamedNamespaces": ${JSON.stringify(sortKeysDeep(renamedNamespaces))}`);
+	lines.push("}");
+	return lines.join("\n") + "\n";
 }
 
 function run(specPath, args) {
-  const log = args.quiet ? () => {} : (m) => console.error(m);
-  const doc = JSON.parse(readFileSync(specPath, "utf8"));
-  if (doc.info?.version && doc.info.version !== OPENAPI_VERSION) {
-    log(`warning: description is version ${doc.info.version}, expected ${OPENAPI_VERSION}`);
-  }
-  const legacy = JSON.parse(readFileSync(LEGACY_FILE, "utf8"));
-  const { table, renamedNamespaces, counts, renamedCount, legacyRows } = generate(doc, legacy, log);
-  const text = serialize(table, renamedNamespaces);
+	const log = args.quiet ? () => {} : (m) => console.error(m);
+	const doc = JSON.parse(readFileSync(specPath, "utf8"));
+	if (doc.info?.version && doc.info.version !== OPENAPI_VERSION) {
+		log(`warning: description is version ${doc.info.version}, expected ${OPENAPI_VERSION}`);
+	}
+	const legacy = JSON.parse(readFileSync(LEGACY_FILE, "utf8"));
+	const { table, renamedNamespaces, counts, renamedCount, legacyRows } = generate(doc, legacy, log);
+	const text = serialize(table, renamedNamespaces);
 
-  const all = Object.values(table).flatMap((ms) => Object.values(ms));
-  log(
-    [
-      `operations: ${counts.operations} in ${counts.namespaces} namespaces ` +
-        `(${counts.current} not deprecated, in ${counts.currentNamespaces} namespaces)`,
-      `methods in routes.json: ${all.length} in ${Object.keys(table).length} namespaces; ` +
-        `deprecated ${all.filter((e) => e.decorations.deprecated).length}, ` +
-        `renamed ${all.filter((e) => e.decorations.renamed).length} ` +
-        `(${renamedCount.fromOpenapi} from x-octokit), legacy rows ${legacyRows}`,
-    ].join("\n"),
-  );
+	const all = Object.values(table).flatMap((ms) => Object.values(ms));
+	log(
+		[
+			`operations: ${counts.operations} in ${counts.namespaces} namespaces ` +
+				`(${counts.current} not deprecated, in ${counts.currentNamespaces} namespaces)`,
+			`methods in routes.json: ${all.length} in ${Object.keys(table).length} namespaces; ` +
+				`deprecated ${all.filter((e) => e.decorations.deprecated).length}, ` +
+				`renamed ${all.filter((e) => e.decorations.renamed).length} ` +
+				`(${renamedCount.fromOpenapi} from x-octokit), legacy rows ${legacyRows}`,
+		].join("\n"),
+	);
 
-  if (args.check) {
-    const current = existsSync(args.out) ? readFileSync(args.out, "utf8") : "";
-    if (current !== text) {
-      console.error(`${args.out} is out of date: run npm run routes:update`);
-      process.exitCode = 1;
-    } else log(`${args.out} is up to date`);
-    return;
-  }
-  writeFileSync(args.out, text);
-  log(`wrote ${args.out} (${Buffer.byteLength(text)} bytes)`);
+	if (args.check) {
+		const current = existsSync(args.out) ? readFileSync(args.out, "utf8") : "";
+		if (current !== text) {
+			console.error(`${args.out} is out of date: run npm run routes:update`);
+			process.exitCode = 1;
+		} else log(`${args.out} is up to date`);
+		return;
+	}
+	writeFileSync(args.out, text);
+	log(`wrote ${args.out} (${Buffer.byteLength(text)} bytes)`);
 }
 
 try {
-  const args = parseArgs(process.argv.slice(2));
-  if (args.spec) run(args.spec, args);
-  else withDownloadedSpec((specPath) => run(specPath, args));
+	const args = parseArgs(process.argv.slice(2));
+	if (args.spec) run(args.spec, args);
+	else withDownloadedSpec((specPath) => run(specPath, args));
 } catch (error) {
-  if (error instanceof GeneratorError) {
-    console.error(`generate-routes: ${error.message}`);
-    process.exit(1);
-  }
-  throw error;
+	if (error instanceof GeneratorError) {
+		console.error(`generate-routes: ${error.message}`);
+		process.exit(1);
+	}
+	throw error;
 }

@@ -1,0 +1,24 @@
+// A client whose log is captured, so tests can assert on warnings and keep the output clean.
+import { Hublet } from "../../dist/index.js";
+
+export function capturingLog() {
+	const lines = { debug: [], info: [], warn: [], error: [] };
+	const log = {};
+	for (const level of Object.keys(lines)) log[level] = (...args) => lines[level].push(args.join(" "));
+	return { log, lines };
+}
+
+export function testClient(options = {}) {
+	const { log, lines } = capturingLog();
+	const client = new Hublet({ retry: { minTimeout: 1, maxTimeout: 5 }, log, ...options });
+	return { client, lines };
+}
+
+/** Freezes a value and everything inside it, so a mutation throws in strict mode. */
+export function deepFreeze(value) {
+	if (value && typeof value === "object" && !Object.isFrozen(value)) {
+		Object.freeze(value);
+		for (const child of Object.values(value)) deepFreeze(child);
+	}
+	return value;
+}
