@@ -9,6 +9,7 @@ import { normalizeLog } from "./log.js";
 import { createRequest } from "./request-api.js";
 import { createSend } from "./request.js";
 import { logRequests } from "./request-log.js";
+import { createPaginate } from "./paginate.js";
 import { createRestApi, type RestApi } from "./rest.js";
 import { findRoutes } from "./find-routes.js";
 import { VERSION } from "./version.js";
@@ -101,6 +102,7 @@ export class Hublet {
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, send).defaults(requestDefaults);
 		this.rest = createRestApi(this, (this.constructor as typeof Hublet).routes);
+		this.paginate = createPaginate(this);
 
 		if (options.authStrategy) {
 			const { authStrategy, ...octokitOptions } = options;

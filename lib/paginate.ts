@@ -1,0 +1,201 @@
+import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../types/endpoint.js";
+import type { HubletResponse, Log, RequestInterface } from "../types/request.js";
+import { warnOnce } from "./log.js";
+
+// Local types: the public ones (with item types per route) belong in types/.
+type Page = HubletResponse<any>;
+type MapFunction = (response: Page, done: () => void) => unknown;
+type EndpointMethodLike = ((params?: RequestParameters) => Promise<Page>) & {
+	endpoint: { merge(params?: RequestParameters): MergedOptions };
+};
+type Target = string | RequestParameters | EndpointMethodLike;
+
+export interface Paginate {
+	(target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction): Promise<any[]>;
+	iterator(target: Target, params?: RequestParameters): AsyncIterable<Page>;
+}
+
+/** What pagination needs from its client; read at call time, so a plugin may replace `request`. */
+interface PaginateHost {
+	request: RequestInterface;
+	log: Log;
+}
+
+/** How to fetch the pages of one call. */
+interface Plan {
+	/** Page 1, sent exactly as a direct call would send it (an endpoint method validates first). */
+	first(): Promise<Page>;
+	/** Any later page: the merged options of the call, with the page's URL. */
+	next(url: string): Promise<Page>;
+	/** The first page's URL, for the empty page of a 409. */
+	url: string;
+	/** `GET /search/issues`: the route as the deprecation message names it. */
+	label: string;
+}
+
+// Keys that describe an object-wrapped list rather than hold it.
+const META_KEYS = new Set(["incomplete_results", "repository_selection", "total_count", "total_commits"]);
+const NEXT_LINK = /<([^<>]+)>;\s*rel="next"/;
+// GitHub's documented maximum page size, used when a comparison must be re-read in pages.
+const COMPARE_PAGE_SIZE = "100";
+
+/**
+Builds `client.paginate(routeOrMethodOrOptions, params?, mapFn?)` and
+`client.paginate.iterator(…)`, as @octokit/plugin-paginate-rest does, over `client.request`:
+hooks, auth and retries apply to every page.
+*/
+export function createPaginate(host: PaginateHost): Paginate {
+	const iterator = (target: Target, params?: RequestParameters): AsyncIterable<Page> => {
+		// The options are read now, as octokit does, so later changes to `params` do not leak
+		// in; a bad input rejects on the first `next()` instead of throwing here.
+		let plan: Plan | undefined;
+		let failure: unknown;
+		try {
+			plan = planOf(host, target, params);
+		} catch (error) {
+			failure = error;
+		}
+		return { [Symbol.asyncIterator]: () => walk(host.log, plan, failure) };
+	};
+
+	const paginate = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
+		if (typeof params === "function") {
+			mapFn = params;
+			params = undefined;
+		}
+		const results: unknown[] = [];
+		for await (const page of iterator(target, params)) {
+			let stop = false;
+			const value = mapFn ? mapFn(page, () => (stop = true)) : page.data;
+			// What `results.concat(value)` would give, without copying `results` on every page.
+			if (Array.isArray(value)) for (let index = 0; index < value.length; index++) results.push(value[index]);
+			else results.push(value);
+			if (stop) break;
+		}
+		return results;
+	};
+
+	return Object.assign(paginate, { iterator });
+}
+
+function planOf(host: PaginateHost, target: Target, params: RequestParameters | undefined): Plan {
+	const own = params === undefined || params === null ? undefined : { ...params };
+	let merged: MergedOptions;
+	let first: () => Promise<Page>;
+	if (typeof target === "function") {
+		if (typeof target.endpoint?.merge !== "function") {
+			throw new TypeError("paginate() expects a route, request options, or an endpoint method such as client.rest.issues.listForRepo");
+		}
+		merged = target.endpoint.merge(own);
+		first = () => target(own);
+	} else if (typeof target === "string") {
+		merged = host.request.endpoint.merge(target, own);
+		first = () => host.request(target, own);
+	} else {
+		merged = host.request.endpoint.merge(target);
+		first = () => host.request(target as EndpointOptions);
+	}
+	const { method, url, headers, request } = host.request.endpoint.parse(merged);
+	const baseUrl = String(merged.baseUrl ?? "");
+	const path = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+	const later: { method: typeof method; headers: RequestHeaders; request?: RequestRequestOptions } = { method, headers };
+	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps them.
+	if (request) later.request = request;
+	return {
+		first,
+		next: (pageUrl) => host.request({ ...later, url: pageUrl }),
+		url,
+		label: `${method} ${path}`,
+	};
+}
+
+async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncGenerator<Page, void, undefined> {
+	if (!plan) throw failure;
+	let url: string | undefined = plan.url;
+	let first = true;
+	while (url) {
+		let response: Page;
+		try {
+			response = first ? await plan.first() : await plan.next(url);
+		} catch (error) {
+			// 409 is how GitHub answers a list call on an empty repository: nothing to list.
+			if ((error as { status?: unknown } | null)?.status !== 409) throw error;
+			yield { status: 200, url, headers: {}, data: [] };
+			return;
+		}
+		first = false;
+		const comparison = comparisonCursor(response);
+		if (comparison?.restart) {
+			url = comparison.restart;
+			continue;
+		}
+		url = NEXT_LINK.exec(String(response.headers.link ?? ""))?.[1] ?? comparison?.next;
+		yield normalize(response, log, plan.label);
+	}
+}
+
+/**
+Lists wrapped in an object (`{total_count, items}`, `{total_count, repository_selection,
+repositories}`, `{total_count, workflow_runs}`, …) become the list itself, with the
+wrapper's counts set on the array. A wrapper with a `url` is a resource, not a list (the
+combined status of a ref, a comparison), and is left alone. 204 (no body) gives `[]`.
+*/
+function normalize(response: Page, log: Log, label: string): Page {
+	const data = response.data;
+	if (!data) return { ...response, data: [] };
+	if (typeof data !== "object" || Array.isArray(data)) return response;
+	if (!("total_count" in data || "total_commits" in data) || "url" in data) return response;
+
+	const wrapper: Record<string, any> = data;
+	const keys = Object.keys(wrapper);
+	const namespaceKey = keys.find((key) => !META_KEYS.has(key));
+	const list: Record<string, unknown> = namespaceKey === undefined ? [] : wrapper[namespaceKey];
+	if (!Array.isArray(list)) return response;
+	for (const key of keys) if (META_KEYS.has(key)) list[key] = wrapper[key];
+	if (namespaceKey !== undefined) {
+		// Code written for @octokit/rest v16 reads `response.data.items`: it still works, and says how to move on.
+		Object.defineProperty(list, namespaceKey, {
+			configurable: true,
+			get() {
+				warnOnce(log, `[hublet] "response.data.${namespaceKey}" is deprecated for "${label}". Get the results directly from "response.data"`);
+				return Array.from(list);
+			},
+		});
+	}
+	response.data = list;
+	return response;
+}
+
+/**
+Compare-commits (`{total_commits, commits, …}`) answers without a `Link` header, so its
+next page is worked out from `total_commits`, as octokit does. Unlike octokit, a first
+answer without paging parameters is not treated as page 1: GitHub then returns the *last*
+250 commits, and continuing at `page=2` would repeat some commits and skip others. Such an
+answer, when it is not the whole comparison, is read again as `per_page=100` pages, in order.
+*/
+function comparisonCursor(response: Page): { next?: string; restart?: string } | undefined {
+	const data = response.data;
+	if (!data || typeof data !== "object" || typeof data.total_commits !== "number" || !Array.isArray(data.commits)) {
+		return undefined;
+	}
+	let url: URL;
+	try {
+		url = new URL(response.url);
+	} catch {
+		return undefined;
+	}
+	const page = url.searchParams.get("page");
+	const perPage = url.searchParams.get("per_page");
+	const count = data.commits.length;
+	if (page === null && perPage === null) {
+		if (count >= data.total_commits) return undefined;
+		url.searchParams.set("per_page", COMPARE_PAGE_SIZE);
+		return { restart: url.href };
+	}
+	if (NEXT_LINK.test(String(response.headers.link ?? "")) || count === 0) return undefined;
+	const pageNumber = Number.parseInt(page ?? "1", 10) || 1;
+	const size = Number.parseInt(perPage ?? "", 10) || count;
+	if (pageNumber * size >= data.total_commits) return undefined;
+	url.searchParams.set("page", String(pageNumber + 1));
+	return { next: url.href };
+}
