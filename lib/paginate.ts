@@ -100,7 +100,7 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	const path = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
 	const later: { method: typeof method; headers: RequestHeaders; request?: RequestRequestOptions } = { method, headers };
 	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps them.
-	if (request) later.request = request;
+	// dropped
 	return {
 		first,
 		next: (pageUrl) => host.request({ ...later, url: pageUrl }),

@@ -1,0 +1,63 @@
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdtempSync, writeFileSync, mkdirSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Hublet } from "../dist/core.js";
+import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
+
+const bin = "bin/hublet-routes.mjs";
+const subsetOf = (...args) => JSON.parse(execFileSync(process.execPath, [bin, ...args], { encoding: "utf8" }));
+
+const subset = suite("route subsets");
+useServer(subset);
+
+subset("hublet-routes writes the rows of the named methods, following renamed namespaces", () => {
+	const table = subsetOf("repos.get", "issues.listForRepo", "gitdata.getCommit");
+	assert.equal(Object.keys(table.namespaces), ["git", "issues", "repos"]);
+	assert.equal(table.namespaces.repos.get, ["GET /repos/{owner}/{repo}"]);
+	assert.equal(table.renamedNamespaces, { gitdata: "git" });
+});
+
+subset("a renamed method brings its successor along", () => {
+	const table = subsetOf("repos.listTopics");
+	assert.equal(Object.keys(table.namespaces.repos).sort(), ["getAllTopics", "listTopics"]);
+});
+
+subset("--scan finds the methods a program uses; unknown names fail", () => {
+	const dir = mkdtempSync(join(tmpdir(), "hublet-scan-"));
+	mkdirSync(join(dir, "src"));
+	writeFileSync(join(dir, "src", "app.ts"), "await client.rest.pulls.list({});\nawait octokit.issues.create({});\nconst x = foo.bar.baz;\n");
+	writeFileSync(join(dir, "src", "readme.md"), "client.rest.repos.delete");
+	const out = join(dir, "routes.json");
+	execFileSync(process.execPath, [bin, "--scan", join(dir, "src"), "--out", out]);
+	const table = JSON.parse(readFileSync(out, "utf8"));
+	const full = JSON.parse(readFileSync("routes.json", "utf8"));
+	assert.equal(table.namespaces, { issues: { create: full.namespaces.issues.create }, pulls: { list: full.namespaces.pulls.list } });
+	const failed = spawnSync(process.execPath, [bin, "repos.nope"], { encoding: "utf8" });
+	assert.is(failed.status, 1);
+	assert.match(failed.stderr, /unknown methods: repos\.nope/);
+});
+
+subset("Hublet.withRoutes(subset) from @hublet/rest/core serves only those methods", async () => {
+	server.use(http.get("https://api.github.com/repos/o/r", () => HttpResponse.json({ id: 7 })));
+	const Small = Hublet.withRoutes(subsetOf("repos.get", "gitdata.getCommit"));
+	const client = new Small({ log: { warn() {} } });
+	assert.equal(Object.keys(client.rest), ["git", "repos"]);
+	assert.equal(Object.keys(client.rest.repos), ["get"]);
+	assert.is(client.rest.issues, undefined);
+	assert.is(client.rest.repos.delete, undefined);
+	assert.is(client.repos, client.rest.repos);
+	assert.is(client.gitdata, client.rest.git);
+	assert.equal((await client.rest.repos.get({ owner: "o", repo: "r" })).data, { id: 7 });
+	assert.equal(client.findRoutes("GET /repos/o/r").map((row) => row.method), ["get"]);
+});
+
+subset("the core client without a table has an empty rest", () => {
+	const client = new Hublet();
+	assert.equal(Object.keys(client.rest), []);
+	assert.is(client.rest.repos, undefined);
+});
+
+subset.run();
