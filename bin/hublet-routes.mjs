@@ -27,7 +27,8 @@ function scan(path) {
 		return;
 	}
 	if (!SOURCE.test(path)) return;
-	for (const [, namespace, method] of readFileSync(path, "utf8").matchAll(/\.([a-zA-Z]+)\.([a-zA-Z]+)\b/g)) {
+	// A lookahead, so that `client.rest.pulls.list` is also read from `.pulls.list`.
+	for (const [, namespace, method] of readFileSync(path, "utf8").matchAll(/\.(?=([a-zA-Z]+)\.([a-zA-Z]+)\b)/g)) {
 		if (resolve(namespace, method)) names.add(`${namespace}.${method}`);
 	}
 }
