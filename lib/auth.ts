@@ -10,6 +10,10 @@ export interface Authentication {
 
 const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
 
+// @octokit/auth-token picks the scheme by counting dot-separated parts, not by the JWT pattern
+// it uses for `tokenType`; the two differ for a three-part value with other characters.
+const authorization = (token: string) => (token.split(".").length === 3 ? `bearer ${token}` : `token ${token}`);
+
 function tokenType(token: string): string {
 	if (JWT.test(token)) return "app";
 	if (token.startsWith("ghs_") || token.startsWith("v1.")) return "installation";
@@ -34,7 +38,7 @@ as `bearer`, anything else as `token`. A `token ` or `bearer ` prefix is accepte
 */
 export function createTokenAuth(raw: string): Authentication {
 	const token = raw.replace(/^(token|bearer) +/i, "");
-	const header = JWT.test(token) ? `bearer ${token}` : `token ${token}`;
+	const header = authorization(token);
 	return withHeader(
 		() => header,
 		async () => ({ type: "token", token, tokenType: tokenType(token) }),
@@ -71,5 +75,5 @@ export function createLegacyAuth(auth: unknown, log: Log): Authentication {
 function createHeader(token: unknown): string {
 	const text = String(token);
 	if (/^(basic|token|bearer) /i.test(text)) return text;
-	return JWT.test(text) ? `bearer ${text}` : `token ${text}`;
+	return authorization(text);
 }

@@ -7,9 +7,9 @@ import { createLegacyAuth, createTokenAuth, type Authentication } from "./auth.j
 import { createEndpoint, DEFAULTS } from "./endpoint.js";
 import { normalizeLog } from "./log.js";
 import { createRequest } from "./request-api.js";
-import { createSend } from "./request.js";
+import { createSend, type PluginRetries } from "./request.js";
 import { logRequests } from "./request-log.js";
-import { createPaginate } from "./paginate.js";
+import { createPaginate, type Paginate } from "./paginate.js";
 import { createRestApi, type RestApi } from "./rest.js";
 import { findRoutes } from "./find-routes.js";
 import { VERSION } from "./version.js";
@@ -17,6 +17,19 @@ import { VERSION } from "./version.js";
 export type Plugin = (client: any, options: HubletOptions) => Record<string, unknown> | void;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
+
+/**
+What plugins retry from the hook chain, so that the transport steps aside and attempts never
+multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
+`retry.retryRequest` on the client and retries everything; @octokit/plugin-throttling leaves
+no mark but runs whenever `throttle` has its handlers (it throws without them), and owns rate
+limits only, so the transport keeps retrying network and gateway errors under it.
+*/
+function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries {
+	if (typeof client.retry?.retryRequest === "function") return "all";
+	const throttle = options.throttle as { enabled?: boolean; onRateLimit?: unknown } | undefined;
+	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false ? "rate-limits" : "none";
+}
 
 export class Hublet {
 	static VERSION = VERSION;
@@ -80,6 +93,7 @@ export class Hublet {
 	hook: HookCollection<any>;
 	auth: Authentication;
 	rest: RestApi;
+	paginate: Paginate;
 	[key: string]: any;
 
 	constructor(options: HubletOptions = {}) {
@@ -98,7 +112,9 @@ export class Hublet {
 
 		this.log = normalizeLog(options.log);
 		this.hook = hook;
-		const send = createSend(this.log);
+		// Decided once the plugins have run (below): what they retry themselves.
+		let pluginRetries: PluginRetries = "none";
+		const send = createSend(this.log, () => pluginRetries);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, send).defaults(requestDefaults);
 		this.rest = createRestApi(this, (this.constructor as typeof Hublet).routes);
@@ -123,6 +139,7 @@ export class Hublet {
 		for (const plugin of (this.constructor as typeof Hublet).plugins) {
 			Object.assign(this, plugin(this, options));
 		}
+		pluginRetries = retriedByPlugins(this, options);
 	}
 
 	/**

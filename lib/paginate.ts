@@ -92,15 +92,16 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 		merged = host.request.endpoint.merge(target, own);
 		first = () => host.request(target, own);
 	} else {
-		merged = host.request.endpoint.merge(target);
-		first = () => host.request(target as EndpointOptions);
+		const options = { ...target } as EndpointOptions;
+		merged = host.request.endpoint.merge(options);
+		first = () => host.request(options);
 	}
 	const { method, url, headers, request } = host.request.endpoint.parse(merged);
 	const baseUrl = String(merged.baseUrl ?? "");
 	const path = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
 	const later: { method: typeof method; headers: RequestHeaders; request?: RequestRequestOptions } = { method, headers };
 	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps them.
-	// dropped
+	if (request) later.request = request;
 	return {
 		first,
 		next: (pageUrl) => host.request({ ...later, url: pageUrl }),
@@ -136,9 +137,10 @@ async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncG
 
 /**
 Lists wrapped in an object (`{total_count, items}`, `{total_count, repository_selection,
-repositories}`, `{total_count, workflow_runs}`, …) become the list itself, with the
-wrapper's counts set on the array. A wrapper with a `url` is a resource, not a list (the
-combined status of a ref, a comparison), and is left alone. 204 (no body) gives `[]`.
+repositories}`, `{total_count, workflow_runs}`, …) become the list itself: the first key
+other than the counts. The counts are set on the array. A wrapper with a `url` is a
+resource, not a list (the combined status of a ref, a comparison), and is left alone.
+204 (no body) gives `[]`. The parsed body is ours, so the response is changed in place.
 */
 function normalize(response: Page, log: Log, label: string): Page {
 	const data = response.data;
@@ -151,7 +153,11 @@ function normalize(response: Page, log: Log, label: string): Page {
 	const namespaceKey = keys.find((key) => !META_KEYS.has(key));
 	const list: Record<string, unknown> = namespaceKey === undefined ? [] : wrapper[namespaceKey];
 	if (!Array.isArray(list)) return response;
-	for (const key of keys) if (META_KEYS.has(key)) list[key] = wrapper[key];
+	// The same keys as octokit sets, in its order: the two counts always, even when undefined.
+	if (wrapper.incomplete_results !== undefined) list.incomplete_results = wrapper.incomplete_results;
+	if (wrapper.repository_selection !== undefined) list.repository_selection = wrapper.repository_selection;
+	list.total_count = wrapper.total_count;
+	list.total_commits = wrapper.total_commits;
 	if (namespaceKey !== undefined) {
 		// Code written for @octokit/rest v16 reads `response.data.items`: it still works, and says how to move on.
 		Object.defineProperty(list, namespaceKey, {
@@ -167,11 +173,12 @@ function normalize(response: Page, log: Log, label: string): Page {
 }
 
 /**
-Compare-commits (`{total_commits, commits, …}`) answers without a `Link` header, so its
-next page is worked out from `total_commits`, as octokit does. Unlike octokit, a first
-answer without paging parameters is not treated as page 1: GitHub then returns the *last*
-250 commits, and continuing at `page=2` would repeat some commits and skip others. Such an
-answer, when it is not the whole comparison, is read again as `per_page=100` pages, in order.
+Compare-commits (`{total_commits, commits, …}`) may answer without a `Link` header; its
+next page is then worked out from `total_commits`, as octokit does. Unlike octokit, a first
+answer without paging parameters is not taken as page 1: GitHub then returns the *last* 250
+commits, and going on at `page=2` would repeat some commits and skip others. Such an answer,
+when it is not the whole comparison, is dropped and the comparison read as `per_page=100`
+pages, in order (one extra request, only for comparisons over 250 commits).
 */
 function comparisonCursor(response: Page): { next?: string; restart?: string } | undefined {
 	const data = response.data;

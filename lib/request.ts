@@ -14,6 +14,9 @@ type Ky = typeof import("ky").default;
 let kyModule: Promise<Ky> | undefined;
 const loadKy = () => (kyModule ??= import("ky").then((module) => module.default));
 
+/** What plugins in the hook chain retry themselves: the transport leaves that to them. */
+export type PluginRetries = "none" | "rate-limits" | "all";
+
 export const RETRY_DEFAULTS = {
 	retries: 3,
 	factor: 2,
@@ -93,10 +96,13 @@ Creates the transport: one attempt through ky (its own retries and HTTP errors o
 repeated under p-retry as the policy in retry-policy.ts decides. The happy path sets no
 timer.
 */
-export function createSend(log: Log) {
+export function createSend(log: Log, pluginRetries: () => PluginRetries = () => "none") {
 	return function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
 		const option = request.request?.retry as RetryOptions | false | undefined;
-		if (option === false || (typeof option === "object" && option?.enabled === false)) return attempt(request, log);
+		const byPlugins = pluginRetries();
+		if (option === false || (typeof option === "object" && option?.enabled === false) || byPlugins === "all") {
+			return attempt(request, log);
+		}
 		const settings = { ...RETRY_DEFAULTS, ...(typeof option === "object" ? option : {}) };
 		const decisions = new WeakMap<object, RetryDecision>();
 		const signal = request.request?.signal;
@@ -109,7 +115,7 @@ export function createSend(log: Log) {
 			maxRetryTime: settings.maxRetryTime,
 			...(signal ? { signal } : {}),
 			onFailedAttempt: async ({ error, retriesLeft, attemptNumber }) => {
-				const decision = decideRetry(error, request.method, settings.maxWait);
+				const decision = decideRetry(error, request.method, settings.maxWait, byPlugins === "rate-limits");
 				decisions.set(error, decision);
 				if (!decision.retry || retriesLeft === 0) return;
 				const line = `${request.method} ${redactUrl(request.url)} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}${decision.waitMs ? `, waiting ${decision.waitMs}ms` : ""}`;

@@ -52,14 +52,23 @@ The retry policy, as one decision per failed attempt:
 - an exhausted primary limit (`x-ratelimit-remaining: 0`): retried only when the reset
   falls within `maxWaitMs`; otherwise the error message is given the reset time;
 - 400, 401, other 403s, 404, 410, 422, 451 and anything else: never retried.
+
+`rateLimitsOwnedElsewhere` hands 403 and 429 to a throttling plugin.
 */
-export function decideRetry(error: unknown, method: RequestMethod, maxWaitMs: number, now = Date.now()): RetryDecision {
+export function decideRetry(
+	error: unknown,
+	method: RequestMethod,
+	maxWaitMs: number,
+	rateLimitsOwnedElsewhere = false,
+	now = Date.now(),
+): RetryDecision {
 	if (!(error instanceof RequestError)) return { retry: false };
 	const { response, status } = error;
 	if (!response) return IDEMPOTENT.has(method) ? { retry: true, waitMs: 0, reason: "network error" } : { retry: false };
 	if (NEVER.has(status)) return { retry: false };
 	if (TRANSIENT.has(status)) return IDEMPOTENT.has(method) ? { retry: true, waitMs: 0, reason: `status ${status}` } : { retry: false };
-	if (status !== 403 && status !== 429) return { retry: false };
+	// A throttling plugin must see rate limits untouched, to call its handlers.
+	if ((status !== 403 && status !== 429) || rateLimitsOwnedElsewhere) return { retry: false };
 
 	const { headers } = response;
 	const retryAfter = retryAfterMs(headers["retry-after"], now);

@@ -45,6 +45,115 @@ exports.run();
 
 // ---
 
+const hooks = suite("client.hook: before, after, error and wrap on \"request\"");
+useServer(hooks);
+
+hooks("hook.wrap: a wrap registered later wraps the earlier ones", async () => {
+	echo();
+	const order = [];
+	const client = new Hublet();
+	client.hook.wrap("request", async (request, options) => {
+		order.push("first in");
+		const response = await request(options);
+		order.push("first out");
+		return response;
+	});
+	client.hook.wrap("request", async (request, options) => {
+		order.push("second in");
+		const response = await request(options);
+		order.push("second out");
+		return response;
+	});
+	await client.request("GET /zen");
+	assert.equal(order, ["second in", "first in", "first out", "second out"]);
+});
+
+hooks("hook.before gets the merged options, and a header it sets is sent", async () => {
+	const received = echo();
+	const client = new Hublet({ auth: "ghp_before" });
+	let seen;
+	client.hook.before("request", (options) => {
+		seen = { method: options.method, url: options.url, baseUrl: options.baseUrl, owner: options.owner };
+		options.headers["x-before"] = "1";
+	});
+	await client.request("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+	assert.equal(seen, { method: "GET", url: "/repos/{owner}/{repo}", baseUrl: "https://api.github.com", owner: "o" });
+	assert.is(received[0].headers["x-before"], "1");
+	assert.is(received[0].headers.authorization, "token ghp_before");
+});
+
+hooks("hook.after gets the response and the options", async () => {
+	echo();
+	const client = new Hublet();
+	let seen;
+	client.hook.after("request", (response, options) => {
+		seen = { status: response.status, url: response.url, route: options.url };
+	});
+	await client.request("GET /zen");
+	assert.equal(seen, { status: 200, url: "https://api.github.com/zen", route: "/zen" });
+});
+
+hooks("hook.error gets the RequestError, and what it returns becomes the result", async () => {
+	server.use(http.get("https://api.github.com/repos/o/gone", () => HttpResponse.json({ message: "Not Found" }, { status: 404 })));
+	const { log } = recordingLog();
+	const client = new Hublet({ log });
+	let seen;
+	client.hook.error("request", (error, options) => {
+		seen = { status: error.status, name: error.name, route: options.url };
+		return { status: 404, url: "", headers: {}, data: null };
+	});
+	const response = await client.request("GET /repos/{owner}/{repo}", { owner: "o", repo: "gone" });
+	assert.equal(seen, { status: 404, name: "HttpError", route: "/repos/{owner}/{repo}" });
+	assert.is(response.data, null);
+});
+
+hooks("hook.error that rethrows: the caller gets the error", async () => {
+	server.use(http.get("https://api.github.com/repos/o/gone", () => HttpResponse.json({ message: "Not Found" }, { status: 404 })));
+	const { log } = recordingLog();
+	const client = new Hublet({ log });
+	client.hook.error("request", (error) => {
+		error.message = `wrapped: ${error.message}`;
+		throw error;
+	});
+	try {
+		await client.request("GET /repos/{owner}/{repo}", { owner: "o", repo: "gone" });
+		assert.unreachable("should have thrown");
+	} catch (error) {
+		assert.is(error.status, 404);
+		assert.match(error.message, /^wrapped: Not Found/);
+	}
+});
+
+hooks("hook.remove: a removed wrap no longer runs", async () => {
+	echo();
+	const client = new Hublet();
+	let runs = 0;
+	const wrap = (request, options) => {
+		runs += 1;
+		return request(options);
+	};
+	client.hook.wrap("request", wrap);
+	await client.request("GET /zen");
+	client.hook.remove("request", wrap);
+	await client.request("GET /zen");
+	assert.is(runs, 1);
+});
+
+hooks("each client has its own hook collection", async () => {
+	echo();
+	const one = new Hublet();
+	const two = new Hublet();
+	let runs = 0;
+	one.hook.before("request", () => void (runs += 1));
+	await two.request("GET /zen");
+	assert.is(runs, 0);
+	assert.is.not(one.hook, two.hook);
+});
+
+hooks.run();
+
+// ---
+
 const token = suite("new Hublet({ auth: token })");
 useServer(token);
 
@@ -268,27 +377,61 @@ strategy("auth.hook is the innermost wrap: plugin and user wraps run first and s
 	assert.is(received[0].headers["x-user"], "set by a user wrap");
 });
 
-strategy("auth.hook gets a request with endpoint.merge, endpoint.DEFAULTS and defaults(), as @octokit/auth-app uses", async () => {
+strategy("auth.hook gets a request with endpoint.merge, endpoint.DEFAULTS and endpoint(), as @octokit/auth-token uses", async () => {
 	const received = echo();
 	let seen;
 	const authStrategy = () =>
 		Object.assign(async () => ({}), {
 			hook: async (request, route, parameters) => {
-				seen = {
-					baseUrl: request.endpoint.DEFAULTS.baseUrl,
-					merged: request.endpoint.merge(route, parameters),
-					parsedUrl: request.endpoint(route, parameters).url,
-				};
-				return request.defaults({ headers: { authorization: "token from-defaults" } })(route, parameters);
+				const endpoint = request.endpoint.merge(route, parameters);
+				seen = { baseUrl: request.endpoint.DEFAULTS.baseUrl, merged: endpoint, parsedUrl: request.endpoint(endpoint).url };
+				endpoint.headers.authorization = "token merged";
+				return request(endpoint);
 			},
 		});
-	const client = new Hublet({ authStrategy, baseUrl: "https://api.github.com" });
+	const client = new Hublet({ authStrategy });
 	await client.request("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
 	assert.is(seen.baseUrl, "https://api.github.com");
 	assert.is(seen.merged.url, "/repos/{owner}/{repo}");
 	assert.is(seen.merged.owner, "o");
 	assert.is(seen.parsedUrl, "https://api.github.com/repos/o/r");
-	assert.is(received[0].headers.authorization, "token from-defaults");
+	assert.is(received[0].headers.authorization, "token merged");
+});
+
+// @octokit/auth-app fetches an installation token with `request.defaults({ baseUrl })` from inside
+// its hook. As in @octokit/request, that request keeps the hook chain, so the hook sees it again
+// and must tell it apart by route.
+strategy("auth.hook: request.defaults() inside the hook keeps the hook chain, as @octokit/request does", async () => {
+	const received = echo();
+	const wrapped = [];
+	const authStrategy = () =>
+		Object.assign(async () => ({}), {
+			hook: async (request, route, parameters) => {
+				const endpoint = request.endpoint.merge(route, parameters);
+				if (endpoint.url.endsWith("/access_tokens")) {
+					endpoint.headers.authorization = "bearer app-jwt";
+					return request(endpoint);
+				}
+				const tokenRequest = request.defaults({ baseUrl: endpoint.baseUrl });
+				await tokenRequest("POST /app/installations/{installation_id}/access_tokens", { installation_id: 7 });
+				endpoint.headers.authorization = "token ghs_fetched";
+				return request(endpoint);
+			},
+		});
+	const client = new Hublet({ authStrategy });
+	client.hook.wrap("request", (request, options) => {
+		wrapped.push(`${options.method} ${options.url}`);
+		return request(options);
+	});
+	await client.request("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+	assert.equal(wrapped, ["GET /repos/{owner}/{repo}", "POST /app/installations/{installation_id}/access_tokens"]);
+	assert.equal(
+		received.map((r) => [r.method, r.url, r.headers.authorization]),
+		[
+			["POST", "https://api.github.com/app/installations/7/access_tokens", "bearer app-jwt"],
+			["GET", "https://api.github.com/repos/o/r", "token ghs_fetched"],
+		],
+	);
 });
 
 strategy("the strategy's own request skips the hooks, so fetching a token does not re-enter them", async () => {

@@ -182,6 +182,17 @@ for (const [name, route, path, params, key, extra] of WRAPPED) {
 	});
 }
 
+shapes("the keys set on a page's list are octokit's: incomplete_results and repository_selection when given, then total_count and total_commits", async () => {
+	servePages("/search/issues", [{ total_count: 1, incomplete_results: false, items: items(1, 1) }]);
+	servePages("/installation/repositories", [{ total_count: 1, repositories: items(1, 1), repository_selection: "selected" }]);
+	const { client } = testClient();
+	const keysOf = async (route) => {
+		for await (const page of client.paginate.iterator(route)) return Object.keys(page.data).filter((key) => !/^\d+$/.test(key));
+	};
+	assert.equal(await keysOf("GET /search/issues"), ["incomplete_results", "total_count", "total_commits"]);
+	assert.equal(await keysOf("GET /installation/repositories"), ["repository_selection", "total_count", "total_commits"]);
+});
+
 shapes("a single-page wrapped list (no Link) is normalized too", async () => {
 	server.use(http.get(`${API}/installation/repositories`, () => HttpResponse.json({ total_count: 1, repositories: items(7, 1) })));
 	const { client } = testClient();
@@ -438,7 +449,7 @@ errors("an abort while page 2 is in flight rejects the iterator; page 3 is never
 				controller.abort();
 				await new Promise((resolve) => setTimeout(resolve, 50));
 			}
-			return HttpResponse.json(items(page, 1), { headers: { link: `<${API}/orgs/octokit/repos?page=${page + 1}>; rel="next"` } });
+			return HttpResponse.json(items(page, 1), { headers: page < 5 ? { link: `<${API}/orgs/octokit/repos?page=${page + 1}>; rel="next"` } : {} });
 		}),
 	);
 	const { client } = testClient();
@@ -506,7 +517,7 @@ options("request.signal is kept on later pages (aborting during page 3 rejects)"
 				controller.abort();
 				await new Promise((resolve) => setTimeout(resolve, 50));
 			}
-			return HttpResponse.json(items(page, 1), { headers: { link: `<${API}/orgs/octokit/repos?page=${page + 1}>; rel="next"` } });
+			return HttpResponse.json(items(page, 1), { headers: page < 5 ? { link: `<${API}/orgs/octokit/repos?page=${page + 1}>; rel="next"` } : {} });
 		}),
 	);
 	const { client } = testClient();
@@ -526,6 +537,18 @@ options("the client's hooks see every page", async () => {
 	client.hook.before("request", (request) => urls.push(request.url));
 	await client.paginate("GET /orgs/{org}/repos", { org: "octokit" });
 	assert.equal(urls, ["/orgs/{org}/repos", `${API}/orgs/octokit/repos?page=2`, `${API}/orgs/octokit/repos?page=3`]);
+});
+
+options("a hook may hand a request to paginate (octokit's autopagination example)", async () => {
+	servePages("/orgs/octokit/repos", [items(1, 1), items(2, 1)]);
+	const { client } = testClient();
+	client.hook.wrap("request", (request, options) => {
+		if (!options.request.paginate) return request(options);
+		delete options.request.paginate;
+		return client.paginate(options);
+	});
+	const repos = await client.request("GET /orgs/{org}/repos", { org: "octokit", request: { paginate: true } });
+	assert.equal(ids(repos), [1, 2]);
 });
 
 options.run();

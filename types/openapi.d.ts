@@ -2,33 +2,43 @@
 Route strings to request and response types, read from `@octokit/openapi-types`.
 
 Every lookup is keyed by the route string and resolved only when a route is used: nothing
-here walks all of `paths` except `KnownRoute` (a union of ~1,100 string literals, built once
-for editor completion). No schema is copied; `@octokit/openapi-types` is the one source.
+here walks all of `paths`. `KnownRoute`, the union of every route for editor completion and
+the keys of `Endpoints`, is generated. No schema is copied: `@octokit/openapi-types` is the
+one source.
 */
 import type { paths } from "@octokit/openapi-types";
 import type { RequestHeaders, RequestRequestOptions } from "./endpoint.js";
+import type { KnownRoute } from "./generated/method-routes.js";
 import type { HubletResponse } from "./request.js";
 
-type Verb = "delete" | "get" | "head" | "patch" | "post" | "put";
-
-/**
-Every route GitHub's description has, such as `"GET /repos/{owner}/{repo}"`. Used for
-completion in editors: any other string is accepted too, with loose types.
-*/
-export type KnownRoute = { [Path in keyof paths]: `${Uppercase<keyof paths[Path] & Verb>} ${Path & string}` }[keyof paths];
+export type { KnownRoute };
 
 /** `"/x{?name,label}"` → `"/x"`: a URL template's query expression is not part of the `paths` key. */
 type PathOf<Url extends string> = Url extends `${infer Path}{?${string}` ? Path : Url;
 
+/**
+What a route that openapi-types lacks resolves to: a marker with no responses, so that its
+response is `HubletResponse<any>` (and its parameters are read off the route's template).
+
+It is deliberately not `never`. While a call such as `request(route, { owner })` is being
+inferred, TypeScript reads the constraint of these lookups with the route widened to
+`string`; a `never` there makes it fall back to the union of every operation in `paths`,
+which costs seconds per call.
+*/
+interface UnknownOperation {
+	/** Marks the fallback; no operation in openapi-types has this key. */
+	readonly "x-hublet-unknown": true;
+}
+
 type OperationAt<Path extends string, Method extends string> = Path extends keyof paths
 	? Method extends keyof paths[Path]
 		? paths[Path][Method]
-		: never
-	: never;
+		: UnknownOperation
+	: UnknownOperation;
 
 /**
 The OpenAPI operation of a route (`"GET /repos/{owner}/{repo}"`, or a bare URL, which is a
-`GET`), or `never` when `@octokit/openapi-types` does not have it.
+`GET`), or `UnknownOperation` when `@octokit/openapi-types` does not have it.
 */
 export type RouteOperation<R extends string> = R extends `${infer Method} ${infer Url}`
 	? OperationAt<PathOf<Url>, Lowercase<Method>>
@@ -51,8 +61,36 @@ body that is sent as JSON spreads into the parameters; a raw body (an upload) is
 */
 export type OperationParameters<O> = PathParameters<O> & QueryParameters<O> & BodyParameters<O>;
 
-/** The parameters of a route; `{}` (anything goes) for a route that openapi-types lacks. */
-export type RouteParameters<R extends string> = [RouteOperation<R>] extends [never] ? {} : OperationParameters<RouteOperation<R>>;
+/**
+Parameters that the interface spec (§2.2) accepts and GitHub's api.github.com description
+does not: `type: "internal"` on `GET /orgs/{org}/repos` is in the Enterprise Cloud
+description only. It is accepted, and sent.
+*/
+interface ParameterFixes {
+	"GET /orgs/{org}/repos": { type?: "internal" };
+}
+
+/**
+The parameters of a route. For a route that openapi-types lacks (a legacy method, or a URL only
+the caller knows), they are read off the template as `regexparam` does: each `{name}` in the
+path is a required `string | number`, and any other key goes.
+*/
+export type RouteParameters<R extends string> = R extends keyof ParameterFixes
+	? Widen<OperationParameters<RouteOperation<R>>, ParameterFixes[R]>
+	: RouteOperation<R> extends UnknownOperation
+		? TemplateParameters<R>
+		: OperationParameters<RouteOperation<R>>;
+
+/** `"GET /teams/{team_id}/members/{username}"` → `"team_id" | "username"`; query expressions (`{?a,b}`) are left out. */
+type TemplateNames<Template extends string> = Template extends `${string}{${infer Expression}}${infer Rest}`
+	? (Expression extends `${"?" | "&"}${string}` ? never : Expression extends `${"+" | "#" | "." | "/" | ";"}${infer Name}` ? Name : Expression) | TemplateNames<Rest>
+	: never;
+type TemplateParameters<R extends string> = { [Name in TemplateNames<R>]: string | number };
+
+/** `Base`, with each key of `Extra` also accepting `Extra`'s type for it. */
+type Widen<Base, Extra> = Omit<Base, keyof Extra> & {
+	[Key in keyof Extra]: Key extends keyof Base ? Base[Key] | Extra[Key] : Extra[Key];
+};
 
 type SuccessStatus = 200 | 201 | 202 | 204 | 205;
 type RedirectStatus = 301 | 302;
@@ -83,11 +121,47 @@ export type OperationResponse<O> = O extends { responses: infer Responses }
 			DataResponses<Responses, SuccessStatus>,
 			Otherwise<StatusResponses<Responses, RedirectStatus, unknown>, StatusResponses<Responses, EmptyStatus, never>>
 		>
-	: HubletResponse<unknown>;
+	: HubletResponse<any>;
+
+/**
+Response fields where the interface spec (§2.3) and GitHub's description disagree. The spec
+is the contract, so these few fields are adjusted on top of openapi-types, by route:
+- a pull request's `head.repo` is optional and may be `null` (the head repository of a pull
+  request from a deleted fork is gone); the description says it is always there;
+- a repository search result's `owner` is never `null`; the description says it may be.
+*/
+interface ResponseFixes {
+	"GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls": "pull requests";
+	"GET /repos/{owner}/{repo}/pulls": "pull requests";
+	"POST /repos/{owner}/{repo}/pulls": "pull request";
+	"GET /repos/{owner}/{repo}/pulls/{pull_number}": "pull request";
+	"PATCH /repos/{owner}/{repo}/pulls/{pull_number}": "pull request";
+	"POST /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers": "pull request";
+	"DELETE /repos/{owner}/{repo}/pulls/{pull_number}/requested_reviewers": "pull request";
+	"GET /search/repositories": "repository search";
+}
+
+type Replace<T, Key extends keyof T, Value> = Omit<T, Key> & Value;
+type FixPullRequest<PullRequest> = PullRequest extends { head: infer Head extends { repo: unknown } }
+	? Replace<PullRequest, "head", { head: Replace<Head, "repo", { repo?: Head["repo"] | null }> }>
+	: PullRequest;
+type FixRepositorySearch<Results> = Results extends { items: readonly (infer Item extends { owner: unknown })[] }
+	? Replace<Results, "items", { items: Replace<Item, "owner", { owner: NonNullable<Item["owner"]> }>[] }>
+	: Results;
+type FixData<Fix, Data> = Fix extends "pull request"
+	? FixPullRequest<Data>
+	: Fix extends "pull requests"
+		? Data extends readonly (infer PullRequest)[]
+			? FixPullRequest<PullRequest>[]
+			: Data
+		: Fix extends "repository search"
+			? FixRepositorySearch<Data>
+			: Data;
+type FixResponse<Fix, Response> = Response extends HubletResponse<infer Data, infer Status> ? HubletResponse<FixData<Fix, Data>, Status> : Response;
 
 /** The response of a route; `HubletResponse<any>` for a route that openapi-types lacks. */
-export type RouteResponse<R extends string> = [RouteOperation<R>] extends [never]
-	? HubletResponse<any>
+export type RouteResponse<R extends string> = R extends keyof ResponseFixes
+	? FixResponse<ResponseFixes[R], OperationResponse<RouteOperation<R>>>
 	: OperationResponse<RouteOperation<R>>;
 
 /**

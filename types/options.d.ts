@@ -3,12 +3,19 @@ import type { Log } from "./request.js";
 import type { RetryOptions } from "./retry.js";
 
 /**
-What `new Hublet(options)` takes. Keys it does not know are kept for plugins.
+What `new Hublet(options)` takes. Every option is optional. Keys it does not know are kept for
+plugins (such as `throttle` for `@octokit/plugin-throttling`).
+@example
+```
+const client = new Hublet({ auth: process.env.GITHUB_TOKEN, userAgent: "my-app/1.2.3" });
+```
 */
 export interface HubletOptions {
 	/**
-	A token (`"ghp_…"`, an installation token, or a JWT, which is sent as `bearer`), or the
-	options of `authStrategy`. An object, a function or a `"basic …"` string still works but is deprecated.
+	A token (`"ghp_…"`, `"github_pat_…"`, an installation token, or a JWT, which is sent as
+	`bearer`), or the options of `authStrategy`. An object, a function or a `"basic …"` string
+	still works but is deprecated.
+	@default undefined (unauthenticated requests)
 	@example
 	```
 	new Hublet({ auth: process.env.GITHUB_TOKEN });
@@ -16,7 +23,9 @@ export interface HubletOptions {
 	*/
 	auth?: any;
 	/**
-	An auth strategy from the `@octokit/auth-*` packages, called with `{ request, log, octokit, octokitOptions, ...auth }`.
+	An auth strategy from the `@octokit/auth-*` packages, called with
+	`{ request, log, octokit, octokitOptions, ...auth }`. Its hook signs every request.
+	@default undefined (`auth` is a token, or nothing)
 	@example
 	```
 	import { createAppAuth } from "@octokit/auth-app";
@@ -27,28 +36,82 @@ export interface HubletOptions {
 	/**
 	The API root, such as `https://ghe.example.com/api/v3` for GitHub Enterprise Server.
 	@default "https://api.github.com"
+	@example
+	```
+	new Hublet({ baseUrl: "https://ghe.example.com/api/v3" });
+	```
 	*/
 	baseUrl?: string;
 	/**
 	Your app's name, sent before Hublet's own in the `user-agent` header.
+	@default undefined (the header is Hublet's own: `hublet-rest.js/<version>`)
 	@example
 	```
 	new Hublet({ userAgent: "my-app/1.2.3" });
 	```
 	*/
 	userAgent?: string;
-	/** A time zone such as `"Europe/Amsterdam"`, sent as the `time-zone` header. */
+	/**
+	A time zone from the IANA database, sent as the `time-zone` header: GitHub then reads
+	and writes timestamps, such as commit dates, in it.
+	@default undefined (UTC)
+	@example
+	```
+	new Hublet({ timeZone: "Europe/Amsterdam" });
+	```
+	*/
 	timeZone?: string;
-	/** Preview names sent in the `accept` header on every request. @default [] */
+	/**
+	Preview names (`"mercy"`, or `"mercy-preview"`) for the `accept` header. They are sent only to
+	GraphQL URLs, as `@octokit/endpoint` v11 does: every REST preview has graduated.
+	@default []
+	@example
+	```
+	new Hublet({ previews: ["mercy"] });
+	```
+	*/
 	previews?: string[];
-	/** Transport defaults for every request: `fetch`, `signal`, `timeout`, `redirect`. */
+	/**
+	Transport defaults for every request: `fetch`, `signal`, `timeout` (milliseconds per attempt)
+	and `redirect`. A method call's own `request` option is merged over them.
+	@default {} (the global `fetch`, no timeout, redirects followed)
+	@example
+	```
+	new Hublet({ request: { timeout: 10_000, signal: AbortSignal.timeout(60_000) } });
+	```
+	*/
 	request?: RequestRequestOptions;
 	/**
-	How failed requests are retried, or `false` for no retries.
+	How failed requests are retried, or `false` for no retries. Network errors and 502/503/504
+	are retried on idempotent verbs; 429 and secondary rate limits on every verb.
 	@default { retries: 3 }
+	@example
+	```
+	new Hublet({ retry: { retries: 5, maxWait: 120_000 } });
+	new Hublet({ retry: false });
+	```
 	*/
 	retry?: RetryOptions | false;
-	/** Where to write. Missing methods are filled in. @default console for warn and error */
+	/**
+	Where the client writes. Missing methods are filled in: `debug` and `info` do nothing,
+	`warn` and `error` go to the console.
+	@default { debug() {}, info() {}, warn: console.warn, error: console.error }
+	@example
+	```
+	new Hublet({ log: { ...console, debug: () => {} } });
+	```
+	*/
 	log?: Partial<Log>;
 	[option: string]: any;
 }
+
+/**
+A plugin: called with each new client and its options, after the core setup. What it
+returns is merged into the client (and into its type, through `Hublet.plugin()`).
+Plugins written for `@octokit/core` work unchanged.
+@example
+```
+const hello: HubletPlugin = (client) => ({ hello: () => client.log.info("hello") });
+```
+*/
+export type HubletPlugin = (client: any, options: any) => object | void;

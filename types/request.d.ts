@@ -1,4 +1,5 @@
 import type { EndpointInterface, EndpointOptions, RequestOptions, RequestParameters, Route } from "./endpoint.js";
+import type { KnownRoute, RouteParameters, RouteResponse } from "./openapi.js";
 
 /**
 Response headers, with lowercase names.
@@ -64,10 +65,21 @@ export interface Log {
 
 /**
 Sends a request: `request("GET /repos/{owner}/{repo}", params)` or `request(options)`.
+
+A route that GitHub's description has (every `KnownRoute`, which editors complete) types its
+parameters and response from `@octokit/openapi-types`; any other route or URL is accepted
+with loose types.
+@example
+```
+const { data } = await client.request("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
+data.full_name; //=> "octokit/rest.js"
+```
 */
 export interface RequestInterface {
+	/** Sends request options with an explicit `method` and `url`. */
 	<T = any>(options: EndpointOptions): Promise<HubletResponse<T>>;
-	<T = any>(route: Route, parameters?: RequestParameters): Promise<HubletResponse<T>>;
+	/** Sends a route such as `"GET /repos/{owner}/{repo}"`; a bare URL is a `GET`. */
+	<R extends Route>(route: R | KnownRoute, parameters?: RouteParameters<R> & RequestParameters): Promise<RouteResponse<R>>;
 	/** A new request with more defaults. The hook chain is kept. */
 	defaults(newDefaults: RequestParameters): RequestInterface;
 	/** Builds the request options without sending them. */

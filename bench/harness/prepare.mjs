@@ -1,0 +1,107 @@
+// Gets each library the way a user gets it: Hublet is compiled from the working tree, packed
+// with `npm pack` and installed from the tarball; @octokit/rest is installed from the registry
+// at the exact version bench/package-lock.json pins. Each goes into its own empty folder, with
+// no lockfile, so both resolve their dependencies fresh, and the folder's node_modules is then
+// the install footprint.
+import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { exec, log } from "./util.mjs";
+
+const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
+
+/** Compiles lib/ into a staging copy of the package and packs it. Returns the tarball's path. */
+export async function packHublet(root, work) {
+	const stage = join(work, "stage");
+	mkdirSync(stage, { recursive: true });
+	const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
+	const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
+	if (!existsSync(tsc)) throw new Error("TypeScript is missing: run `npm ci` in the repository root first");
+	// Type errors (someone's half-done edit) do not stop tsc from emitting, so they only warn here.
+	await exec(process.execPath, [tsc, "-p", join(root, "tsconfig.json"), "--outDir", join(stage, "dist")]).catch((error) =>
+		log("  warning: tsc reported errors; measuring what it emitted\n", error.message.split("\n").slice(0, 6).join("\n  ")),
+	);
+	// What `npm pack` takes from the root: package.json, the `files` list, and README/LICENSE/CHANGELOG.
+	const extras = readdirSync(root).filter((name) => /^(readme|license|licence|changelog)/i.test(name));
+	for (const name of ["package.json", ...(manifest.files ?? []).filter((name) => name !== "dist"), ...extras]) {
+		if (existsSync(join(root, name))) cpSync(join(root, name), join(stage, name), { recursive: true });
+	}
+	const { stdout } = await exec("npm", ["pack", stage, "--pack-destination", work, "--json", "--loglevel=error"]);
+	const [{ filename, size, unpackedSize, entryCount }] = JSON.parse(stdout);
+	return { tarball: join(work, filename), version: manifest.version, size, unpackedSize, entryCount };
+}
+
+/** A fresh install of `spec` in `dir`, with a shim exporting `Client`. */
+export async function install(dir, spec, shim) {
+	mkdirSync(dir, { recursive: true });
+	writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "bench-install", private: true, type: "module" }));
+	await exec("npm", ["install", ...NPM_QUIET, spec], { cwd: dir });
+	writeFileSync(join(dir, "client.mjs"), `${shim}\n`);
+	return { dir, shim: pathToFileURL(join(dir, "client.mjs")).href, footprint: footprint(join(dir, "node_modules")) };
+}
+
+/**
+Bytes (the sum of file sizes, as `du --apparent-size` counts them) and packages (folders with a
+package.json directly under a node_modules, at any depth) of an install. npm's own
+node_modules/.package-lock.json and .bin links are left out.
+*/
+export function footprint(modules) {
+	let bytes = 0;
+	let packages = 0;
+	const names = [];
+	const walk = (dir, inModules) => {
+		for (const entry of readdirSync(dir, { withFileTypes: true })) {
+			const path = join(dir, entry.name);
+			if (inModules && (entry.name === ".package-lock.json" || entry.name === ".bin")) continue;
+			if (entry.isSymbolicLink()) continue;
+			if (entry.isDirectory()) {
+				if (inModules && entry.name.startsWith("@")) {
+					walk(path, true);
+					continue;
+				}
+				if (inModules && existsSync(join(path, "package.json"))) {
+					packages++;
+					names.push(path.slice(modules.length + 1));
+				}
+				walk(path, entry.name === "node_modules");
+			} else {
+				bytes += lstatSync(path).size;
+			}
+		}
+	};
+	walk(modules, true);
+	return { bytes, packages, names: names.sort() };
+}
+
+/** The exact @octokit/rest version that bench/package-lock.json installed. */
+export function octokitVersion(benchDir) {
+	const require = createRequire(join(benchDir, "package.json"));
+	try {
+		return JSON.parse(readFileSync(require.resolve("@octokit/rest/package.json"), "utf8")).version;
+	} catch {
+		// Its exports map hides package.json from require.resolve.
+		return JSON.parse(readFileSync(join(benchDir, "node_modules", "@octokit", "rest", "package.json"), "utf8")).version;
+	}
+}
+
+/** Bytes per top-level package of an install, biggest first (for the notes). */
+export function footprintByPackage(modules) {
+	const sizes = {};
+	const walk = (dir) => {
+		let total = 0;
+		for (const entry of readdirSync(dir, { withFileTypes: true })) {
+			const path = join(dir, entry.name);
+			if (entry.isSymbolicLink()) continue;
+			total += entry.isDirectory() ? walk(path) : lstatSync(path).size;
+		}
+		return total;
+	};
+	for (const entry of readdirSync(modules, { withFileTypes: true })) {
+		if (!entry.isDirectory() || entry.name === ".bin") continue;
+		if (entry.name.startsWith("@")) {
+			for (const scoped of readdirSync(join(modules, entry.name))) sizes[`${entry.name}/${scoped}`] = walk(join(modules, entry.name, scoped));
+		} else sizes[entry.name] = walk(join(modules, entry.name));
+	}
+	return Object.entries(sizes).sort((a, b) => b[1] - a[1]);
+}

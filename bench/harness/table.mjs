@@ -1,0 +1,130 @@
+// Turns the medians into the Markdown table. Every ratio is a ratio of costs (bytes, time per
+// operation, instructions, heap): below 1.00× means Hublet is smaller or faster. For a rate
+// (ops/s, req/s) that is the other library's rate over Hublet's, i.e. time per operation.
+
+const n0 = (value) => Math.round(value).toLocaleString("en");
+const bytes = (value) => n0(value);
+const kb = (value) => `${(value / 1000).toFixed(1)} kB`;
+const mb = (value) => `${(value / 1e6).toFixed(2)} MB`;
+const mega = (value) => `${(value / 1e6).toFixed(1)} M`;
+const kilo = (value) => `${(value / 1e3).toFixed(1)} k`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+const rate = (value) => n0(value);
+const signedMb = (value) => `${value >= 0 ? "+" : "−"}${(Math.abs(value) / 1e6).toFixed(2)} MB`;
+const signedKb = (value) => `${value >= 0 ? "+" : "−"}${(Math.abs(value) / 1e3).toFixed(0)} kB`;
+
+function derive(results) {
+	const m = results.medians;
+	const get = (figure, lib) => m[figure]?.[lib];
+	const minus = (a, b) => (a === undefined || b === undefined ? undefined : a - b);
+	const values = {};
+	for (const lib of ["hublet", "octokit", "raw"]) {
+		values[lib] = {
+			bundleAMin: get("bundle.a.min", lib),
+			bundleAGzip: get("bundle.a.gzip", lib),
+			bundleABrotli: get("bundle.a.brotli", lib),
+			bundleBMin: get("bundle.b.min", lib),
+			bundleBGzip: get("bundle.b.gzip", lib),
+			bundleBBrotli: get("bundle.b.brotli", lib),
+			installBytes: get("install.bytes", lib),
+			installPackages: get("install.packages", lib),
+			coldMs: minus(get("cold.ms", lib), get("cold.ms", "bare")),
+			coldIr: minus(get("cold.ir", lib), get("cold.ir", "bare")),
+			coldRequestMs: minus(get("coldRequest.ms", lib), get("cold.ms", "bare")),
+			coldRequestIr: minus(get("coldRequest.ir", lib), get("cold.ir", "bare")),
+			endpointOps: get("endpoint.ops", lib),
+			endpointIr: get("endpoint.ir", lib),
+			stubOps: get("stub.ops", lib),
+			stubIr: get("stub.ir", lib),
+			seq: get("loopback.seq", lib),
+			conc: get("loopback.conc", lib),
+			paginate: get("paginate.ms", lib),
+			heap: lib === "raw" ? undefined : minus(get("heap.used", lib), get("heap.used", "bare")),
+			heapGrowth: get("heap.growth", lib),
+		};
+	}
+	return values;
+}
+
+/** [label, key, format, kind ("cost" | "rate"), targets: [{vs, max}], note?] */
+const ROWS = [
+	["bundle (a): construct + repos.get + paginate, min", "bundleAMin", bytes, "cost", []],
+	["bundle (a), gzip", "bundleAGzip", bytes, "cost", [{ vs: "octokit", max: 1.0 }]],
+	["bundle (a), brotli", "bundleABrotli", bytes, "cost", []],
+	["bundle (b): (a) over a 5-method route subset, min", "bundleBMin", bytes, "cost", [], "vsA"],
+	["bundle (b), gzip", "bundleBGzip", bytes, "cost", [{ vs: "octokit", max: 0.45 }], "vsA"],
+	["bundle (b), brotli", "bundleBBrotli", bytes, "cost", [], "vsA"],
+	["install: fresh `npm install` of the package, bytes", "installBytes", mb, "cost", [{ vs: "octokit", max: 0.35 }]],
+	["install: packages", "installPackages", n0, "cost", []],
+	["cold start: import + construct + endpoint(), instructions over bare node", "coldIr", mega, "cost", [{ vs: "octokit", max: 0.5 }]],
+	["cold start, wall time over bare node", "coldMs", ms, "cost", [{ vs: "octokit", max: 1.0 }]],
+	["cold start + first request (stub fetch), instructions over bare node", "coldRequestIr", mega, "cost", [{ vs: "octokit", max: 1.0 }]],
+	["cold start + first request (stub fetch), wall time over bare node", "coldRequestMs", ms, "cost", [{ vs: "octokit", max: 1.0 }]],
+	["`endpoint()`: instructions per call", "endpointIr", kilo, "cost", [{ vs: "octokit", max: 0.5 }]],
+	["`endpoint()`: calls/s", "endpointOps", rate, "rate", [{ vs: "octokit", max: 1.0 }]],
+	["request through a stub fetch: instructions per call", "stubIr", kilo, "cost", [{ vs: "octokit", max: 0.6 }]],
+	["request through a stub fetch: calls/s", "stubOps", rate, "rate", [{ vs: "octokit", max: 1.0 }]],
+	["loopback, 2,000 sequential: req/s", "seq", rate, "rate", [{ vs: "raw", max: 1.1 }]],
+	["loopback, 2,000 at concurrency 16: req/s", "conc", rate, "rate", [{ vs: "raw", max: 1.1 }]],
+	["paginate 100 pages × 100 items, loopback: ms", "paginate", ms, "cost", [{ vs: "raw", max: 1.5 }, { vs: "octokit", max: 0.3 }]],
+	["heap after import + construct + 50 methods, over bare", "heap", signedMb, "cost", [{ vs: "octokit", max: 0.5 }]],
+	["heap growth over 10,000 calls (stub fetch)", "heapGrowth", signedKb, "cost", []],
+];
+
+function ratio(values, key, kind, a, b) {
+	const x = values[a]?.[key];
+	const y = values[b]?.[key];
+	if (x === undefined || y === undefined || x === 0 || y === 0) return undefined;
+	return kind === "rate" ? y / x : x / y;
+}
+const times = (value) => (value === undefined ? "—" : `${value.toFixed(2)}×`);
+
+export function renderTable(results, { subsetMethods, nodeFlags }) {
+	const values = derive(results);
+	const lines = [];
+	const { versions = {} } = results;
+	lines.push(`## Benchmarks: @hublet/rest ${versions.hublet ?? "?"} vs @octokit/rest ${versions.octokit ?? "?"} vs raw fetch`);
+	lines.push("");
+	lines.push(
+		`Node ${results.node}, ${results.started.slice(0, 10)}, ${results.config.rounds} interleaved rounds${results.quick ? " (--quick)" : ""}, ${results.seconds}s. ` +
+			"Medians. Ratios compare costs (bytes, time per operation, instructions, heap): below 1.00× is smaller or faster than the other column.",
+	);
+	lines.push("");
+	lines.push("| figure | Hublet | @octokit/rest | raw fetch | Hublet ÷ octokit | Hublet ÷ raw | octokit ÷ raw | target | met |");
+	lines.push("|---|--:|--:|--:|--:|--:|--:|---|---|");
+	for (const [label, key, format, kind, targets, note] of ROWS) {
+		const cell = (lib) => {
+			const value = values[lib][key];
+			if (value === undefined) return key.startsWith("bundleB") && lib === "hublet" ? "n/a" : "—";
+			return format(value);
+		};
+		// (b) has no octokit counterpart: octokit has no route subsets, so (b) is compared with octokit's (a).
+		const base = note === "vsA" ? { ...values, octokit: { [key]: values.octokit[key.replace("bundleB", "bundleA")] } } : values;
+		const hubletVsOctokit = ratio(base, key, kind, "hublet", "octokit");
+		const hubletVsRaw = ratio(values, key, kind, "hublet", "raw");
+		const octokitVsRaw = ratio(values, key, kind, "octokit", "raw");
+		const verdicts = targets.map(({ vs, max }) => {
+			const value = vs === "octokit" ? hubletVsOctokit : hubletVsRaw;
+			return value === undefined ? "—" : value <= max ? "yes" : "**no**";
+		});
+		lines.push(
+			`| ${label} | ${cell("hublet")} | ${note === "vsA" ? `(a): ${format(values.octokit[key.replace("bundleB", "bundleA")] ?? 0)}` : cell("octokit")} | ${cell("raw")} | ${times(hubletVsOctokit)} | ${times(hubletVsRaw)} | ${times(octokitVsRaw)} | ${targets.map(({ vs, max }) => `≤ ${max.toFixed(2)}× ${vs === "raw" ? "raw" : "octokit"}`).join(", ")} | ${verdicts.join(", ")} |`,
+		);
+	}
+	lines.push("");
+	lines.push("Notes:");
+	lines.push(
+		`- Instructions: \`valgrind --tool=callgrind\` of node ${nodeFlags.join(" ")}. Cold start: Ir up to the end of the first endpoint() (or the first request) minus a bare node's up to the same point. Per call: Ir of calls N+1…2N after a warm-up (${results.config.callgrindEndpoint.warmup} + N endpoint() calls, N = ${results.config.callgrindEndpoint.n}; ${results.config.callgrindStub.warmup} + N requests, N = ${results.config.callgrindStub.n}), divided by N.`,
+	);
+	lines.push(
+		`- Bundle: \`esbuild --bundle --minify --platform=node\`; gzip level 9, brotli quality 11. (b) uses ${subsetMethods.map(([a, b]) => `${a}.${b}`).join(", ")}${results.subsetReason ? `; n/a here because ${results.subsetReason}` : ""}. @octokit/rest has no route subsets, so (b) is compared with its (a).`,
+	);
+	lines.push(
+		"- Install: a fresh `npm install` of the packed tarball (Hublet, built from the working tree) or of the registry version (@octokit/rest) into an empty folder; bytes are file sizes under node_modules.",
+	);
+	lines.push(
+		`- Loopback: a node:http server in its own process on 127.0.0.1; ${results.config.loopback.warmup} untimed requests first; each request is \`repos.get\` (a ~5 kB body). Paginate: 100 issues per page (~300 kB), after a 3-page warm-up.`,
+	);
+	lines.push("- Wall times are only comparable as ratios within one run.");
+	return `${lines.join("\n")}\n`;
+}

@@ -1,0 +1,214 @@
+#!/usr/bin/env node
+// Hublet vs @octokit/rest vs raw fetch, side by side. See README.md in this folder.
+//
+//   node run.mjs [--quick] [--rounds N] [--no-callgrind] [--keep]
+//
+// Prints a Markdown table and writes it to results/latest.md (raw samples: results/latest.json).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { bundle, ENTRIES, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
+import { hasValgrind, instructions, NODE_FLAGS } from "./harness/callgrind.mjs";
+import { footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
+import { renderTable } from "./harness/table.mjs";
+import { exec, log, median, parseReport, pool, rotate, wallMs } from "./harness/util.mjs";
+
+const BENCH = dirname(fileURLToPath(import.meta.url));
+const ROOT = dirname(BENCH);
+const SCENARIOS = join(BENCH, "scenarios");
+const argv = process.argv.slice(2);
+const flag = (name) => argv.includes(name);
+const option = (name, fallback) => {
+	const index = argv.indexOf(name);
+	return index === -1 ? fallback : Number(argv[index + 1]);
+};
+
+const QUICK = flag("--quick");
+const CONFIG = {
+	rounds: option("--rounds", QUICK ? 2 : 5),
+	// Fresh processes per library per round for the cold-start wall times.
+	coldPerRound: QUICK ? 4 : 8,
+	endpoint: { warmup: 20_000, n: QUICK ? 50_000 : 200_000 },
+	stub: { warmup: 1_000, n: QUICK ? 2_000 : 5_000 },
+	// Instructions per call: the Ir of calls N+1 … 2N after the warm-up, divided by N.
+	callgrindEndpoint: { warmup: 3_000, n: QUICK ? 1_000 : 2_000 },
+	callgrindStub: { warmup: 300, n: QUICK ? 100 : 300 },
+	loopback: { n: 2_000, warmup: 200, concurrency: 16 },
+	heapCalls: 10_000,
+};
+const CALLGRIND = !flag("--no-callgrind");
+const LIBS = ["hublet", "octokit"];
+const ALL = ["hublet", "octokit", "raw"];
+
+const work = mkdtempSync(join(tmpdir(), "hublet-bench-"));
+const results = { config: CONFIG, quick: QUICK, node: process.version, started: new Date().toISOString(), samples: {} };
+const sample = (figure, lib, value) => ((results.samples[figure] ??= {})[lib] ??= []).push(value);
+const started = Date.now();
+let server;
+
+try {
+	// ---------------------------------------------------------------------------------------
+	log(`work folder: ${work}`);
+	log("preparing: compiling and packing Hublet, installing both libraries fresh");
+	const packed = await packHublet(ROOT, work);
+	const version = octokitVersion(BENCH);
+	const [hublet, octokit] = await Promise.all([
+		install(join(work, "hublet"), packed.tarball, `export { Hublet as Client } from "@hublet/rest";`),
+		install(join(work, "octokit"), `@octokit/rest@${version}`, `export { Octokit as Client } from "@octokit/rest";`),
+	]);
+	const installs = { hublet, octokit };
+	results.versions = { hublet: packed.version, octokit: version };
+	results.pack = packed;
+	for (const lib of LIBS) {
+		sample("install.bytes", lib, installs[lib].footprint.bytes);
+		sample("install.packages", lib, installs[lib].footprint.packages);
+		results[`install.${lib}`] = { packages: installs[lib].footprint.names, bytes: footprintByPackage(join(installs[lib].dir, "node_modules")) };
+	}
+	const env = (lib) => (lib === "raw" || lib === "bare" ? {} : { BENCH_SHIM: installs[lib].shim });
+
+	// ---------------------------------------------------------------------------------------
+	log("bundling");
+	for (const lib of LIBS) {
+		const size = await bundle(installs[lib].dir, "a", ENTRIES[lib]);
+		for (const key of ["min", "gzip", "brotli"]) sample(`bundle.a.${key}`, lib, size[key]);
+		results[`bundle.a.${lib}`] = size.byPackage;
+	}
+	const subset = subsetEntry(hublet.dir);
+	if (subset.source) {
+		const size = await bundle(hublet.dir, "b", subset.source);
+		for (const key of ["min", "gzip", "brotli"]) sample(`bundle.b.${key}`, "hublet", size[key]);
+		results["bundle.b.hublet"] = size.byPackage;
+	} else {
+		results.subsetReason = subset.reason;
+		log(`  bundle (b): n/a (${subset.reason})`);
+	}
+
+	// ---------------------------------------------------------------------------------------
+	// Cold start: import + construct + first endpoint() (and, separately, + first request
+	// through a stub fetch), in `node --input-type=module -e`, against a bare `node -e ""`.
+	// Under callgrind one process gives both: it marks after endpoint() and after the request.
+	const STUB = `async () => new Response('{"id":1}', { headers: { "content-type": "application/json" } })`;
+	const coldCode = (lib, { request = false, marks = false } = {}) => {
+		const mark = marks ? "process.constrainedMemory();" : "";
+		const construct = request || marks ? `new Client({ auth: "ghp_x", request: { fetch: ${STUB} } })` : `new Client({ auth: "ghp_x" })`;
+		const first = request || marks ? `await client.rest.repos.get({ owner: "o", repo: "r" }); ${mark}` : "";
+		return [
+			"--input-type=module",
+			"-e",
+			`const { Client } = await import(${JSON.stringify(installs[lib].shim)}); const client = ${construct}; ` +
+				`client.rest.repos.get.endpoint({ owner: "o", repo: "r" }); ${mark} ${first}`,
+		];
+	};
+	const BARE = ["-e", ""];
+
+	if (CALLGRIND && (await hasValgrind())) {
+		log("counting instructions under callgrind (two at a time; a few minutes)");
+		const cg = join(work, "callgrind");
+		mkdirSync(cg);
+		const percall = (lib, mode, { warmup, n }) => [join(SCENARIOS, "percall.mjs"), "--lib", lib, "--mode", mode, "--warmup", String(warmup), "--n", String(n), "--marks", "1"];
+		// [name, lib, node arguments, env, marks, (result) => samples]
+		const jobs = [
+			["cold", "bare", ["-e", "process.constrainedMemory(); process.constrainedMemory();"], {}, 2],
+			...LIBS.map((lib) => ["cold", lib, coldCode(lib, { marks: true }), {}, 2]),
+			...LIBS.map((lib) => ["endpoint", lib, percall(lib, "endpoint", CONFIG.callgrindEndpoint), env(lib), 3]),
+			...ALL.map((lib) => ["stub", lib, percall(lib, "stub", CONFIG.callgrindStub), env(lib), 3]),
+		];
+		const counts = await pool(
+			jobs.map(([name, lib, args, extra, marks]) => async () => {
+				const result = await instructions(cg, `${name}.${lib}`, args, extra, marks);
+				log(`  ${name} ${lib}: ${result.total.toLocaleString("en")} Ir in all`);
+				return result;
+			}),
+			2,
+		);
+		jobs.forEach(([name, lib], index) => {
+			const { marks } = counts[index];
+			if (name === "cold") {
+				sample("cold.ir", lib, marks[0]);
+				sample("coldRequest.ir", lib, marks[1]);
+			} else {
+				const { n } = name === "endpoint" ? CONFIG.callgrindEndpoint : CONFIG.callgrindStub;
+				// The second N calls; the first N are kept to show how steady the count is.
+				sample(`${name}.ir`, lib, (marks[2] - marks[1]) / n);
+				sample(`${name}.ir.firstN`, lib, (marks[1] - marks[0]) / n);
+			}
+		});
+		results.callgrindDir = cg;
+	} else {
+		log("skipping callgrind (--no-callgrind, or valgrind is not installed)");
+	}
+
+	// ---------------------------------------------------------------------------------------
+	log("starting the loopback server");
+	server = spawn(process.execPath, [join(SCENARIOS, "server.mjs")], { stdio: ["pipe", "pipe", "inherit"] });
+	const port = await new Promise((resolve, reject) => {
+		server.stdout.once("data", (chunk) => resolve(JSON.parse(String(chunk)).port));
+		server.once("exit", (code) => reject(new Error(`the server exited (${code})`)));
+	});
+	const base = `http://127.0.0.1:${port}`;
+
+	const scenario = async (file, lib, args, nodeFlags = []) => {
+		const { stdout } = await exec(process.execPath, [...nodeFlags, join(SCENARIOS, file), "--lib", lib, ...args], { env: env(lib) });
+		return parseReport(stdout);
+	};
+
+	for (let round = 0; round < CONFIG.rounds; round++) {
+		log(`round ${round + 1} of ${CONFIG.rounds}`);
+		for (let index = 0; index < CONFIG.coldPerRound; index++) {
+			for (const lib of rotate(["bare", ...LIBS], round + index)) {
+				if (lib === "bare") sample("cold.ms", "bare", wallMs(process.execPath, BARE));
+				else {
+					sample("cold.ms", lib, wallMs(process.execPath, coldCode(lib)));
+					sample("coldRequest.ms", lib, wallMs(process.execPath, coldCode(lib, { request: true })));
+				}
+			}
+		}
+		for (const lib of rotate(LIBS, round)) {
+			const { warmup, n } = CONFIG.endpoint;
+			const { opsPerSec } = await scenario("percall.mjs", lib, ["--mode", "endpoint", "--warmup", String(warmup), "--n", String(n), "--time", "1"]);
+			sample("endpoint.ops", lib, opsPerSec);
+		}
+		for (const lib of rotate(ALL, round)) {
+			const { warmup, n } = CONFIG.stub;
+			const { opsPerSec } = await scenario("percall.mjs", lib, ["--mode", "stub", "--warmup", String(warmup), "--n", String(n), "--time", "1"]);
+			sample("stub.ops", lib, opsPerSec);
+		}
+		for (const mode of ["seq", "conc"]) {
+			for (const lib of rotate(ALL, round)) {
+				const { n, warmup, concurrency } = CONFIG.loopback;
+				const { reqPerSec } = await scenario("loopback.mjs", lib, ["--mode", mode, "--base", base, "--n", String(n), "--warmup", String(warmup), "--concurrency", String(concurrency)]);
+				sample(`loopback.${mode}`, lib, reqPerSec);
+			}
+		}
+		for (const lib of rotate(ALL, round)) {
+			const { ms } = await scenario("loopback.mjs", lib, ["--mode", "paginate", "--base", base]);
+			sample("paginate.ms", lib, ms);
+		}
+		for (const lib of rotate(["bare", ...ALL], round)) {
+			const { heap, growth } = await scenario("heap.mjs", lib, ["--calls", String(CONFIG.heapCalls)], ["--expose-gc"]);
+			sample("heap.used", lib, heap);
+			if (growth !== undefined) sample("heap.growth", lib, growth);
+		}
+	}
+} finally {
+	server?.stdin.end();
+	server?.kill();
+}
+
+// -------------------------------------------------------------------------------------------
+results.seconds = Math.round((Date.now() - started) / 1000);
+const medians = {};
+for (const [figure, byLib] of Object.entries(results.samples)) {
+	medians[figure] = Object.fromEntries(Object.entries(byLib).map(([lib, values]) => [lib, median(values)]));
+}
+results.medians = medians;
+const markdown = renderTable(results, { subsetMethods: SUBSET_METHODS, nodeFlags: NODE_FLAGS });
+mkdirSync(join(BENCH, "results"), { recursive: true });
+writeFileSync(join(BENCH, "results", "latest.md"), markdown);
+writeFileSync(join(BENCH, "results", "latest.json"), `${JSON.stringify(results, null, "\t")}\n`);
+process.stdout.write(markdown);
+log(`\nwritten: bench/results/latest.md, bench/results/latest.json (${results.seconds}s)`);
+if (flag("--keep")) log(`kept: ${work}`);
+else rmSync(work, { recursive: true, force: true });

@@ -1,0 +1,58 @@
+// `@hublet/rest/core`: the client without routes.json. `Hublet.withRoutes(table)` gives a class
+// whose instances have exactly the table's methods, typed by name (or, for a name the full
+// table lacks, by route).
+import { Hublet, RequestError } from "@hublet/rest/core";
+import { Hublet as FullHublet, type HubletResponse, type RestEndpointMethods } from "@hublet/rest";
+import routes from "./routes.subset.json" with { type: "json" };
+import type { Equal, Expect } from "./helpers.js";
+
+const owner = "octokit";
+const repo = "rest.js";
+
+export async function fromJson() {
+	const Subset = Hublet.withRoutes(routes);
+	const client = new Subset({ auth: "token" });
+	const { data } = await client.rest.repos.get({ owner, repo });
+	const name: string = data.full_name;
+	type _get = Expect<Equal<typeof client.rest.repos.get, RestEndpointMethods["repos"]["get"]>>;
+	type _namespace = Expect<Equal<typeof client.repos.get, RestEndpointMethods["repos"]["get"]>>;
+	const issues = await client.paginate(client.rest.issues.listForRepo, { owner, repo });
+	const title: string = issues[0].title;
+	// A name that routes.json lacks is typed by its route: loose here, as the route is unknown.
+	const ping = await client.rest.custom.ping();
+	type _ping = Expect<Equal<typeof ping, HubletResponse<any>>>;
+
+	// @ts-expect-error not in the subset
+	client.rest.repos.delete;
+	// @ts-expect-error not in the subset
+	client.rest.pulls;
+	// @ts-expect-error missing required parameter `repo`
+	await client.rest.repos.get({ owner });
+	return [name, title];
+}
+
+export async function inline() {
+	const Small = Hublet.withRoutes({ namespaces: { repos: { get: ["GET /repos/{owner}/{repo}"] }, extra: { zen: ["GET /zen"] } } });
+	const client = new Small();
+	const { data } = await client.rest.repos.get({ owner, repo });
+	const { data: zen } = await client.rest.extra.zen();
+	const text: string = zen;
+	// Plugins and defaults compose with a subset.
+	const Both = Small.plugin(() => ({ hello: 1 })).defaults({ userAgent: "x" });
+	const both = new Both();
+	const hello: number = both.hello;
+	await both.rest.repos.get({ owner, repo });
+	return [data.full_name, text, hello];
+}
+
+export function bare() {
+	const client = new Hublet();
+	type _rest = Expect<Equal<typeof client.rest, {}>>;
+	// @ts-expect-error no routes without a table
+	client.rest.repos;
+	client.request("GET /repos/{owner}/{repo}", { owner, repo });
+	const error: RequestError | undefined = undefined;
+	// The full client is a core client.
+	const full: Hublet = new FullHublet();
+	return [error, full];
+}

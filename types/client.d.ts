@@ -1,0 +1,199 @@
+/*
+The client class without a route table: what `@hublet/rest/core` exports, and the base of the
+full `Hublet` that `@hublet/rest` exports. Everything but the endpoint methods lives here.
+*/
+import type { HookCollection } from "before-after-hook";
+import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
+import type { MethodRoutes } from "./generated/method-routes.js";
+import type { EndpointMethod } from "./methods.js";
+import type { HubletOptions, HubletPlugin } from "./options.js";
+import type { PaginateInterface } from "./paginate.js";
+import type { HubletResponse, Log, RequestErrorOptions, RequestInterface } from "./request.js";
+import type { RouteEndpointMethod } from "./rest.js";
+import type { MethodInfo, RouteDecorations, RouteTable } from "./routes.js";
+
+/** A class that makes instances of `Instance`; the shape `Hublet.plugin()` mixes into. */
+export type Constructor<Instance> = new (...args: any[]) => Instance;
+
+/** `A | B` → `A & B`. */
+type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Intersection) => void
+	? Intersection
+	: never;
+
+/** What a list of plugins adds to an instance: the intersection of what each returns. */
+export type PluginsResult<Plugins extends readonly HubletPlugin[]> = UnionToIntersection<Exclude<ReturnType<Plugins[number]>, void | undefined>>;
+
+/**
+A route table as `withRoutes()` takes it: a `RouteTable`, or the same data imported from a JSON
+file (where TypeScript reads each row as an array rather than a tuple).
+*/
+export interface RouteTableInput {
+	source?: string;
+	namespaces: { [namespace: string]: { [method: string]: readonly [string] | readonly [string, RouteDecorations] | readonly (string | object)[] } };
+	renamedNamespaces?: { [former: string]: string };
+}
+
+/** One method of a route subset: typed by its name when it is a known method, else by its route. */
+type SubsetMethod<Namespace, Method, Entry> = Namespace extends keyof MethodRoutes
+	? Method extends keyof MethodRoutes[Namespace]
+		? RouteEndpointMethod<MethodRoutes[Namespace][Method] & string>
+		: SubsetRouteMethod<Entry>
+	: SubsetRouteMethod<Entry>;
+type SubsetRouteMethod<Entry> = Entry extends readonly [infer Route extends string, ...unknown[]] ? RouteEndpointMethod<Route> : EndpointMethod;
+
+/** The endpoint methods of a route table, by namespace. */
+export type RouteTableMethods<Table extends RouteTableInput> = {
+	[Namespace in keyof Table["namespaces"]]: {
+		[Method in keyof Table["namespaces"][Namespace]]: SubsetMethod<Namespace, Method, Table["namespaces"][Namespace][Method]>;
+	};
+};
+
+/** What `withRoutes(table)` adds to an instance: the table's methods at `rest.<namespace>` and at `<namespace>`. */
+export type RouteTableClient<Table extends RouteTableInput> = { rest: RouteTableMethods<Table> } & RouteTableMethods<Table>;
+
+/**
+The hooks of `client.hook`. `"request"` wraps every request, including each page of
+`paginate` and each retry; `Options` are the merged endpoint options.
+*/
+export type Hooks = {
+	request: {
+		Options: Required<EndpointDefaults>;
+		Result: HubletResponse<any>;
+		Error: RequestError | Error;
+	};
+	[name: string]: { Options: unknown; Result: unknown; Error: unknown };
+};
+
+/**
+The client without a route table, for route subsets: `Hublet.withRoutes(table)` gives a class
+whose instances have exactly the table's methods, typed by name.
+@example
+```
+import { Hublet } from "@hublet/rest/core";
+import routes from "./routes.subset.json" with { type: "json" }; // npx hublet-routes --scan src --out routes.subset.json
+
+const MyHublet = Hublet.withRoutes(routes);
+const client = new MyHublet({ auth: process.env.GITHUB_TOKEN });
+await client.rest.repos.get({ owner: "octokit", repo: "rest.js" });
+```
+*/
+export declare class Hublet {
+	/** The package version, e.g. `"0.1.0"`. */
+	static VERSION: string;
+	/** The plugins every instance of this class runs, in order. */
+	static plugins: HubletPlugin[];
+	/** The route table this class serves: all of routes.json, or a subset from `withRoutes()`. */
+	static routes: RouteTable;
+
+	/**
+	A subclass whose instances also run `plugins` (after this class's own; each plugin runs
+	once), and carry what they return, as `Octokit.plugin()` does.
+	@example
+	```
+	import { retry } from "@octokit/plugin-retry";
+	const MyHublet = Hublet.plugin(retry, (client) => ({ hello: () => "world" }));
+	new MyHublet().hello(); //=> "world"
+	```
+	*/
+	static plugin<Class extends Constructor<any> & { plugins: any[] }, Plugins extends HubletPlugin[]>(
+		this: Class,
+		...plugins: Plugins
+	): Class & Constructor<PluginsResult<Plugins>>;
+
+	/**
+	A subclass with default options, merged under each instance's own (user agents are
+	joined). A function receives the caller's options and returns the ones to use.
+	@example
+	```
+	const GHES = Hublet.defaults({ baseUrl: "https://github.example.com/api/v3" });
+	const client = new GHES({ auth: token });
+	```
+	*/
+	static defaults<Class extends Constructor<any>>(
+		this: Class,
+		defaults: HubletOptions | ((options: HubletOptions) => HubletOptions),
+	): Class;
+
+	/**
+	A subclass over another route table, such as the few methods a program uses, for a
+	smaller bundle (write one with `npx hublet-routes`). Its instances have the table's methods,
+	typed by name. (On the full client from `@hublet/rest`, every method stays typed.)
+	@example
+	```
+	import { Hublet } from "@hublet/rest/core";
+	const Small = Hublet.withRoutes({ namespaces: { repos: { get: ["GET /repos/{owner}/{repo}"] } } });
+	const { data } = await new Small().rest.repos.get({ owner: "octokit", repo: "rest.js" });
+	```
+	*/
+	static withRoutes<Class extends Constructor<any>, const Table extends RouteTableInput>(
+		this: Class,
+		table: Table,
+	): Class & Constructor<RouteTableClient<Table>>;
+
+	/**
+	@example
+	```
+	const client = new Hublet({ auth: process.env.GITHUB_TOKEN });
+	```
+	*/
+	constructor(options?: HubletOptions);
+
+	/**
+	Sends any request, typed by its route.
+	@example
+	```
+	const { data } = await client.request("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
+	```
+	*/
+	request: RequestInterface;
+	/** Where the client writes: `debug`, `info`, `warn` and `error`. */
+	log: Log;
+	/**
+	Hooks around every request (`before`, `after`, `error`, `wrap`), as in `@octokit/core`.
+	@example
+	```
+	client.hook.before("request", (options) => console.log(options.method, options.url));
+	```
+	*/
+	hook: HookCollection<Hooks>;
+	/** Describes the authentication in use, e.g. `{ type: "token", tokenType: "oauth" }`. */
+	auth: (...args: unknown[]) => Promise<unknown>;
+	/** The endpoint methods, by namespace: none until `withRoutes()` gives a table. */
+	rest: {};
+	/** Collects every page of a list. */
+	paginate: PaginateInterface;
+	/**
+	The methods whose route matches `query`: a path such as `/repos/octokit/rest.js/issues`
+	(concrete values match `{parameters}`), a template, or either with a verb in front.
+	@example
+	```
+	client.findRoutes("GET /repos/octokit/rest.js/issues").map(({ namespace, method }) => `${namespace}.${method}`);
+	//=> ["issues.listForRepo"]
+	```
+	*/
+	findRoutes(query: string): MethodInfo[];
+}
+
+/**
+The error every failed request rejects with: an HTTP status of 400 or more, a 304, a
+network failure or timeout (status 500, no `response`), or a call that failed validation
+before anything was sent (status 400, no `response`).
+@example
+```
+try {
+	await client.rest.repos.get({ owner: "octokit", repo: "missing" });
+} catch (error) {
+	if (error instanceof RequestError && error.status === 404) console.log(error.response?.data);
+}
+```
+*/
+export declare class RequestError extends Error {
+	name: "HttpError";
+	/** The HTTP status, or 500 for a network failure or timeout. */
+	status: number;
+	/** The request that failed, with `authorization`, `client_secret` and `access_token` redacted. */
+	request: RequestOptions;
+	/** The response, when one arrived. */
+	response?: HubletResponse<unknown>;
+	constructor(message: string, statusCode: number, options: RequestErrorOptions);
+}
