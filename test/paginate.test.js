@@ -8,6 +8,21 @@ import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
 
 const API = "https://api.github.com";
 
+/** Five pages of /orgs/octokit/repos; requesting page `abortAt` aborts `controller` mid-response. */
+function serveAbortingPages(controller, abortAt, seen) {
+	server.use(
+		http.get(`${API}/orgs/octokit/repos`, async ({ request }) => {
+			const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
+			seen.push(page);
+			if (page === abortAt) {
+				controller.abort();
+				await new Promise((resolve) => setTimeout(resolve, 50));
+			}
+			return HttpResponse.json(items(page, 1), { headers: page < 5 ? { link: `<${API}/orgs/octokit/repos?page=${page + 1}>; rel="next"` } : {} });
+		}),
+	);
+}
+
 /**
 Serves `pages` (a list of bodies) at `path`: page N links to page N+1 with `rel="next"`
 (and `rel="last"`, as GitHub does). Returns the log of requests the server saw.
@@ -441,17 +456,7 @@ errors("an AbortController aborted inside mapFn rejects, and no further page is 
 errors("an abort while page 2 is in flight rejects the iterator; page 3 is never requested", async () => {
 	const controller = new AbortController();
 	const seen = [];
-	server.use(
-		http.get(`${API}/orgs/octokit/repos`, async ({ request }) => {
-			const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-			seen.push(page);
-			if (page === 2) {
-				controller.abort();
-				await new Promise((resolve) => setTimeout(resolve, 50));
-			}
-			return HttpResponse.json(items(page, 1), { headers: page < 5 ? { link: `<${API}/orgs/octokit/repos?page=${page + 1}>; rel="next"` } : {} });
-		}),
-	);
+	serveAbortingPages(controller, 2, seen);
 	const { client } = testClient();
 	const pages = [];
 	try {
@@ -509,17 +514,7 @@ options("mediaType.format shapes the accept header of every page", async () => {
 options("request.signal is kept on later pages (aborting during page 3 rejects)", async () => {
 	const controller = new AbortController();
 	const seen = [];
-	server.use(
-		http.get(`${API}/orgs/octokit/repos`, async ({ request }) => {
-			const page = Number(new URL(request.url).searchParams.get("page") ?? 1);
-			seen.push(page);
-			if (page === 3) {
-				controller.abort();
-				await new Promise((resolve) => setTimeout(resolve, 50));
-			}
-			return HttpResponse.json(items(page, 1), { headers: page < 5 ? { link: `<${API}/orgs/octokit/repos?page=${page + 1}>; rel="next"` } : {} });
-		}),
-	);
+	serveAbortingPages(controller, 3, seen);
 	const { client } = testClient();
 	try {
 		await client.paginate(client.rest.repos.listForOrg, { org: "octokit", request: { signal: controller.signal } });

@@ -11,12 +11,17 @@ const recordAll = http.all("*", ({ request }) => {
 	return HttpResponse.json({ ok: true });
 });
 
+/** Serves every request for a suite, recording what was sent. */
+function useRecording(suite) {
+	useServer(suite);
+	suite.before.each(() => {
+		sent.length = 0;
+		server.use(recordAll);
+	});
+}
+
 const validation = suite("validation before sending");
-useServer(validation);
-validation.before.each(() => {
-	sent.length = 0;
-	server.use(recordAll);
-});
+useRecording(validation);
 
 validation("client.rest.issues.get() with no parameters rejects with a 400 and sends nothing (spec §7)", async () => {
 	const { client } = testClient();
@@ -158,11 +163,7 @@ validation.run();
 // ---
 
 const mutation = suite("no mutation");
-useServer(mutation);
-mutation.before.each(() => {
-	sent.length = 0;
-	server.use(recordAll);
-});
+useRecording(mutation);
 
 mutation("a call with deep-frozen parameters works and leaves them as they were", async () => {
 	const { client } = testClient();
