@@ -2,7 +2,7 @@
 // so that msw servers and module state never leak between files), then one closing line
 // `N passed, N failed` that CI reads.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync } from "node:fs";
+import { readdirSync } from "node:fs";
 
 let passed = 0;
 let failed = 0;
@@ -19,7 +19,12 @@ function step(name, command, args) {
 }
 
 const built = step("build", "npx", ["tsc", "-p", "tsconfig.json"]);
-if (existsSync("test/types/tsconfig.json")) step("type tests", "npx", ["tsc", "-p", "test/types/tsconfig.json"]);
+step("type tests", "npx", ["tsc", "-p", "test/types/tsconfig.json"]);
+step("generated method types match routes.json", process.execPath, ["scripts/generate-method-types.mjs", "--check"]);
+step("routes.json matches the generator", process.execPath, ["scripts/generate-routes.mjs", "--check"]);
+// Packs the package and compiles two consumer projects (node16 and bundler) against it,
+// then runs publint and attw: the only check of the shipped .d.ts files themselves.
+if (built) step("consumers, publint and attw", process.execPath, ["scripts/check-consumers.mjs", "--no-build"]);
 
 const files = readdirSync("test")
 	.filter((file) => file.endsWith(".test.js"))

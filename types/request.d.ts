@@ -68,7 +68,7 @@ Sends a request: `request("GET /repos/{owner}/{repo}", params)` or `request(opti
 
 A route that GitHub's description has (every `KnownRoute`, which editors complete) types its
 parameters and response from `@octokit/openapi-types`; any other route or URL is accepted
-with loose types.
+with loose types (its `{path}` parameters, read off the template, are required).
 @example
 ```
 const { data } = await client.request("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
