@@ -90,8 +90,10 @@ export interface HubletOptions {
 	new Hublet({ retry: { retries: 5, maxWait: 120_000 } });
 	new Hublet({ retry: false });
 	```
+	With @octokit/plugin-retry installed, the plugin owns retries and reads this object too
+	(`doNotRetry`, `retryAfterBaseValue`); with @octokit/plugin-throttling, the plugin owns rate limits.
 	*/
-	retry?: RetryOptions | false;
+	retry?: (RetryOptions & { doNotRetry?: number[]; retryAfterBaseValue?: number }) | false;
 	/**
 	Where the client writes. Missing methods are filled in: `debug` and `info` do nothing,
 	`warn` and `error` go to the console.

@@ -76,3 +76,10 @@ export function authStrategy() {
 		auth: { appId: 1, privateKey: "-----BEGIN PRIVATE KEY-----", installationId: 2 },
 	});
 }
+
+// @octokit/plugin-retry reads its own keys from the same `retry` option.
+{
+	new Hublet({ retry: { doNotRetry: [429], retryAfterBaseValue: 1, retries: 2 } });
+	// @ts-expect-error retry.doNotRetry is a list of statuses
+	new Hublet({ retry: { doNotRetry: "429" } });
+}
