@@ -1,0 +1,72 @@
+// The byte budget (issue 6): esbuild bundles of (a) the full client and (b) a five-method
+// route subset, minified for Node as a user's bundler would. Budgets sit just above today's
+// gzip sizes, so any growth is a decision made on purpose: raise a budget in the same commit
+// that explains why.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { build } from "esbuild";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+
+const BUDGET = {
+	full: 40_400, // (a) 39,972 B on 2026-11-22
+	subset: 21_000, // (b) 20,738 B on 2026-11-22
+};
+const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
+
+const dist = resolve("dist");
+const dir = mkdtempSync(join(tmpdir(), "hublet-size-"));
+
+async function bundle(name, source) {
+	const entry = join(dir, `${name}.mjs`);
+	writeFileSync(entry, source);
+	const result = await build({ entryPoints: [entry], bundle: true, minify: true, platform: "node", write: false, logLevel: "silent" });
+	const bytes = result.outputFiles[0].contents;
+	return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const usage = () => `
+const client = new Hublet({ auth: "x" });
+client.rest.repos.get({ owner: "o", repo: "r" }).then(() => client.paginate(client.rest.issues.listForRepo, { owner: "o", repo: "r" }));`;
+
+const size = suite("bundle size budget");
+
+size("(a) construct + repos.get + paginate stays within budget", async () => {
+	const { min, gzip } = await bundle("full", `import { Hublet } from ${JSON.stringify(join(dist, "index.js"))};${usage()}`);
+	console.log(`    (a) full client: ${min} B min, ${gzip} B gzip (budget ${BUDGET.full})`);
+	assert.ok(gzip <= BUDGET.full, `${gzip} B gzip is over the budget of ${BUDGET.full} B`);
+});
+
+size("(b) the same over a five-method route subset stays within budget", async () => {
+	const table = join(dir, "routes.subset.json");
+	execFileSync(process.execPath, ["bin/hublet-routes.mjs", ...SUBSET, "--out", table]);
+	const { min, gzip } = await bundle(
+		"subset",
+		`import { Hublet as Core } from ${JSON.stringify(join(dist, "core.js"))};
+import routes from ${JSON.stringify(table)};
+const Hublet = Core.withRoutes(routes);${usage()}`,
+	);
+	console.log(`    (b) five-method subset: ${min} B min, ${gzip} B gzip (budget ${BUDGET.subset})`);
+	assert.ok(gzip <= BUDGET.subset, `${gzip} B gzip is over the budget of ${BUDGET.subset} B`);
+});
+
+size("the subset bundle carries no rows outside its table", async () => {
+	const table = join(dir, "routes.small.json");
+	execFileSync(process.execPath, ["bin/hublet-routes.mjs", "repos.get", "--out", table]);
+	const result = await build({
+		stdin: { contents: `import { Hublet } from ${JSON.stringify(join(dist, "core.js"))}; import r from ${JSON.stringify(table)}; export default Hublet.withRoutes(r);`, resolveDir: dir },
+		bundle: true,
+		minify: true,
+		platform: "node",
+		write: false,
+		logLevel: "silent",
+	});
+	const text = result.outputFiles[0].text;
+	assert.ok(text.includes("/repos/{owner}/{repo}"));
+	assert.not.ok(text.includes("/repos/{owner}/{repo}/issues"), "no other route leaked in");
+});
+
+size.run();
