@@ -1,10 +1,47 @@
-import createDebug from "debug";
 import type { Log } from "../types/request.js";
 
+type Debug = typeof import("debug").default;
+
+/** A `debug` channel that can be written to before `debug` has loaded. */
+export interface DebugChannel {
+	(message: string): void;
+	/** Whether anything would be printed: callers skip building lines nobody reads. */
+	readonly enabled: boolean;
+}
+
+// Importing debug costs about 90 M instructions (it probes the terminal for colours): half of
+// Hublet's start-up. It is loaded only when DEBUG is set as the process starts, and lines
+// written before it has loaded wait for it.
+const wanted = Boolean(globalThis.process?.env?.DEBUG);
+let createDebug: Debug | undefined;
+const waiting: Array<[DebugChannel, string]> = [];
+if (wanted) {
+	import("debug").then(
+		(module) => {
+			createDebug = module.default;
+			for (const [channel, message] of waiting.splice(0)) channel(message);
+		},
+		() => {},
+	);
+}
+
+function debugChannel(namespace: string): DebugChannel {
+	let instance: ReturnType<Debug> | undefined;
+	const target = () => (instance ??= createDebug!(namespace));
+	const channel = (message: string) => {
+		if (!wanted) return;
+		if (createDebug) target()(message);
+		else waiting.push([channel as DebugChannel, message]);
+	};
+	return Object.defineProperty(channel, "enabled", {
+		get: () => wanted && (createDebug === undefined || target().enabled),
+	}) as DebugChannel;
+}
+
 // One namespace per concern so that DEBUG=hublet:request can be turned on alone.
-export const debugRequest = createDebug("hublet:request");
-export const debugRetry = createDebug("hublet:retry");
-export const debugDeprecation = createDebug("hublet:deprecation");
+export const debugRequest = debugChannel("hublet:request");
+export const debugRetry = debugChannel("hublet:retry");
+export const debugDeprecation = debugChannel("hublet:deprecation");
 
 /** The default `debug` and `info`: compared by identity to skip work nobody reads. */
 export const noop = () => {};

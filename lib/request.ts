@@ -1,4 +1,3 @@
-import pRetry from "p-retry";
 import type { RequestOptions } from "../types/endpoint.js";
 import type { HubletResponse, Log } from "../types/request.js";
 import type { RetryOptions } from "../types/retry.js";
@@ -8,11 +7,14 @@ import { toHubletResponse } from "./response.js";
 import { decideRetry, type RetryDecision } from "./retry-policy.js";
 
 type Ky = typeof import("ky").default;
+type PRetry = typeof import("p-retry").default;
 
-// Importing ky builds a Request at module load, which wakes Node's fetch internals (~30 ms).
-// Loading it on the first request keeps import + construct cheap for serverless start-up.
-let kyModule: Promise<Ky> | undefined;
-const loadKy = () => (kyModule ??= import("ky").then((module) => module.default));
+// Importing ky builds a Request at module load, which wakes Node's fetch internals (~30 ms),
+// and p-retry brings is-network-error. Loading both on the first request keeps import +
+// construct cheap for serverless start-up.
+let transport: Promise<{ ky: Ky; pRetry: PRetry }> | undefined;
+const loadTransport = () =>
+	(transport ??= Promise.all([import("ky"), import("p-retry")]).then(([ky, pRetry]) => ({ ky: ky.default, pRetry: pRetry.default })));
 
 /** What plugins in the hook chain retry themselves: the transport leaves that to them. */
 export type PluginRetries = "none" | "rate-limits" | "all";
@@ -52,8 +54,7 @@ function networkError(error: unknown, request: RequestOptions): RequestError {
 	return new RequestError(message, 500, { request, cause: error });
 }
 
-async function attempt(request: RequestOptions, log: Log): Promise<HubletResponse<unknown>> {
-	const ky = await loadKy();
+async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<HubletResponse<unknown>> {
 	const transport = request.request ?? {};
 	const body = serializeBody(request.body);
 	let response: Response;
@@ -97,16 +98,17 @@ repeated under p-retry as the policy in retry-policy.ts decides. The happy path 
 timer.
 */
 export function createSend(log: Log, pluginRetries: () => PluginRetries = () => "none") {
-	return function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
+	return async function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
+		const { ky, pRetry } = await loadTransport();
 		const option = request.request?.retry as RetryOptions | false | undefined;
 		const byPlugins = pluginRetries();
 		if (option === false || (typeof option === "object" && option?.enabled === false) || byPlugins === "all") {
-			return attempt(request, log);
+			return attempt(ky, request, log);
 		}
 		const settings = { ...RETRY_DEFAULTS, ...(typeof option === "object" ? option : {}) };
 		const decisions = new WeakMap<object, RetryDecision>();
 		const signal = request.request?.signal;
-		return pRetry(() => attempt(request, log), {
+		return pRetry(() => attempt(ky, request, log), {
 			retries: settings.retries,
 			factor: settings.factor,
 			minTimeout: settings.minTimeout,
