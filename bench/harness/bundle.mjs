@@ -4,6 +4,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { exec } from "./util.mjs";
 
 // (a): construct, repos.get, paginate. Top-level await is avoided: --platform=node emits CommonJS.
 const program = (importLine, className) => `${importLine}
@@ -32,25 +33,20 @@ export const SUBSET_METHODS = [
 
 /*
  * ─── SLOT: figure (b), a route subset of five methods ────────────────────────────────────────
- * Measured only when the installed package exports "./core" (the client without routes.json).
- * The subset table is the five rows above, cut from the package's own routes.json and handed to
- * `Hublet.withRoutes()`, as a user who keeps a small table beside their code would. When the
- * subset feature (issue 6, item 3) documents another way (a generator, a helper), change this
- * function to do what the README tells users to do. It returns the entry's source, or a reason
- * why (b) is "n/a".
+ * Done the way the package README tells users to: `npx hublet-routes <names…> --out <file>`
+ * writes the subset table, and the program builds `Hublet.withRoutes(table)` from
+ * "@hublet/rest/core". Measured only when the installed package has both the "./core" export
+ * and the `hublet-routes` bin; otherwise (b) is "n/a", with the reason. If the documented way
+ * changes, change this function. It returns the entry's source, or `{ reason }`.
  */
-export function subsetEntry(installDir) {
+export async function subsetEntry(installDir) {
 	const pkgDir = join(installDir, "node_modules", "@hublet", "rest");
 	const manifest = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
 	if (!manifest.exports?.["./core"]) return { reason: `@hublet/rest ${manifest.version} has no "./core" export` };
-	const table = JSON.parse(readFileSync(join(pkgDir, "routes.json"), "utf8"));
-	const subset = { namespaces: {} };
-	for (const [namespace, name] of SUBSET_METHODS) {
-		const row = table.namespaces[namespace]?.[name];
-		if (!row) return { reason: `routes.json has no ${namespace}.${name}` };
-		(subset.namespaces[namespace] ??= {})[name] = row;
-	}
-	writeFileSync(join(installDir, "subset-b.json"), `${JSON.stringify(subset, null, "\t")}\n`);
+	const bin = typeof manifest.bin === "string" ? manifest.bin : manifest.bin?.["hublet-routes"];
+	if (!bin) return { reason: `@hublet/rest ${manifest.version} has no hublet-routes bin` };
+	const names = SUBSET_METHODS.map(([namespace, name]) => `${namespace}.${name}`);
+	await exec(process.execPath, [join(pkgDir, bin), ...names, "--out", join(installDir, "subset-b.json")], { cwd: installDir });
 	return {
 		source: program(
 			`import { Hublet as Core } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.withRoutes(routes);`,

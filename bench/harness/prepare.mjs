@@ -4,7 +4,6 @@
 // no lockfile, so both resolve their dependencies fresh, and the folder's node_modules is then
 // the install footprint.
 import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { exec, log } from "./util.mjs";
@@ -76,13 +75,9 @@ export function footprint(modules) {
 
 /** The exact @octokit/rest version that bench/package-lock.json installed. */
 export function octokitVersion(benchDir) {
-	const require = createRequire(join(benchDir, "package.json"));
-	try {
-		return JSON.parse(readFileSync(require.resolve("@octokit/rest/package.json"), "utf8")).version;
-	} catch {
-		// Its exports map hides package.json from require.resolve.
-		return JSON.parse(readFileSync(join(benchDir, "node_modules", "@octokit", "rest", "package.json"), "utf8")).version;
-	}
+	const manifest = join(benchDir, "node_modules", "@octokit", "rest", "package.json");
+	if (!existsSync(manifest)) throw new Error("@octokit/rest is missing: run `npm ci` in bench/ first");
+	return JSON.parse(readFileSync(manifest, "utf8")).version;
 }
 
 /** Bytes per top-level package of an install, biggest first (for the notes). */

@@ -125,6 +125,7 @@ export function renderTable(results, { subsetMethods, nodeFlags }) {
 	lines.push(
 		`- Loopback: a node:http server in its own process on 127.0.0.1; ${results.config.loopback.warmup} untimed requests first; each request is \`repos.get\` (a ~5 kB body). Paginate: 100 issues per page (~300 kB), after a 3-page warm-up.`,
 	);
+	lines.push("- Targets: issue 6, item 4. A target of ≤ 1.00× octokit with no number in the issue stands for DESIGN §6, \"better than @octokit/rest in the same run\".");
 	lines.push("- Wall times are only comparable as ratios within one run.");
 	return `${lines.join("\n")}\n`;
 }

@@ -46,3 +46,11 @@ so each call writes the instructions counted since the previous boundary to a fi
 Node calls that libuv function once at start-up, and nothing else calls it afterwards.
 */
 export const mark = () => process.constrainedMemory();
+
+/**
+Lets the event loop turn, as real I/O does between requests. A loop of awaited stub calls never
+leaves the microtask queue, and until it does V8 keeps every WeakRef target made in the current
+job alive (undici's Request makes one per AbortSignal): without a turn now and then, the heap
+grows and GC swamps the per-call figures. The loops call this every 50 requests, for every library.
+*/
+export const yieldToEventLoop = () => new Promise((resolve) => setImmediate(resolve));

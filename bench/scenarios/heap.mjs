@@ -1,7 +1,7 @@
 // Heap (run with --expose-gc): `heapUsed` after import + construct + reading 50 methods, then its
 // growth over 10,000 calls through a stub fetch spread over those methods. `--lib bare` gives
 // the baseline; raw fetch has no methods to touch, so it reports only the growth of its calls.
-import { args, loadClient, options, report } from "./clients.mjs";
+import { args, loadClient, options, report, yieldToEventLoop } from "./clients.mjs";
 import { METHODS_50, rawGet, stubFetch } from "./fixtures.mjs";
 
 const { lib, calls = 10_000 } = args();
@@ -33,6 +33,9 @@ if (Client) {
 	invoke = (index) => rawGet(stubFetch, `https://api.github.com/x/${index % 50}`);
 }
 const heap = await settle();
-for (let index = 0; index < calls; index++) await invoke(index);
+for (let index = 0; index < calls; index++) {
+	await invoke(index);
+	if (index % 50 === 49) await yieldToEventLoop();
+}
 const after = await settle();
 report({ heap: Client ? heap : null, growth: after - heap });

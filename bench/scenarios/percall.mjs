@@ -3,7 +3,7 @@
 // `--marks 1` (under callgrind) it runs warm-up, N calls, then N more, marking each boundary, so
 // the harness reads the instructions of the second N calls alone: the Ir of 2N calls minus those
 // of N, in one process.
-import { args, loadClient, mark, options, repoParams, report } from "./clients.mjs";
+import { args, loadClient, mark, options, repoParams, report, yieldToEventLoop } from "./clients.mjs";
 import { OWNER, REPO, rawGet, stubFetch } from "./fixtures.mjs";
 
 const { lib, mode, n, warmup = 0, time = 0, marks = 0 } = args();
@@ -30,7 +30,12 @@ if (mode === "endpoint") {
 const sync = mode === "endpoint";
 async function loop(count) {
 	if (sync) for (let index = 0; index < count; index++) call();
-	else for (let index = 0; index < count; index++) await call();
+	else {
+		for (let index = 0; index < count; index++) {
+			await call();
+			if (index % 50 === 49) await yieldToEventLoop();
+		}
+	}
 }
 
 await loop(warmup);
