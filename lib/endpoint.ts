@@ -214,6 +214,7 @@ function parse(options: MergedOptions): RequestOptions {
 octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
 */
 function colonsToBraces(url: string): string {
+	if (!url.includes(":")) return url;
 	const end = url.indexOf("?");
 	if (end === -1) return url.replace(/:([a-z]\w+)/g, "{$1}");
 	return url.slice(0, end).replace(/:([a-z]\w+)/g, "{$1}") + url.slice(end);

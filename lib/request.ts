@@ -94,21 +94,40 @@ function abortError(error: unknown): unknown {
 
 /**
 Creates the transport: one attempt through ky (its own retries and HTTP errors off),
-repeated under p-retry as the policy in retry-policy.ts decides. The happy path sets no
-timer.
+repeated under p-retry as the policy in retry-policy.ts decides. The first attempt runs on
+its own, so a success, or a failure that is not retried (a 404), never enters p-retry and
+sets no timer.
 */
 export function createSend(log: Log, pluginRetries: () => PluginRetries = () => "none") {
 	return async function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
 		const { ky, pRetry } = await loadTransport();
 		const option = request.request?.retry as RetryOptions | false | undefined;
 		const byPlugins = pluginRetries();
-		if (option === false || (typeof option === "object" && option?.enabled === false) || byPlugins === "all") {
-			return attempt(ky, request, log);
+		const disabled = option === false || (typeof option === "object" && option?.enabled === false) || byPlugins === "all";
+		let firstError: unknown;
+		try {
+			return await attempt(ky, request, log);
+		} catch (error) {
+			if (disabled) throw error;
+			firstError = error;
 		}
+
 		const settings = { ...RETRY_DEFAULTS, ...(typeof option === "object" ? option : {}) };
+		const decide = (error: unknown) => decideRetry(error, request.method, settings.maxWait, byPlugins === "rate-limits");
 		const decisions = new WeakMap<object, RetryDecision>();
+		const firstDecision = decide(firstError);
+		if (!firstDecision.retry || settings.retries < 1) throw firstError;
+		decisions.set(firstError as object, firstDecision);
+
 		const signal = request.request?.signal;
-		return pRetry(() => attempt(ky, request, log), {
+		let replayed = false;
+		// p-retry starts from the failure already in hand, so its first call replays it.
+		const run = () => {
+			if (replayed) return attempt(ky, request, log);
+			replayed = true;
+			return Promise.reject(firstError);
+		};
+		return pRetry(run, {
 			retries: settings.retries,
 			factor: settings.factor,
 			minTimeout: settings.minTimeout,
@@ -117,8 +136,8 @@ export function createSend(log: Log, pluginRetries: () => PluginRetries = () => 
 			maxRetryTime: settings.maxRetryTime,
 			...(signal ? { signal } : {}),
 			onFailedAttempt: async ({ error, retriesLeft, attemptNumber }) => {
-				const decision = decideRetry(error, request.method, settings.maxWait, byPlugins === "rate-limits");
-				decisions.set(error, decision);
+				let decision = decisions.get(error);
+				if (!decision) decisions.set(error, (decision = decide(error)));
 				if (!decision.retry || retriesLeft === 0) return;
 				const line = `${request.method} ${redactUrl(request.url)} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}${decision.waitMs ? `, waiting ${decision.waitMs}ms` : ""}`;
 				debugRetry(line);

@@ -149,6 +149,7 @@ function named(expression: Expression, name: string, encoded: string, empty: boo
 }
 
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+const MAYBE_DOTS = /^[.%2e]*$/i;
 
 /**
 Refuses an expansion that makes a path segment `.` or `..`.
@@ -189,7 +190,11 @@ function expandTokens(tokens: Token[], context: Record<string, unknown>): string
 		}
 		const expanded = expandExpression(token, context);
 		if (expanded === undefined) continue;
-		ranges.push([url.length, url.length + expanded.length, token.vars]);
+		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
+		// "." or ".." segment; skipping the rest keeps the check off the common path.
+		if (expanded.includes("/") || MAYBE_DOTS.test(expanded)) {
+			ranges.push([url.length, url.length + expanded.length, token.vars]);
+		}
 		url += expanded;
 	}
 	if (ranges.length > 0) assertNoDotSegments(url, ranges);
