@@ -75,32 +75,26 @@ validation("nested required parameters apply only when the parent is given (repo
 	assert.is(sent.length, 1, "without author the call goes through");
 });
 
+// Every required field of repos.updateBranchProtection, each turned off with null.
+const protectionOff = {
+	owner: "o",
+	repo: "r",
+	branch: "main",
+	required_status_checks: null,
+	enforce_admins: null,
+	required_pull_request_reviews: null,
+};
+
 validation("a required body field may be null (repos.updateBranchProtection required_status_checks)", async () => {
 	const { client } = testClient();
-	await client.rest.repos.updateBranchProtection({
-		owner: "o",
-		repo: "r",
-		branch: "main",
-		required_status_checks: null,
-		enforce_admins: null,
-		required_pull_request_reviews: null,
-		restrictions: null,
-	});
+	await client.rest.repos.updateBranchProtection({ ...protectionOff, restrictions: null });
 	assert.is(sent.length, 1);
 });
 
 validation("restrictions.users and restrictions.teams are required when restrictions is given", async () => {
 	const { client } = testClient();
 	const error = await client.rest.repos
-		.updateBranchProtection({
-			owner: "o",
-			repo: "r",
-			branch: "main",
-			required_status_checks: null,
-			enforce_admins: null,
-			required_pull_request_reviews: null,
-			restrictions: { users: [] },
-		})
+		.updateBranchProtection({ ...protectionOff, restrictions: { users: [] } })
 		.catch((e) => e);
 	assert.match(error.message, /"restrictions\.teams"/);
 	assert.not.match(error.message, /"restrictions\.users"/);
