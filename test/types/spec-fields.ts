@@ -84,25 +84,23 @@ export async function requestParameters() {
 	// @ts-expect-error repos.uploadReleaseAsset requires `name`
 	await client.rest.repos.uploadReleaseAsset({ owner, repo, release_id: 1, data: "bytes" });
 	// repos.updateBranchProtection: `restrictions.teams` and `restrictions.users` are required.
-	await client.rest.repos.updateBranchProtection({
+	const protectionOff = {
 		owner,
 		repo,
 		branch: "main",
 		required_status_checks: null,
 		enforce_admins: null,
 		required_pull_request_reviews: null,
+	};
+	await client.rest.repos.updateBranchProtection({
+		...protectionOff,
 		restrictions: { users: [], teams: [] },
 		allow_deletions: false,
 		allow_force_pushes: false,
 		required_linear_history: true,
 	});
 	await client.rest.repos.updateBranchProtection({
-		owner,
-		repo,
-		branch: "main",
-		required_status_checks: null,
-		enforce_admins: null,
-		required_pull_request_reviews: null,
+		...protectionOff,
 		// @ts-expect-error `restrictions.teams` is required
 		restrictions: { users: [] },
 	});
