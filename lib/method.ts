@@ -32,6 +32,8 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		...decorations.defaults,
 	});
 
+	// Read once here rather than on every call: the row never changes.
+	const renamedParameters = Object.entries(decorations.renamedParameters ?? {});
 	const warnings: string[] = [];
 	if (decorations.deprecated) warnings.push(decorations.deprecated);
 	if (decorations.renamed) {
@@ -46,7 +48,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 			throw new TypeError(`${label} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
-		for (const [oldName, newName] of Object.entries(decorations.renamedParameters ?? {})) {
+		for (const [oldName, newName] of renamedParameters) {
 			if (!(oldName in options)) continue;
 			warnOnce(host.log, `"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`);
 			if (!(newName in options)) options[newName] = options[oldName];
