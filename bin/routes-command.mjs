@@ -1,0 +1,86 @@
+// `hublet routes …` and the older `hublet-routes …`: writes a route subset, the rows of
+// routes.json for the methods a program uses, for `Hublet.withRoutes()` from
+// "@hublet/rest/core". Names come from the arguments (`repos.get issues.listForRepo`) and
+// from scanning files or folders given with --scan.
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>]
+
+Writes the rows of routes.json for the named methods (renamed namespaces such as gitdata
+resolve) as JSON, to --out or standard output. --scan finds \`rest.<namespace>.<method>\`
+and \`<client>.<namespace>.<method>\` in .js, .mjs, .cjs, .ts, .mts and .cts files.
+
+Examples:
+  hublet routes repos.get issues.listForRepo > src/github-routes.json
+  hublet routes --scan src --out src/github-routes.json`;
+
+const SOURCE = /\.(?:[cm]?js|[cm]?ts)$/;
+
+/** Runs the command; resolves with its exit code (0 written, 1 unknown names, 2 usage). */
+export async function runRoutesCommand(args, { stdout = process.stdout, stderr = process.stderr } = {}) {
+	if (args.length === 0 || args.includes("--help") || args.includes("-h")) {
+		(args.length === 0 ? stderr : stdout).write(`${routesUsage}\n`);
+		return args.length === 0 ? 2 : 0;
+	}
+	const table = JSON.parse(readFileSync(new URL("../routes.json", import.meta.url), "utf8"));
+	const resolve = (namespace, method) => {
+		const current = Object.hasOwn(table.namespaces, namespace) ? namespace : table.renamedNamespaces?.[namespace];
+		return current && Object.hasOwn(table.namespaces[current], method) ? [current, method] : undefined;
+	};
+	const names = new Set();
+	const scan = (path) => {
+		if (statSync(path).isDirectory()) {
+			for (const entry of readdirSync(path)) if (entry !== "node_modules" && !entry.startsWith(".")) scan(join(path, entry));
+			return;
+		}
+		if (!SOURCE.test(path)) return;
+		// A lookahead, so that `client.rest.pulls.list` is also read from `.pulls.list`.
+		for (const [, namespace, method] of readFileSync(path, "utf8").matchAll(/\.(?=([a-zA-Z]+)\.([a-zA-Z]+)\b)/g)) {
+			if (resolve(namespace, method)) names.add(`${namespace}.${method}`);
+		}
+	};
+
+	let out;
+	for (let index = 0; index < args.length; index += 1) {
+		const arg = args[index];
+		if (arg === "--scan" || arg === "--out") {
+			const value = args[++index];
+			if (value === undefined) {
+				stderr.write(`hublet routes: ${arg} needs a value\n`);
+				return 2;
+			}
+			if (arg === "--scan") scan(value);
+			else out = value;
+		} else if (arg.startsWith("-")) {
+			stderr.write(`hublet routes: unknown option ${arg}\n`);
+			return 2;
+		} else names.add(arg);
+	}
+
+	const subset = { source: `${table.source} (subset)`, namespaces: {} };
+	const unknown = [];
+	for (const name of [...names].sort()) {
+		const [namespace, method] = name.split(".");
+		const found = resolve(namespace, method);
+		if (!found) {
+			unknown.push(name);
+			continue;
+		}
+		const [current] = found;
+		const entry = table.namespaces[current][method];
+		(subset.namespaces[current] ??= {})[method] = entry;
+		// A renamed method's row names its successor, which the program may call next.
+		const renamed = entry[1]?.renamed;
+		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = table.namespaces[renamed[0]][renamed[1]];
+		if (current !== namespace) (subset.renamedNamespaces ??= {})[namespace] = current;
+	}
+	if (unknown.length) {
+		stderr.write(`hublet routes: unknown methods: ${unknown.join(", ")}\n`);
+		return 1;
+	}
+	const json = `${JSON.stringify(subset)}\n`;
+	if (out) writeFileSync(out, json);
+	else stdout.write(json);
+	return 0;
+}
