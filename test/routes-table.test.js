@@ -390,7 +390,7 @@ rows("§4.2 pulls.createCommentReply (createComment's former name) keeps working
 });
 rows("§4.2 repos.listTopics, repos.replaceTopics send the mercy preview by default", () => {
 	for (const name of ["repos.listTopics", "repos.replaceTopics"]) {
-		assert.equal(must(name).d.defaults, { mediaType: { previews: ["mercy"] } }, name);
+		assert.equal(must(name).d.defaults, { headers: { accept: "application/vnd.github.mercy-preview+json" } }, name);
 	}
 });
 rows("§4.2 repos.getCommitRefSha: deprecated for repos.getCommit, asks for the sha media type", () => {
