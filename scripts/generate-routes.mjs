@@ -11,15 +11,11 @@
 // Plain Node ESM, node built-ins only. The output is deterministic: the same
 // inputs always give the same bytes.
 
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { OPENAPI_PACKAGE, OPENAPI_VERSION, withDownloadedSpec } from "./openapi-spec.mjs";
 
-const OPENAPI_PACKAGE = "@octokit/openapi";
-const OPENAPI_VERSION = "23.0.2";
-const SPEC_FILE_IN_PACKAGE = "package/generated/api.github.com.json";
 const SOURCE = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION} api.github.com`;
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -66,32 +62,6 @@ function parseArgs(argv) {
 		} else fail(`unknown argument ${a}`);
 	}
 	return args;
-}
-
-// ---------------------------------------------------------------------------
-// fetching the description
-
-function withDownloadedSpec(fn) {
-	const dir = mkdtempSync(join(tmpdir(), "hublet-openapi-"));
-	try {
-		const spec = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION}`;
-		const packed = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], {
-			cwd: dir,
-			encoding: "utf8",
-			stdio: ["ignore", "pipe", "inherit"],
-		})
-			.trim()
-			.split("\n")
-			.pop()
-			.trim();
-		const tarball = join(dir, packed);
-		if (!existsSync(tarball)) fail(`npm pack did not produce ${tarball}`);
-		execFileSync("tar", ["-xzf", tarball, "-C", dir, SPEC_FILE_IN_PACKAGE], { stdio: "inherit" });
-		rmSync(tarball, { force: true });
-		return fn(join(dir, SPEC_FILE_IN_PACKAGE));
-	} finally {
-		rmSync(dir, { recursive: true, force: true });
-	}
 }
 
 // ---------------------------------------------------------------------------

@@ -1,0 +1,37 @@
+// The pinned OpenAPI description that every generator reads: GitHub's own, as published in
+// the npm package @octokit/openapi (400 MB unpacked, so never a dependency). Generators
+// fetch it into a temp folder when they run; HUBLET_OPENAPI_SPEC names an extracted
+// api.github.com.json instead, so that several generators or checks in one run share one copy.
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const OPENAPI_PACKAGE = "@octokit/openapi";
+export const OPENAPI_VERSION = "23.0.2";
+const SPEC_FILE_IN_PACKAGE = "package/generated/api.github.com.json";
+
+/** Calls `fn(path)` with the path of api.github.com.json, downloading it when needed. */
+export function withDownloadedSpec(fn) {
+	if (process.env.HUBLET_OPENAPI_SPEC) return fn(process.env.HUBLET_OPENAPI_SPEC);
+	const dir = mkdtempSync(join(tmpdir(), "hublet-openapi-"));
+	try {
+		const spec = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION}`;
+		const packed = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], {
+			cwd: dir,
+			encoding: "utf8",
+			stdio: ["ignore", "pipe", "inherit"],
+		})
+			.trim()
+			.split("\n")
+			.pop()
+			.trim();
+		const tarball = join(dir, packed);
+		if (!existsSync(tarball)) throw new Error(`npm pack did not produce ${tarball}`);
+		execFileSync("tar", ["-xzf", tarball, "-C", dir, SPEC_FILE_IN_PACKAGE], { stdio: "inherit" });
+		rmSync(tarball, { force: true });
+		return fn(join(dir, SPEC_FILE_IN_PACKAGE));
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+}
