@@ -1,9 +1,14 @@
 import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
 import { Hublet as HubletBase } from "./client.js";
+import { useDebug } from "./log.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { RequestError } from "./errors.js";
+
+// DEBUG=hublet:* logging, for the full client only: debug loads when DEBUG is set as the process
+// starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it.
+if (globalThis.process?.env?.DEBUG) useDebug(() => import("debug"));
 
 /** The client over every route in routes.json. */
 export const Hublet = HubletBase.withRoutes(routes as unknown as RouteTable);

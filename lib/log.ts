@@ -9,19 +9,27 @@ export interface DebugChannel {
 	readonly enabled: boolean;
 }
 
-// Importing debug costs about 90 M instructions (it probes the terminal for colours): half of
-// Hublet's start-up. It is loaded only when DEBUG is set as the process starts, and lines
-// written before it has loaded wait for it.
-const wanted = Boolean(globalThis.process?.env?.DEBUG);
+// The channels write nowhere until an entry point hands over a way to load `debug`: the full
+// client does so on Node when DEBUG is set (importing debug costs about 90 M instructions, as
+// it probes the terminal), and `@hublet/rest/core` never does, so that its bundles carry no
+// debug at all. Lines written while debug loads wait for it.
+let wanted = false;
 let createDebug: Debug | undefined;
 const waiting: Array<[DebugChannel, string]> = [];
-if (wanted) {
-	import("debug").then(
+
+/** Starts loading `debug` for the channels below. Called once, by the entry point. */
+export function useDebug(load: () => Promise<{ default: Debug }>): void {
+	wanted = true;
+	load().then(
 		(module) => {
 			createDebug = module.default;
 			for (const [channel, message] of waiting.splice(0)) channel(message);
 		},
-		() => {},
+		// Without debug (a runtime that cannot load it) the channels go quiet again.
+		() => {
+			wanted = false;
+			waiting.length = 0;
+		},
 	);
 }
 

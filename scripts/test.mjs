@@ -18,7 +18,8 @@ function step(name, command, args) {
 	return result.status === 0;
 }
 
-const built = step("build", "npx", ["tsc", "-p", "tsconfig.json"]);
+const built = step("build", process.execPath, ["scripts/build.mjs"]);
+step("type check", "npx", ["tsc", "-p", "tsconfig.json"]);
 step("type tests", "npx", ["tsc", "-p", "test/types/tsconfig.json"]);
 step("generated method types match routes.json", process.execPath, ["scripts/generate-method-types.mjs", "--check"]);
 step("routes.json matches the generator", process.execPath, ["scripts/generate-routes.mjs", "--check"]);
