@@ -12,6 +12,7 @@ import { logRequests } from "./request-log.js";
 import { createPaginate, type Paginate } from "./paginate.js";
 import { createRestApi, type RestApi } from "./rest.js";
 import { findRoutes } from "./find-routes.js";
+import { readRoutes } from "./routes.js";
 import { VERSION } from "./version.js";
 
 export type Plugin = (client: any, options: HubletOptions) => Record<string, unknown> | void;
@@ -34,7 +35,7 @@ function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries
 export class Hublet {
 	static VERSION = VERSION;
 	static plugins: Plugin[] = [];
-	/** The route table this class serves. A route subset is a subclass with a smaller one. */
+	/** The route table this class serves: routes.json, or a route subset in a subclass. */
 	static routes: RouteTable = { namespaces: {} };
 
 	/**
@@ -64,8 +65,9 @@ export class Hublet {
 	}
 
 	/**
-	A subclass over another route table, such as a subset of the methods a program uses.
-	`client.<namespace>` getters are defined on its prototype, so construction builds nothing per namespace.
+	A subclass over another route table: routes.json, or a subset of the methods a program uses
+	in the plain shape (`hublet routes` writes one). Nothing of a namespace is read until it is
+	used; `client.<namespace>` getters are defined on the prototype, so construction builds nothing.
 	*/
 	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable): T {
 		const Subclass = class extends (this as typeof Hublet) {
@@ -117,7 +119,7 @@ export class Hublet {
 		const send = createSend(this.log, () => pluginRetries);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, send).defaults(requestDefaults);
-		this.rest = createRestApi(this, (this.constructor as typeof Hublet).routes);
+		this.rest = createRestApi(this, readRoutes((this.constructor as typeof Hublet).routes));
 		this.paginate = createPaginate(this);
 
 		if (options.authStrategy) {
@@ -147,6 +149,6 @@ export class Hublet {
 	(concrete values match `{parameters}`), a template, or either with a verb in front.
 	*/
 	findRoutes(query: string): MethodInfo[] {
-		return findRoutes((this.constructor as typeof Hublet).routes, query);
+		return findRoutes(readRoutes((this.constructor as typeof Hublet).routes), query);
 	}
 }

@@ -1,5 +1,5 @@
-import type { MethodInfo, RouteTable } from "../types/routes.js";
-import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
+import type { MethodInfo } from "../types/routes.js";
+import { decorationsOf, pathParameters, splitRoute, type Routes } from "./routes.js";
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
@@ -18,14 +18,15 @@ The methods whose route matches `query`: `"/repos/octokit/rest.js/issues"` (conc
 values match `{parameters}`), `"/repos/{owner}/{repo}"`, or either after a verb such as
 `"POST "`. A query string is ignored. Current methods come before deprecated ones.
 */
-export function findRoutes(table: RouteTable, query: string): MethodInfo[] {
+export function findRoutes(routes: Routes, query: string): MethodInfo[] {
 	const match = /^\s*(?:([A-Za-z]+)\s+)?(\S+)\s*$/.exec(query);
 	if (!match) return [];
 	const verb = match[1]?.toUpperCase();
 	const path = match[2].split("?")[0].replace(/(.)\/+$/, "$1");
 	const found: MethodInfo[] = [];
-	for (const [namespace, methods] of Object.entries(table.namespaces)) {
-		for (const [method, entry] of Object.entries(methods)) {
+	for (const namespace of routes.namespaces) {
+		for (const method of routes.methods(namespace)) {
+			const entry = routes.entry(namespace, method)!;
 			const { method: routeVerb, url } = splitRoute(entry[0]);
 			if (verb && verb !== routeVerb) continue;
 			if (!templatePattern(url).test(path)) continue;

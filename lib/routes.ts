@@ -1,4 +1,4 @@
-import type { RouteDecorations, RouteEntry, RouteTable } from "../types/routes.js";
+import type { CompactRow, CompactRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../types/routes.js";
 import type { RequestMethod } from "../types/endpoint.js";
 
 /** Splits `"GET /repos/{owner}/{repo}"` into its verb and URL template. */
@@ -22,20 +22,105 @@ export function pathParameters(url: string): string[] {
 	return names;
 }
 
-/** The canonical name of a namespace, following a rename such as `gitdata` → `git`. */
-export function canonicalNamespace(table: RouteTable, name: string): string | undefined {
-	if (Object.hasOwn(table.namespaces, name)) return name;
-	const renamed = table.renamedNamespaces;
-	if (renamed && Object.hasOwn(renamed, name) && Object.hasOwn(table.namespaces, renamed[name])) return renamed[name];
-	return undefined;
-}
-
-/** A method's row, or `undefined` for an unknown name (never inherited names such as `toString`). */
-export function findEntry(table: RouteTable, namespace: string, method: string): RouteEntry | undefined {
-	const methods = table.namespaces[namespace];
-	return methods && Object.hasOwn(methods, method) ? methods[method] : undefined;
-}
-
 export function decorationsOf(entry: RouteEntry): RouteDecorations {
 	return entry[1] ?? {};
+}
+
+/** A route table as the client reads it: names at once, rows when they are asked for. */
+export interface Routes {
+	/** The current namespace names, in table order. */
+	readonly namespaces: string[];
+	/** The current name of a namespace, following a rename such as `gitdata` → `git`. */
+	canonical(name: string): string | undefined;
+	/** A namespace's method names, in table order. */
+	methods(namespace: string): string[];
+	/** Whether a (canonical) namespace has a method; never true for inherited names such as `toString`. */
+	has(namespace: string, method: string): boolean;
+	/** A method's row as `[route, decorations?]`, or `undefined` for an unknown name. */
+	entry(namespace: string, method: string): RouteEntry | undefined;
+}
+
+// Decorations in the order routes.json always listed them.
+const KEYS = ["baseUrl", "defaults", "deprecated", "mapToData", "renamed", "renamedParameters", "required"] as const;
+
+const readers = new WeakMap<RouteTable, Routes>();
+
+/**
+Reads a table in either shape: a plain one (a route subset), or routes.json's compact one, of
+which a namespace is parsed on its first read and a row is expanded when it is asked for. One
+reader per table, shared by every client of the class.
+*/
+export function readRoutes(table: RouteTable): Routes {
+	let routes = readers.get(table);
+	if (!routes) readers.set(table, (routes = createReader(table)));
+	return routes;
+}
+
+function createReader(table: RouteTable): Routes {
+	const compact = (table as CompactRouteTable).format === 2;
+	const parsed = new Map<string, Record<string, unknown>>();
+	const namespaces = table.namespaces as Record<string, unknown>;
+	const renamed = table.renamedNamespaces ?? {};
+	const known = (namespace: string) => Object.hasOwn(namespaces, namespace);
+
+	const rows = (namespace: string) => {
+		let methods = parsed.get(namespace);
+		if (!methods) {
+			const raw = namespaces[namespace];
+			parsed.set(namespace, (methods = typeof raw === "string" ? JSON.parse(raw) : raw));
+		}
+		return methods!;
+	};
+	const has = (namespace: string, method: string) => known(namespace) && Object.hasOwn(rows(namespace), method);
+
+	// A compact row's route and decorations, its successor's folded in; `deprecated` is still the
+	// stored tail, so that a renamed row's message names the row and not its successor.
+	const unpack = (namespace: string, method: string): { route: string; decorations: RouteDecorations } => {
+		const row = rows(namespace)[method] as CompactRow;
+		const [head, extra] = typeof row === "string" ? [row] : row;
+		const tokens = head.split(" ");
+		let route: string;
+		let decorations: RouteDecorations;
+		let required: string | undefined;
+		if (/^[A-Z]/.test(head)) {
+			route = `${tokens[0]} ${tokens[1]}`;
+			decorations = {};
+			required = tokens[2];
+		} else {
+			const [successorNamespace, successor] = tokens[0].split(".");
+			if (!has(successorNamespace, successor)) throw new Error(`${namespace}.${method} is renamed to ${tokens[0]}, which the route table lacks`);
+			({ route, decorations } = unpack(successorNamespace, successor));
+			decorations = { ...decorations, renamed: [successorNamespace, successor] };
+			required = tokens[1];
+		}
+		if (required) decorations.required = required.split(",");
+		return { route, decorations: Object.assign(decorations, extra) };
+	};
+
+	const expand = (namespace: string, method: string): RouteEntry => {
+		const { route, decorations } = unpack(namespace, method);
+		const sorted: Record<string, unknown> = {};
+		for (const key of KEYS) {
+			if (decorations[key] === undefined) continue;
+			sorted[key] = key === "deprecated" ? deprecationMessage(namespace, method, decorations.deprecated!) : decorations[key];
+		}
+		return Object.keys(sorted).length > 0 ? [route, sorted as RouteDecorations] : [route];
+	};
+
+	return {
+		namespaces: Object.keys(namespaces),
+		canonical: (name) => (known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined),
+		methods: (namespace) => Object.keys(rows(namespace)),
+		has,
+		entry: (namespace, method) => {
+			if (!has(namespace, method)) return undefined;
+			return compact ? expand(namespace, method) : (rows(namespace)[method] as RouteEntry);
+		},
+	};
+}
+
+/** The message of a deprecated row from its stored tail: a docs path, or the rest of the text. */
+function deprecationMessage(namespace: string, method: string, tail: string): string {
+	const rest = tail.startsWith("/") ? `, see https://docs.github.com${tail}` : tail;
+	return `octokit.rest.${namespace}.${method}() is deprecated${rest}`;
 }

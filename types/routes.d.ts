@@ -24,14 +24,47 @@ export interface RouteDecorations {
 export type RouteEntry = [route: string] | [route: string, decorations: RouteDecorations];
 
 /**
-The shape of `routes.json`, and of a route subset.
+A route table with one `[route, decorations?]` row per method: the shape of a route subset
+(what `hublet routes` writes), and of a table written by hand.
 */
-export interface RouteTable {
+export interface PlainRouteTable {
 	source?: string;
 	namespaces: Record<string, Record<string, RouteEntry>>;
 	/** Old namespace names, as `{ oldName: newName }`. */
 	renamedNamespaces?: Record<string, string>;
 }
+
+/**
+What a compact row carries besides its head: the decorations that are not `required` or
+`renamed` (those are in the head). `deprecated` is the part of the message after
+`octokit.rest.<namespace>.<method>() is deprecated`: a docs path (`/rest/teams/teams#…`) stands
+for `, see https://docs.github.com/rest/teams/teams#…`; anything else is the rest of the message.
+*/
+export type CompactRowExtra = Omit<RouteDecorations, "required" | "renamed">;
+
+/**
+One method of `routes.json`: a head, or `[head, extra]`. The head is the route followed by the
+comma-separated required parameters, if any (`"POST /repos/{owner}/{repo}/issues title"`), or,
+for a renamed method, its current name instead of the route (`"repos.getAllTopics"`): the row
+then takes its successor's route and decorations, and what it gives itself replaces theirs.
+*/
+export type CompactRow = string | [head: string, extra: CompactRowExtra];
+
+/**
+`routes.json`: the full table, one row per method in the encoding of `CompactRow`. A namespace
+may also be that object's JSON text, as the build ships it, so that importing the table
+creates one string per namespace and a namespace is parsed when it is first read.
+*/
+export interface CompactRouteTable {
+	source?: string;
+	format: 2;
+	namespaces: Record<string, Record<string, CompactRow> | string>;
+	/** Old namespace names, as `{ oldName: newName }`. */
+	renamedNamespaces?: Record<string, string>;
+}
+
+/** What `Hublet.withRoutes()` takes and `Hublet.routes` holds: a plain table or `routes.json`. */
+export type RouteTable = PlainRouteTable | CompactRouteTable;
 
 /**
 What a method tells about itself: `client.rest.repos.get.route`, and the rows of `client.findRoutes()`.
