@@ -1,13 +1,17 @@
 // `hublet routes …` and the older `hublet-routes …`: writes a route subset, the rows of
 // routes.json for the methods a program uses, for `Hublet.withRoutes()` from
 // "@hublet/rest/core". Names come from the arguments (`repos.get issues.listForRepo`) and
-// from scanning files or folders given with --scan.
+// from scanning files or folders given with --scan. A subset is written in the plain shape,
+// one `[route, decorations?]` row per method, which reads (and types) well in a user's
+// repository; the full table's compact rows are expanded with the client's own reader.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { Hublet } from "../dist/index.js";
+import { readRoutes } from "../dist/routes.js";
 
 export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>]
 
-Writes the rows of routes.json for the named methods (renamed namespaces such as gitdata
+Writes the rows of the route table for the named methods (renamed namespaces such as gitdata
 resolve) as JSON, to --out or standard output. --scan finds \`rest.<namespace>.<method>\`
 and \`<client>.<namespace>.<method>\` in .js, .mjs, .cjs, .ts, .mts and .cts files.
 
@@ -23,10 +27,12 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		(args.length === 0 ? stderr : stdout).write(`${routesUsage}\n`);
 		return args.length === 0 ? 2 : 0;
 	}
-	const table = JSON.parse(readFileSync(new URL("../routes.json", import.meta.url), "utf8"));
+	// routes.json as the package ships it: inside dist/index.js, the full client's table.
+	const table = Hublet.routes;
+	const routes = readRoutes(table);
 	const resolve = (namespace, method) => {
-		const current = Object.hasOwn(table.namespaces, namespace) ? namespace : table.renamedNamespaces?.[namespace];
-		return current && Object.hasOwn(table.namespaces[current], method) ? [current, method] : undefined;
+		const current = routes.canonical(namespace);
+		return current && routes.has(current, method) ? [current, method] : undefined;
 	};
 	const names = new Set();
 	const scan = (path) => {
@@ -68,11 +74,11 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 			continue;
 		}
 		const [current] = found;
-		const entry = table.namespaces[current][method];
+		const entry = routes.entry(current, method);
 		(subset.namespaces[current] ??= {})[method] = entry;
 		// A renamed method's row names its successor, which the program may call next.
 		const renamed = entry[1]?.renamed;
-		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = table.namespaces[renamed[0]][renamed[1]];
+		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = routes.entry(...renamed);
 		if (current !== namespace) (subset.renamedNamespaces ??= {})[namespace] = current;
 	}
 	if (unknown.length) {

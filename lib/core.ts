@@ -1,4 +1,8 @@
-// The entry for route subsets: the client without routes.json, so that a bundle carries only
-// the table its program passes to `Hublet.withRoutes()`.
+// The lean entry: the client without routes.json and without debug, so that a bundle carries
+// only the table its program passes to `Hublet.withRoutes()`. The full entry (lib/index.ts)
+// is built on this one and imports it from dist/core.js, so both share one client class and one
+// RequestError (`instanceof` holds across them), and the package holds that code once.
 export { Hublet } from "./client.js";
 export { RequestError } from "./errors.js";
+// For the full entry, which loads debug under DEBUG; not in the public types.
+export { useDebug } from "./log.js";

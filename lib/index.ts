@@ -1,10 +1,10 @@
 import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
-import { Hublet as HubletBase } from "./client.js";
-import { useDebug } from "./log.js";
+// core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client.
+import { Hublet as HubletBase, useDebug } from "./core.js";
 import type { HubletOptions } from "../types/options.js";
 
-export { RequestError } from "./errors.js";
+export { RequestError } from "./core.js";
 
 // DEBUG=hublet:* logging, for the full client only: debug loads when DEBUG is set as the process
 // starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it.

@@ -58,26 +58,46 @@ export function readRoutes(table: RouteTable): Routes {
 
 function createReader(table: RouteTable): Routes {
 	const compact = (table as CompactRouteTable).format === 2;
-	const parsed = new Map<string, Record<string, unknown>>();
-	const namespaces = table.namespaces as Record<string, unknown>;
+	const namespaces = table.namespaces as Record<string, Record<string, CompactRow | RouteEntry> | (() => string)>;
 	const renamed = table.renamedNamespaces ?? {};
+	const texts = new Map<string, string>();
 	const known = (namespace: string) => Object.hasOwn(namespaces, namespace);
 
-	const rows = (namespace: string) => {
-		let methods = parsed.get(namespace);
-		if (!methods) {
-			const raw = namespaces[namespace];
-			parsed.set(namespace, (methods = typeof raw === "string" ? JSON.parse(raw) : raw));
-		}
-		return methods!;
+	// A namespace as the build ships it: a function returning its rows as lines, each
+	// `\n<method> <head>` and, when the row has one, ` <extra as JSON>`. A method is found with
+	// one indexOf, so nothing of the namespace is parsed but the rows that are asked for.
+	const textOf = (namespace: string, lines: () => string) => {
+		let text = texts.get(namespace);
+		if (text === undefined) texts.set(namespace, (text = lines()));
+		return text;
 	};
-	const has = (namespace: string, method: string) => known(namespace) && Object.hasOwn(rows(namespace), method);
+	const row = (namespace: string, method: string): CompactRow | RouteEntry | undefined => {
+		if (!known(namespace)) return undefined;
+		const rows = namespaces[namespace];
+		if (typeof rows !== "function") return Object.hasOwn(rows, method) ? rows[method] : undefined;
+		const text = textOf(namespace, rows);
+		const at = text.indexOf(`|${method} `);
+		if (at === -1) return undefined;
+		const end = text.indexOf("|", at + 1);
+		const line = text.slice(at + method.length + 2, end === -1 ? undefined : end);
+		const brace = line.indexOf(" {");
+		return brace === -1 ? line : [line.slice(0, brace), JSON.parse(line.slice(brace + 1))];
+	};
+	const methods = (namespace: string) => {
+		const rows = namespaces[namespace];
+		if (typeof rows !== "function") return Object.keys(rows);
+		return textOf(namespace, rows)
+			.slice(1)
+			.split("|")
+			.map((line) => line.slice(0, line.indexOf(" ")));
+	};
+	const has = (namespace: string, method: string) => row(namespace, method) !== undefined;
 
 	// A compact row's route and decorations, its successor's folded in; `deprecated` is still the
 	// stored tail, so that a renamed row's message names the row and not its successor.
 	const unpack = (namespace: string, method: string): { route: string; decorations: RouteDecorations } => {
-		const row = rows(namespace)[method] as CompactRow;
-		const [head, extra] = typeof row === "string" ? [row] : row;
+		const compactRow = row(namespace, method) as CompactRow;
+		const [head, extra] = typeof compactRow === "string" ? [compactRow] : compactRow;
 		const tokens = head.split(" ");
 		let route: string;
 		let decorations: RouteDecorations;
@@ -110,11 +130,11 @@ function createReader(table: RouteTable): Routes {
 	return {
 		namespaces: Object.keys(namespaces),
 		canonical: (name) => (known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined),
-		methods: (namespace) => Object.keys(rows(namespace)),
+		methods,
 		has,
 		entry: (namespace, method) => {
 			if (!has(namespace, method)) return undefined;
-			return compact ? expand(namespace, method) : (rows(namespace)[method] as RouteEntry);
+			return compact ? expand(namespace, method) : (row(namespace, method) as RouteEntry);
 		},
 	};
 }

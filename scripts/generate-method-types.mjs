@@ -9,12 +9,14 @@
 //   node scripts/generate-method-types.mjs --check   fail if the committed file is stale
 //
 // Run it after scripts/generate-routes.mjs (`npm run routes:update` runs both), so that the
-// table and the types can never drift. Plain Node ESM, built-ins only, deterministic output.
+// table and the types can never drift. Plain Node ESM, deterministic output; the table is read
+// with lib/routes.ts, compiled by esbuild.
 
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { loadRouteReader } from "./route-reader.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROUTES_FILE = join(ROOT, "routes.json");
@@ -24,6 +26,8 @@ const OUT_FILE = join(ROOT, "types", "generated", "method-routes.d.ts");
 const check = process.argv.includes("--check");
 
 const table = JSON.parse(readFileSync(ROUTES_FILE, "utf8"));
+// routes.json's compact rows, read as the client reads them.
+const routes = (await loadRouteReader())(table);
 const legacy = JSON.parse(readFileSync(LEGACY_FILE, "utf8"));
 const openapi = readOpenapiPaths();
 
@@ -84,9 +88,8 @@ out.push(
 
 for (const namespace of Object.keys(table.namespaces).sort()) {
 	out.push(`\t${key(namespace)}: {`);
-	const methods = table.namespaces[namespace];
-	for (const method of Object.keys(methods).sort()) {
-		const [route, decorations = {}] = methods[method];
+	for (const method of routes.methods(namespace).sort()) {
+		const [route, decorations = {}] = routes.entry(namespace, method);
 		const lines = [];
 		const isLegacy = Object.hasOwn(legacy.namespaces?.[namespace] ?? {}, method);
 		const isLoose = !openapi.routes.has(openapiRoute(route));

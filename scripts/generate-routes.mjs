@@ -15,6 +15,7 @@ import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { OPENAPI_PACKAGE, OPENAPI_VERSION, withDownloadedSpec } from "./openapi-spec.mjs";
+import { loadRouteReader } from "./route-reader.mjs";
 
 const SOURCE = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION} api.github.com`;
 
@@ -435,16 +436,48 @@ function generate(doc, legacy, log) {
 // ---------------------------------------------------------------------------
 // output
 
+// The compact row of one method (types/routes.d.ts, CompactRow). A renamed method names its
+// successor and keeps only what differs from it; a deprecation keeps only what the message says
+// beyond "octokit.rest.<ns>.<method>() is deprecated", a docs path when that is all.
+function compactRow(table, ns, m) {
+	const { route, decorations } = table[ns][m];
+	const target = decorations.renamed && table[decorations.renamed[0]][decorations.renamed[1]];
+	const inherited = target ? target.decorations : {};
+	const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+	let head = target ? decorations.renamed.join(".") : route;
+	if (decorations.required && !same(decorations.required, inherited.required)) head += ` ${decorations.required.join(",")}`;
+	const extra = {};
+	for (const key of Object.keys(decorations).sort()) {
+		if (key === "renamed" || key === "required") continue;
+		let value = decorations[key];
+		let inheritedValue = inherited[key];
+		if (key === "deprecated") {
+			value = deprecationTail(ns, m, value);
+			if (inheritedValue !== undefined) inheritedValue = deprecationTail(...decorations.renamed, inheritedValue);
+		}
+		if (!same(value, inheritedValue)) extra[key] = sortKeysDeep(value);
+	}
+	return Object.keys(extra).length ? [head, extra] : head;
+}
+
+function deprecationTail(ns, m, message) {
+	const prefix = `octokit.rest.${ns}.${m}() is deprecated`;
+	if (!message.startsWith(prefix)) fail(`${ns}.${m}: a deprecation message must start with "${prefix}"`);
+	const tail = message.slice(prefix.length);
+	const docs = /^, see https:\/\/docs\.github\.com(\/\S*)$/.exec(tail);
+	if (docs) return docs[1];
+	if (tail.startsWith("/")) fail(`${ns}.${m}: a deprecation message may not go on with "/"`);
+	return tail;
+}
+
 function serialize(table, renamedNamespaces) {
-	const lines = ["{", `  "source": ${JSON.stringify(SOURCE)},`, `  "namespaces": {`];
+	const lines = ["{", `  "source": ${JSON.stringify(SOURCE)},`, `  "format": 2,`, `  "namespaces": {`];
 	const namespaces = Object.keys(table).sort();
 	namespaces.forEach((ns, i) => {
 		lines.push(`    ${JSON.stringify(ns)}: {`);
 		const methods = Object.keys(table[ns]).sort();
 		methods.forEach((m, j) => {
-			const { route, decorations } = table[ns][m];
-			const entry = Object.keys(decorations).length ? [route, sortKeysDeep(decorations)] : [route];
-			lines.push(`      ${JSON.stringify(m)}: ${JSON.stringify(entry)}${j < methods.length - 1 ? "," : ""}`);
+			lines.push(`      ${JSON.stringify(m)}: ${JSON.stringify(compactRow(table, ns, m))}${j < methods.length - 1 ? "," : ""}`);
 		});
 		lines.push(`    }${i < namespaces.length - 1 ? "," : ""}`);
 	});
@@ -454,7 +487,27 @@ function serialize(table, renamedNamespaces) {
 	return lines.join("\n") + "\n";
 }
 
-function run(specPath, args) {
+// The encoding must lose nothing: lib/routes.ts, reading the text back, gives every row as generated.
+async function checkRoundTrip(table, renamedNamespaces, text) {
+	const readRoutes = await loadRouteReader();
+	const routes = readRoutes(JSON.parse(text));
+	if (!same(routes.namespaces, Object.keys(table).sort())) fail("round trip: the namespaces differ");
+	for (const ns of routes.namespaces) {
+		if (!same(routes.methods(ns), Object.keys(table[ns]).sort())) fail(`round trip: the methods of ${ns} differ`);
+		for (const m of routes.methods(ns)) {
+			const { route, decorations } = table[ns][m];
+			const expected = Object.keys(decorations).length ? [route, sortKeysDeep(decorations)] : [route];
+			const actual = routes.entry(ns, m);
+			if (!same(actual, expected)) fail(`round trip: ${ns}.${m} reads back as ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
+		}
+	}
+	for (const [from, to] of Object.entries(renamedNamespaces)) {
+		if (routes.canonical(from) !== to) fail(`round trip: namespace ${from} does not resolve to ${to}`);
+	}
+}
+const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
+
+async function run(specPath, args) {
 	const log = args.quiet ? () => {} : (m) => console.error(m);
 	const doc = JSON.parse(readFileSync(specPath, "utf8"));
 	if (doc.info?.version && doc.info.version !== OPENAPI_VERSION) {
@@ -463,6 +516,7 @@ function run(specPath, args) {
 	const legacy = JSON.parse(readFileSync(LEGACY_FILE, "utf8"));
 	const { table, renamedNamespaces, counts, renamedCount, legacyRows } = generate(doc, legacy, log);
 	const text = serialize(table, renamedNamespaces);
+	await checkRoundTrip(table, renamedNamespaces, text);
 
 	const all = Object.values(table).flatMap((ms) => Object.values(ms));
 	log(
@@ -490,8 +544,9 @@ function run(specPath, args) {
 
 try {
 	const args = parseArgs(process.argv.slice(2));
-	if (args.spec) run(args.spec, args);
-	else withDownloadedSpec((specPath) => run(specPath, args));
+	// run() reads the description before its first await, so a downloaded copy may go right after.
+	if (args.spec) await run(args.spec, args);
+	else await withDownloadedSpec((specPath) => run(specPath, args));
 } catch (error) {
 	if (error instanceof GeneratorError) {
 		console.error(`generate-routes: ${error.message}`);

@@ -2,7 +2,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import sinon from "sinon";
 import { mock } from "node:test";
-import routes from "../routes.json" with { type: "json" };
+import { routesTable as routes } from "./helpers/routes.js";
 import { Hublet } from "../dist/index.js";
 import { testClient } from "./helpers/client.js";
 

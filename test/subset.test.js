@@ -6,6 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hublet } from "../dist/core.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
+import { routesTable } from "./helpers/routes.js";
 
 const bin = "bin/hublet-routes.mjs";
 const subsetOf = (...args) => JSON.parse(execFileSync(process.execPath, [bin, ...args], { encoding: "utf8" }));
@@ -33,7 +34,7 @@ subset("--scan finds the methods a program uses; unknown names fail", () => {
 	const out = join(dir, "routes.json");
 	execFileSync(process.execPath, [bin, "--scan", join(dir, "src"), "--out", out]);
 	const table = JSON.parse(readFileSync(out, "utf8"));
-	const full = JSON.parse(readFileSync("routes.json", "utf8"));
+	const full = routesTable;
 	assert.equal(table.namespaces, { issues: { create: full.namespaces.issues.create }, pulls: { list: full.namespaces.pulls.list } });
 	const failed = spawnSync(process.execPath, [bin, "repos.nope"], { encoding: "utf8" });
 	assert.is(failed.status, 1);

@@ -2,7 +2,7 @@
 The client class without a route table: what `@hublet/rest/core` exports, and the base of the
 full `Hublet` that `@hublet/rest` exports. Everything but the endpoint methods lives here.
 */
-import type { HookCollection } from "before-after-hook";
+import type { HookCollection } from "./before-after-hook.js";
 import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
 import type { MethodRoutes } from "./generated/method-routes.js";
 import type { EndpointMethod } from "./methods.js";

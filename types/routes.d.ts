@@ -52,13 +52,14 @@ export type CompactRow = string | [head: string, extra: CompactRowExtra];
 
 /**
 `routes.json`: the full table, one row per method in the encoding of `CompactRow`. A namespace
-may also be that object's JSON text, as the build ships it, so that importing the table
-creates one string per namespace and a namespace is parsed when it is first read.
+may also be a function that returns its rows as lines, `\n<method> <head>[ <extra as JSON>]`,
+as the build ships it: importing the table then builds nothing per namespace, and a row is
+read when it is asked for.
 */
 export interface CompactRouteTable {
 	source?: string;
 	format: 2;
-	namespaces: Record<string, Record<string, CompactRow> | string>;
+	namespaces: Record<string, Record<string, CompactRow> | (() => string)>;
 	/** Old namespace names, as `{ oldName: newName }`. */
 	renamedNamespaces?: Record<string, string>;
 }
