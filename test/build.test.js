@@ -1,0 +1,89 @@
+// What scripts/build.mjs makes and what the package ships (issue 12): one ES module per entry
+// point, loadable with require() on Node 20, with the bundled packages' licences and none of them
+// as dependencies.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { execFileSync, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as CoreHublet, RequestError as CoreRequestError } from "../dist/core.js";
+
+const root = resolve(".");
+const manifest = JSON.parse(readFileSync("package.json", "utf8"));
+
+// A project that has the package installed, as a user's would (a symlink, as `npm link` makes).
+const project = mkdtempSync(join(tmpdir(), "hublet-require-"));
+mkdirSync(join(project, "node_modules", "@hublet"), { recursive: true });
+symlinkSync(root, join(project, "node_modules", "@hublet", "rest"), "dir");
+const runIn = (args) => spawnSync(process.execPath, args, { cwd: project, encoding: "utf8" });
+
+const entries = suite("entry points");
+
+entries("require('@hublet/rest') and require('@hublet/rest/core') work through the exports (no top-level await)", () => {
+	const script = `
+		const full = require("@hublet/rest");
+		const core = require("@hublet/rest/core");
+		const client = new full.Hublet();
+		console.log(JSON.stringify({
+			method: typeof client.rest.repos.get,
+			core: Object.keys(new core.Hublet().rest).length,
+			sameError: full.RequestError === core.RequestError,
+		}));`;
+	const result = runIn(["--input-type=commonjs", "-e", script]);
+	assert.is(result.status, 0, result.stderr);
+	assert.equal(JSON.parse(result.stdout), { method: "function", core: 0, sameError: true });
+});
+
+entries("import('@hublet/rest') works from another project", () => {
+	const result = runIn(["--input-type=module", "-e", `import { Hublet } from "@hublet/rest"; console.log(typeof new Hublet().rest.issues.create);`]);
+	assert.is(result.status, 0, result.stderr);
+	assert.is(result.stdout.trim(), "function");
+});
+
+entries("the full client is a core client: one Hublet class and one RequestError for both entries", () => {
+	assert.ok(new Hublet() instanceof CoreHublet);
+	assert.is(RequestError, CoreRequestError);
+	assert.is(Object.getPrototypeOf(Hublet), CoreHublet);
+});
+
+entries("dist/core.js carries no debug: neither its code nor a DEBUG check", () => {
+	const core = readFileSync("dist/core.js", "utf8");
+	assert.not.match(core, /humanize|getBuiltinModule|DEBUG/);
+	assert.match(readFileSync("dist/index.js", "utf8"), /humanize/, "the full entry does carry it");
+});
+
+entries.run();
+// ---
+
+const shipped = suite("what the package ships");
+
+const packed = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8" }))[0].files.map((file) => file.path);
+
+shipped("@octokit/openapi-types is the one dependency; ky, p-retry, before-after-hook and debug are bundled", () => {
+	assert.equal(Object.keys(manifest.dependencies), ["@octokit/openapi-types"]);
+	for (const name of ["ky", "p-retry", "before-after-hook", "debug"]) assert.ok(manifest.devDependencies[name], name);
+});
+
+shipped("the licence of every bundled package is in the package", () => {
+	const licences = packed.filter((path) => path.startsWith("dist/licenses/")).sort();
+	assert.equal(licences, ["before-after-hook", "debug", "is-network-error", "ky", "ms", "p-retry"].map((name) => `dist/licenses/${name}.txt`));
+	assert.match(readFileSync("dist/licenses/ky.txt", "utf8"), /MIT License/);
+});
+
+shipped("the package holds the entry points, not the modules built for unit tests, nor routes.json", () => {
+	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js")).sort();
+	assert.equal(code, ["dist/core.js", "dist/index.js", "dist/routes.js"]);
+	assert.not.ok(packed.includes("routes.json"));
+	assert.ok(readdirSync("dist").includes("endpoint.js"), "unit tests still find dist/endpoint.js");
+});
+
+shipped("types/before-after-hook.d.ts is before-after-hook's own index.d.ts under a header", () => {
+	const copy = readFileSync("types/before-after-hook.d.ts", "utf8");
+	const original = readFileSync("node_modules/before-after-hook/index.d.ts", "utf8");
+	assert.ok(copy.endsWith(original));
+	assert.match(copy.slice(0, copy.length - original.length), new RegExp(`before-after-hook ${JSON.parse(readFileSync("node_modules/before-after-hook/package.json", "utf8")).version}`));
+});
+
+shipped.run();
