@@ -63,9 +63,9 @@ function createReader(table: RouteTable): Routes {
 	const texts = new Map<string, string>();
 	const known = (namespace: string) => Object.hasOwn(namespaces, namespace);
 
-	// A namespace as the build ships it: a function returning its rows as lines, each
-	// `\n<method> <head>` and, when the row has one, ` <extra as JSON>`. A method is found with
-	// one indexOf, so nothing of the namespace is parsed but the rows that are asked for.
+	// A namespace as the build ships it: a function returning its rows, each `|<method> <head>`
+	// and, when the row has one, ` <extra as JSON>`. A method is found with one indexOf, so
+	// nothing of the namespace is parsed but the rows that are asked for.
 	const textOf = (namespace: string, lines: () => string) => {
 		let text = texts.get(namespace);
 		if (text === undefined) texts.set(namespace, (text = lines()));
@@ -75,6 +75,8 @@ function createReader(table: RouteTable): Routes {
 		if (!known(namespace)) return undefined;
 		const rows = namespaces[namespace];
 		if (typeof rows !== "function") return Object.hasOwn(rows, method) ? rows[method] : undefined;
+		// A name with a space or a bar in it would match inside a row: no method has one.
+		if (!/^[\w$]+$/.test(method)) return undefined;
 		const text = textOf(namespace, rows);
 		const at = text.indexOf(`|${method} `);
 		if (at === -1) return undefined;

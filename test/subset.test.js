@@ -6,7 +6,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hublet } from "../dist/core.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
-import { routesTable } from "./helpers/routes.js";
+import { compactTable, routesTable } from "./helpers/routes.js";
+import { Hublet as FullHublet } from "../dist/index.js";
+import { capturingLog } from "./helpers/client.js";
 
 const bin = "bin/hublet-routes.mjs";
 const subsetOf = (...args) => JSON.parse(execFileSync(process.execPath, [bin, ...args], { encoding: "utf8" }));
@@ -53,6 +55,49 @@ subset("Hublet.withRoutes(subset) from @hublet/rest/core serves only those metho
 	assert.is(client.gitdata, client.rest.git);
 	assert.equal((await client.rest.repos.get({ owner: "o", repo: "r" })).data, { id: 7 });
 	assert.equal(client.findRoutes("GET /repos/o/r").map((row) => row.method), ["get"]);
+});
+
+subset("withRoutes() keeps taking a subset in the plain shape users have committed (test/types/routes.subset.json)", () => {
+	const committed = JSON.parse(readFileSync("test/types/routes.subset.json", "utf8"));
+	const client = new (Hublet.withRoutes(committed))();
+	assert.equal(Object.keys(client.rest), ["issues", "repos", "custom"]);
+	const upload = client.rest.repos.uploadReleaseAsset;
+	assert.equal(upload.required, ["owner", "repo", "release_id", "name", "data"]);
+	assert.match(upload.endpoint({ owner: "o", repo: "r", release_id: 1, name: "a.zip", data: "x" }).url, /^https:\/\/uploads\.github\.com\//);
+	assert.is(client.rest.custom.ping.route, "GET /custom/ping");
+});
+
+subset("a plain subset's deprecated and renamed rows warn with their own messages", () => {
+	const { log, lines } = capturingLog();
+	const Small = Hublet.withRoutes({
+		namespaces: {
+			repos: {
+				listTopics: ["GET /repos/{owner}/{repo}/topics", { renamed: ["repos", "getAllTopics"] }],
+				getAllTopics: ["GET /repos/{owner}/{repo}/topics"],
+				old: ["GET /old", { deprecated: "octokit.rest.repos.old() is deprecated, use something else" }],
+			},
+		},
+	});
+	const client = new Small({ log });
+	client.rest.repos.listTopics.endpoint({ owner: "o", repo: "r" });
+	client.rest.repos.old.endpoint();
+	assert.equal(lines.warn, [
+		"octokit.repos.listTopics() has been renamed to octokit.repos.getAllTopics()",
+		"octokit.rest.repos.old() is deprecated, use something else",
+	]);
+});
+
+subset("withRoutes() takes routes.json itself in its compact shape, and serves what the full client serves", () => {
+	const FromCore = Hublet.withRoutes(compactTable);
+	const client = new FromCore({ log: { warn() {} } });
+	const full = new FullHublet({ log: { warn() {} } });
+	assert.equal(Object.keys(client.rest), Object.keys(full.rest));
+	for (const [namespace, method] of [["repos", "get"], ["repos", "listTopics"], ["teams", "addMember"], ["repos", "uploadReleaseAsset"]]) {
+		for (const key of ["route", "required", "deprecated"]) {
+			assert.equal(client.rest[namespace][method][key], full.rest[namespace][method][key], `${namespace}.${method}.${key}`);
+		}
+	}
+	assert.equal(client.findRoutes("/repos/{owner}/{repo}/topics"), full.findRoutes("/repos/{owner}/{repo}/topics"));
 });
 
 subset("the core client without a table has an empty rest", () => {
