@@ -120,7 +120,7 @@ const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding:
 const work = mkdtempSync(join(tmpdir(), "hublet-consumers-"));
 let tarball;
 try {
-	if (build) step("build (tsc -p tsconfig.json)", () => run(process.execPath, [TSC, "-p", "tsconfig.json"], ROOT));
+	if (build) step("build (scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"], ROOT));
 	step("npm pack", () => {
 		const [{ filename }] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work], ROOT));
 		tarball = join(work, filename);
