@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hublet } from "../dist/index.js";
-import { readRoutes } from "../dist/routes.js";
+import { readCompactTable } from "../dist/compact-routes.js";
 
 export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>]
 
@@ -29,7 +29,7 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 	}
 	// routes.json as the package ships it: inside dist/index.js, the full client's table.
 	const table = Hublet.routes;
-	const routes = readRoutes(table);
+	const routes = readCompactTable(table);
 	const resolve = (namespace, method) => {
 		const current = routes.canonical(namespace);
 		return current && routes.has(current, method) ? [current, method] : undefined;

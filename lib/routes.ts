@@ -1,4 +1,4 @@
-import type { CompactRow, CompactRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../types/routes.js";
+import type { CompactRouteTable, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../types/routes.js";
 import type { RequestMethod } from "../types/endpoint.js";
 
 /** Splits `"GET /repos/{owner}/{repo}"` into its verb and URL template. */
@@ -40,109 +40,46 @@ export interface Routes {
 	entry(namespace: string, method: string): RouteEntry | undefined;
 }
 
-// Decorations in the order routes.json always listed them.
-const KEYS = ["baseUrl", "defaults", "deprecated", "mapToData", "renamed", "renamedParameters", "required"] as const;
+/** `table`'s namespace names, and the current name of one (`gitdata` → `git`), if known. */
+export function namespaceNames(table: RouteTable): Pick<Routes, "namespaces" | "canonical"> {
+	const known = (name: string) => Object.hasOwn(table.namespaces, name);
+	const renamed = table.renamedNamespaces ?? {};
+	return {
+		namespaces: Object.keys(table.namespaces),
+		canonical: (name) => (known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined),
+	};
+}
+
+function readPlainTable(table: PlainRouteTable): Routes {
+	const { namespaces } = table;
+	const has = (namespace: string, method: string) => Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
+	return {
+		...namespaceNames(table),
+		methods: (namespace) => Object.keys(namespaces[namespace]),
+		has,
+		entry: (namespace, method) => (has(namespace, method) ? namespaces[namespace][method] : undefined),
+	};
+}
+
+// routes.json's compact encoding is read by lib/compact-routes.ts, which the full entry installs
+// here: a route subset is a plain table, so @hublet/rest/core never carries that reader.
+let readCompactTable: ((table: CompactRouteTable) => Routes) | undefined;
+
+/** Lets `readRoutes` read routes.json's compact encoding. Called once, by the full entry. */
+export function useCompactRoutes(reader: (table: CompactRouteTable) => Routes): void {
+	readCompactTable = reader;
+}
 
 const readers = new WeakMap<RouteTable, Routes>();
 
-/**
-Reads a table in either shape: a plain one (a route subset), or routes.json's compact one, of
-which a namespace is parsed on its first read and a row is expanded when it is asked for. One
-reader per table, shared by every client of the class.
-*/
+/** The reader of a table, made on first use and shared by every client of the class. */
 export function readRoutes(table: RouteTable): Routes {
 	let routes = readers.get(table);
-	if (!routes) readers.set(table, (routes = createReader(table)));
+	if (!routes) {
+		if ((table as CompactRouteTable).format !== 2) routes = readPlainTable(table as PlainRouteTable);
+		else if (readCompactTable) routes = readCompactTable(table as CompactRouteTable);
+		else throw new TypeError("routes.json's compact table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
+		readers.set(table, routes);
+	}
 	return routes;
-}
-
-function createReader(table: RouteTable): Routes {
-	const compact = (table as CompactRouteTable).format === 2;
-	const namespaces = table.namespaces as Record<string, Record<string, CompactRow | RouteEntry> | (() => string)>;
-	const renamed = table.renamedNamespaces ?? {};
-	const texts = new Map<string, string>();
-	const known = (namespace: string) => Object.hasOwn(namespaces, namespace);
-
-	// A namespace as the build ships it: a function returning its rows, each `|<method> <head>`
-	// and, when the row has one, ` <extra as JSON>`. A method is found with one indexOf, so
-	// nothing of the namespace is parsed but the rows that are asked for.
-	const textOf = (namespace: string, lines: () => string) => {
-		let text = texts.get(namespace);
-		if (text === undefined) texts.set(namespace, (text = lines()));
-		return text;
-	};
-	const row = (namespace: string, method: string): CompactRow | RouteEntry | undefined => {
-		if (!known(namespace)) return undefined;
-		const rows = namespaces[namespace];
-		if (typeof rows !== "function") return Object.hasOwn(rows, method) ? rows[method] : undefined;
-		// A name with a space or a bar in it would match inside a row: no method has one.
-		if (!/^[\w$]+$/.test(method)) return undefined;
-		const text = textOf(namespace, rows);
-		const at = text.indexOf(`|${method} `);
-		if (at === -1) return undefined;
-		const end = text.indexOf("|", at + 1);
-		const line = text.slice(at + method.length + 2, end === -1 ? undefined : end);
-		const brace = line.indexOf(" {");
-		return brace === -1 ? line : [line.slice(0, brace), JSON.parse(line.slice(brace + 1))];
-	};
-	const methods = (namespace: string) => {
-		const rows = namespaces[namespace];
-		if (typeof rows !== "function") return Object.keys(rows);
-		return textOf(namespace, rows)
-			.slice(1)
-			.split("|")
-			.map((line) => line.slice(0, line.indexOf(" ")));
-	};
-	const has = (namespace: string, method: string) => row(namespace, method) !== undefined;
-
-	// A compact row's route and decorations, its successor's folded in; `deprecated` is still the
-	// stored tail, so that a renamed row's message names the row and not its successor.
-	const unpack = (namespace: string, method: string): { route: string; decorations: RouteDecorations } => {
-		const compactRow = row(namespace, method) as CompactRow;
-		const [head, extra] = typeof compactRow === "string" ? [compactRow] : compactRow;
-		const tokens = head.split(" ");
-		let route: string;
-		let decorations: RouteDecorations;
-		let required: string | undefined;
-		if (/^[A-Z]/.test(head)) {
-			route = `${tokens[0]} ${tokens[1]}`;
-			decorations = {};
-			required = tokens[2];
-		} else {
-			const [successorNamespace, successor] = tokens[0].split(".");
-			if (!has(successorNamespace, successor)) throw new Error(`${namespace}.${method} is renamed to ${tokens[0]}, which the route table lacks`);
-			({ route, decorations } = unpack(successorNamespace, successor));
-			decorations = { ...decorations, renamed: [successorNamespace, successor] };
-			required = tokens[1];
-		}
-		if (required) decorations.required = required.split(",");
-		return { route, decorations: Object.assign(decorations, extra) };
-	};
-
-	const expand = (namespace: string, method: string): RouteEntry => {
-		const { route, decorations } = unpack(namespace, method);
-		const sorted: Record<string, unknown> = {};
-		for (const key of KEYS) {
-			if (decorations[key] === undefined) continue;
-			sorted[key] = key === "deprecated" ? deprecationMessage(namespace, method, decorations.deprecated!) : decorations[key];
-		}
-		return Object.keys(sorted).length > 0 ? [route, sorted as RouteDecorations] : [route];
-	};
-
-	return {
-		namespaces: Object.keys(namespaces),
-		canonical: (name) => (known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined),
-		methods,
-		has,
-		entry: (namespace, method) => {
-			if (!has(namespace, method)) return undefined;
-			return compact ? expand(namespace, method) : (row(namespace, method) as RouteEntry);
-		},
-	};
-}
-
-/** The message of a deprecated row from its stored tail: a docs path, or the rest of the text. */
-function deprecationMessage(namespace: string, method: string, tail: string): string {
-	const rest = tail.startsWith("/") ? `, see https://docs.github.com${tail}` : tail;
-	return `octokit.rest.${namespace}.${method}() is deprecated${rest}`;
 }

@@ -59,8 +59,8 @@ const coreOnce = {
 
 rmSync("dist", { recursive: true, force: true });
 const { metafile } = await build({
-	// dist/routes.js is no public entry point: it is the table reader for bin/ and the tests.
-	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", routes: "lib/routes.ts" },
+	// dist/compact-routes.js is no public entry point: it is routes.json's reader for bin/ and the tests.
+	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", "compact-routes": "lib/compact-routes.ts" },
 	outdir: "dist",
 	bundle: true,
 	format: "esm",
@@ -82,7 +82,7 @@ const { metafile } = await build({
 
 // lib/'s other modules, one file each and unbundled, for the unit tests that import them
 // (test/endpoint.test.js imports dist/endpoint.js). package.json's `files` leaves them out.
-const entries = ["index.ts", "core.ts", "routes.ts"];
+const entries = ["index.ts", "core.ts", "compact-routes.ts"];
 await build({
 	entryPoints: readdirSync("lib")
 		.filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !entries.includes(name))

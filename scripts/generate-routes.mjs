@@ -487,10 +487,10 @@ function serialize(table, renamedNamespaces) {
 	return lines.join("\n") + "\n";
 }
 
-// The encoding must lose nothing: lib/routes.ts, reading the text back, gives every row as generated.
+// The encoding must lose nothing: lib/compact-routes.ts, reading the text back, gives every row as generated.
 async function checkRoundTrip(table, renamedNamespaces, text) {
-	const readRoutes = await loadRouteReader();
-	const routes = readRoutes(JSON.parse(text));
+	const readCompactTable = await loadRouteReader();
+	const routes = readCompactTable(JSON.parse(text));
 	if (!same(routes.namespaces, Object.keys(table).sort())) fail("round trip: the namespaces differ");
 	for (const ns of routes.namespaces) {
 		if (!same(routes.methods(ns), Object.keys(table[ns]).sort())) fail(`round trip: the methods of ${ns} differ`);

@@ -1,12 +1,12 @@
-// The route table reader of lib/routes.ts, for the generators: compiled on the fly with esbuild,
+// routes.json's reader, lib/compact-routes.ts, for the generators: compiled on the fly with esbuild,
 // so that they decode routes.json with the very code the client runs, whatever state dist/ is in.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
-/** `readRoutes(table)` from lib/routes.ts. */
+/** `readCompactTable(table)` from lib/compact-routes.ts. */
 export async function loadRouteReader() {
 	const { outputFiles } = await build({
-		entryPoints: [fileURLToPath(new URL("../lib/routes.ts", import.meta.url))],
+		entryPoints: [fileURLToPath(new URL("../lib/compact-routes.ts", import.meta.url))],
 		bundle: true,
 		format: "esm",
 		platform: "neutral",
@@ -14,5 +14,5 @@ export async function loadRouteReader() {
 		logLevel: "warning",
 	});
 	const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].contents).toString("base64")}`);
-	return module.readRoutes;
+	return module.readCompactTable;
 }

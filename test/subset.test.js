@@ -87,7 +87,15 @@ subset("a plain subset's deprecated and renamed rows warn with their own message
 	]);
 });
 
-subset("withRoutes() takes routes.json itself in its compact shape, and serves what the full client serves", () => {
+subset("@hublet/rest/core alone does not carry routes.json's reader, and says which entry does", () => {
+	const script = `import { Hublet } from "./dist/core.js";
+const table = JSON.parse((await import("node:fs")).readFileSync("routes.json", "utf8"));
+try { new (Hublet.withRoutes(table))(); } catch (error) { console.log(error.message); }`;
+	const { stdout } = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+	assert.match(stdout, /compact table is read by the client from "@hublet\/rest"/);
+});
+
+subset("once @hublet/rest is loaded, withRoutes() takes routes.json itself, and serves what the full client serves", () => {
 	const FromCore = Hublet.withRoutes(compactTable);
 	const client = new FromCore({ log: { warn() {} } });
 	const full = new FullHublet({ log: { warn() {} } });

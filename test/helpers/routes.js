@@ -1,13 +1,13 @@
 // routes.json as committed (compact rows), and the same table read as the client reads it:
 // every row expanded into the plain `[route, decorations?]` shape of a route subset.
 import { readFileSync } from "node:fs";
-import { readRoutes } from "../../dist/routes.js";
+import { readCompactTable } from "../../dist/compact-routes.js";
 
 export const compactTable = JSON.parse(readFileSync(new URL("../../routes.json", import.meta.url), "utf8"));
 
-/** A table of either shape as `{ source, namespaces: { ns: { method: [route, decorations?] } }, renamedNamespaces }`. */
+/** A compact table as `{ source, namespaces: { ns: { method: [route, decorations?] } }, renamedNamespaces }`. */
 export function expandTable(table) {
-	const routes = readRoutes(table);
+	const routes = readCompactTable(table);
 	const namespaces = {};
 	for (const namespace of routes.namespaces) {
 		namespaces[namespace] = {};
