@@ -8,8 +8,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
-import { bundle, ENTRIES, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { bundle, ENTRIES, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
 import { hasValgrind, instructions, NODE_FLAGS } from "./harness/callgrind.mjs";
 import { footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
 import { renderTable } from "./harness/table.mjs";
@@ -68,7 +68,11 @@ try {
 		sample("install.packages", lib, installs[lib].footprint.packages);
 		results[`install.${lib}`] = { packages: installs[lib].footprint.names, bytes: footprintByPackage(join(installs[lib].dir, "node_modules")) };
 	}
-	const env = (lib) => (lib === "raw" || lib === "bare" ? {} : { BENCH_SHIM: installs[lib].shim });
+	// The bare baseline imports an empty ES module file: the ESM loader's first file import
+	// (~35 M instructions) is paid by any program that is itself a file, so it counts for neither library.
+	writeFileSync(join(work, "empty.mjs"), "export {};\n");
+	const emptyModule = pathToFileURL(join(work, "empty.mjs")).href;
+	const env = (lib) => (lib === "raw" ? {} : { BENCH_SHIM: lib === "bare" ? emptyModule : installs[lib].shim });
 
 	// ---------------------------------------------------------------------------------------
 	log("bundling");
@@ -103,9 +107,12 @@ try {
 				`client.rest.repos.get.endpoint({ owner: "o", repo: "r" }); ${mark} ${first}`,
 		];
 	};
-	// The bare baseline runs as an ES module too: Node's ESM loader costs ~70 M instructions of
-	// its own, which belongs to neither library.
-	const BARE = ["--input-type=module", "-e", ""];
+	// The bare baseline runs as an ES module too and imports an empty module file: Node's ESM
+	// loader costs ~70 M instructions of its own, and its first file import ~35 M more, which
+	// belong to neither library. For "+ first request" it also calls the stub fetch once: the
+	// stub's `new Response` wakes Node's fetch internals (~280 M), which every request pays.
+	const BARE = ["--input-type=module", "-e", `await import(${JSON.stringify(emptyModule)});`];
+	const BARE_REQUEST = ["--input-type=module", "-e", `await import(${JSON.stringify(emptyModule)}); await (${STUB})();`];
 
 	if (CALLGRIND && (await hasValgrind())) {
 		log("counting instructions under callgrind (two at a time; a few minutes)");
@@ -114,7 +121,7 @@ try {
 		const percall = (lib, mode, { warmup, n }) => [join(SCENARIOS, "percall.mjs"), "--lib", lib, "--mode", mode, "--warmup", String(warmup), "--n", String(n), "--marks", "1"];
 		// [name, lib, node arguments, env, marks, (result) => samples]
 		const jobs = [
-			["cold", "bare", ["--input-type=module", "-e", "process.constrainedMemory(); process.constrainedMemory();"], {}, 2],
+			["cold", "bare", ["--input-type=module", "-e", `await import(${JSON.stringify(emptyModule)}); process.constrainedMemory(); await (${STUB})(); process.constrainedMemory();`], {}, 2],
 			...LIBS.map((lib) => ["cold", lib, coldCode(lib, { marks: true }), {}, 2]),
 			...LIBS.map((lib) => ["endpoint", lib, percall(lib, "endpoint", CONFIG.callgrindEndpoint), env(lib), 3]),
 			...ALL.map((lib) => ["stub", lib, percall(lib, "stub", CONFIG.callgrindStub), env(lib), 3]),
@@ -153,6 +160,12 @@ try {
 	});
 	const base = `http://127.0.0.1:${port}`;
 
+	log("bundling for node, browser and neutral, and running each against the loopback server");
+	for (const lib of LIBS) {
+		results[`platforms.${lib}`] = await platformBundles(installs[lib].dir, lib, base);
+		log(`  ${lib}: ${Object.entries(results[`platforms.${lib}`]).map(([platform, outcome]) => `${platform} ${outcome}`).join(", ")}`);
+	}
+
 	const scenario = async (file, lib, args, nodeFlags = []) => {
 		const { stdout } = await exec(process.execPath, [...nodeFlags, join(SCENARIOS, file), "--lib", lib, ...args], { env: env(lib) });
 		return parseReport(stdout);
@@ -162,8 +175,10 @@ try {
 		log(`round ${round + 1} of ${CONFIG.rounds}`);
 		for (let index = 0; index < CONFIG.coldPerRound; index++) {
 			for (const lib of rotate(["bare", ...LIBS], round + index)) {
-				if (lib === "bare") sample("cold.ms", "bare", wallMs(process.execPath, BARE));
-				else {
+				if (lib === "bare") {
+					sample("cold.ms", "bare", wallMs(process.execPath, BARE));
+					sample("coldRequest.ms", "bare", wallMs(process.execPath, BARE_REQUEST));
+				} else {
 					sample("cold.ms", lib, wallMs(process.execPath, coldCode(lib)));
 					sample("coldRequest.ms", lib, wallMs(process.execPath, coldCode(lib, { request: true })));
 				}

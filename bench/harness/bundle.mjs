@@ -56,6 +56,44 @@ export async function subsetEntry(installDir) {
 }
 // ─── end of SLOT ───────────────────────────────────────────────────────────────────────────────
 
+// The platforms users bundle for: Node, browsers, and edge runtimes (Cloudflare Workers, Deno,
+// Vercel Edge), which bundle with `--platform=neutral` or `browser`.
+export const PLATFORMS = ["node", "browser", "neutral"];
+
+/**
+Bundles a one-request program for each platform (ESM, minified) and runs it in Node against
+the loopback server at `baseUrl`. Returns `{ [platform]: "runs" | "build fails: …" | "run fails: …" }`.
+*/
+export async function platformBundles(dir, lib, baseUrl) {
+	const [importLine, className] = lib === "hublet" ? [`import { Hublet } from "@hublet/rest";`, "Hublet"] : [`import { Octokit } from "@octokit/rest";`, "Octokit"];
+	const entry = join(dir, "platform.entry.js");
+	writeFileSync(
+		entry,
+		`${importLine}
+const client = new ${className}({ baseUrl: globalThis.process?.env.BENCH_BASE, auth: "ghp_bundle" });
+const { status } = await client.rest.repos.get({ owner: "octokit", repo: "rest.js" });
+if (status !== 200) throw new Error(\`status \${status}\`);
+`,
+	);
+	const outcome = {};
+	for (const platform of PLATFORMS) {
+		const outfile = join(dir, `platform.${platform}.mjs`);
+		try {
+			await build({ entryPoints: [entry], bundle: true, minify: true, format: "esm", platform, outfile, logLevel: "silent" });
+		} catch (error) {
+			outcome[platform] = `build fails: ${error.errors?.[0]?.text ?? error.message}`;
+			continue;
+		}
+		try {
+			await exec(process.execPath, [outfile], { env: { BENCH_BASE: baseUrl }, quiet: true });
+			outcome[platform] = "runs";
+		} catch (error) {
+			outcome[platform] = `run fails: ${error.message.split("\n")[0]}`;
+		}
+	}
+	return outcome;
+}
+
 /** Bundles `source` (written into `dir`, so its imports resolve there) and measures it. */
 export async function bundle(dir, name, source) {
 	const entry = join(dir, `${name}.entry.js`);

@@ -1,33 +1,24 @@
-// Gets each library the way a user gets it: Hublet is compiled from the working tree, packed
+// Gets each library the way a user gets it: Hublet is built from the working tree, packed
 // with `npm pack` and installed from the tarball; @octokit/rest is installed from the registry
 // at the exact version bench/package-lock.json pins. Each goes into its own empty folder, with
 // no lockfile, so both resolve their dependencies fresh, and the folder's node_modules is then
 // the install footprint.
-import { cpSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { exec, log } from "./util.mjs";
+import { exec } from "./util.mjs";
 
 const NPM_QUIET = ["--no-audit", "--no-fund", "--loglevel=error"];
 
-/** Compiles lib/ into a staging copy of the package and packs it. Returns the tarball's path. */
+/**
+Packs the working tree as `npm publish` would: npm runs the package's `prepare` script
+(scripts/build.mjs, the esbuild build of dist/) and takes the `files` list. Returns the tarball.
+*/
 export async function packHublet(root, work) {
-	const stage = join(work, "stage");
-	mkdirSync(stage, { recursive: true });
 	const manifest = JSON.parse(readFileSync(join(root, "package.json"), "utf8"));
-	const tsc = join(root, "node_modules", "typescript", "bin", "tsc");
-	if (!existsSync(tsc)) throw new Error("TypeScript is missing: run `npm ci` in the repository root first");
-	// Type errors (someone's half-done edit) do not stop tsc from emitting, so they only warn here.
-	await exec(process.execPath, [tsc, "-p", join(root, "tsconfig.json"), "--outDir", join(stage, "dist")]).catch((error) =>
-		log("  warning: tsc reported errors; measuring what it emitted\n", error.message.split("\n").slice(0, 6).join("\n  ")),
-	);
-	// What `npm pack` takes from the root: package.json, the `files` list, and README/LICENSE/CHANGELOG.
-	const extras = readdirSync(root).filter((name) => /^(readme|license|licence|changelog)/i.test(name));
-	for (const name of ["package.json", ...(manifest.files ?? []).filter((name) => name !== "dist"), ...extras]) {
-		if (existsSync(join(root, name))) cpSync(join(root, name), join(stage, name), { recursive: true });
-	}
-	const { stdout } = await exec("npm", ["pack", stage, "--pack-destination", work, "--json", "--loglevel=error"]);
-	const [{ filename, size, unpackedSize, entryCount }] = JSON.parse(stdout);
+	if (!existsSync(join(root, "node_modules", "esbuild"))) throw new Error("esbuild is missing: run `npm ci` in the repository root first");
+	const { stdout } = await exec("npm", ["pack", root, "--pack-destination", work, "--json", "--loglevel=error"]);
+	const [{ filename, size, unpackedSize, entryCount }] = JSON.parse(stdout.slice(stdout.indexOf("[")));
 	return { tarball: join(work, filename), version: manifest.version, size, unpackedSize, entryCount };
 }
 

@@ -18,6 +18,8 @@ async function settle() {
 }
 
 if (lib === "bare") {
+	// The same empty module file as the cold-start baseline (run.mjs passes it in BENCH_SHIM).
+	if (process.env.BENCH_SHIM) await import(process.env.BENCH_SHIM);
 	report({ heap: await settle() });
 	process.exit(0);
 }
