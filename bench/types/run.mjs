@@ -47,8 +47,8 @@ function setUp() {
 	rmSync(WORK, { recursive: true, force: true });
 	mkdirSync(WORK, { recursive: true });
 
-	// Hublet as a user gets it: build, pack, install the tarball (its dependencies from the npm cache or registry).
-	run(process.execPath, [TSC, "-p", "tsconfig.json"], ROOT);
+	// Hublet as a user gets it: pack (npm runs the build, the package's `prepare`), install the
+	// tarball (its dependencies from the npm cache or registry).
 	const [{ filename }] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", WORK], ROOT));
 	const consumer = readFileSync(join(HERE, "consumer.ts"), "utf8");
 	const swapped = consumer.replace('import { Octokit } from "@octokit/rest";', 'import { Hublet as Octokit } from "@hublet/rest";');
