@@ -53,7 +53,7 @@ let server;
 try {
 	// ---------------------------------------------------------------------------------------
 	log(`work folder: ${work}`);
-	log("preparing: compiling and packing Hublet, installing both libraries fresh");
+	log("preparing: packing Hublet (npm runs its build), installing both libraries fresh");
 	const packed = await packHublet(ROOT, work);
 	const version = octokitVersion(BENCH);
 	const [hublet, octokit] = await Promise.all([

@@ -16,6 +16,9 @@ const BUDGET = {
 	// out), routes.json's compact rows, and core without debug or routes.json's reader.
 	full: 37_600, // (a) 37,268 B on 2026-11-23 (40,341 B before issue 12)
 	subset: 17_300, // (b) 17,041 B on 2026-11-23 (21,049 B before issue 12)
+	// The package as npm unpacks it: with @octokit/openapi-types (5.34 MB), the whole install
+	// must stay within a third of @octokit/rest's 17.7 MB.
+	package: 492_000, // 488,196 B on 2026-11-23 (473,561 B before issue 12, plus 394 KB in 6 more packages)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
@@ -53,6 +56,12 @@ const Hublet = Core.withRoutes(routes);${usage()}`,
 	);
 	console.log(`    (b) five-method subset: ${min} B min, ${gzip} B gzip (budget ${BUDGET.subset})`);
 	assert.ok(gzip <= BUDGET.subset, `${gzip} B gzip is over the budget of ${BUDGET.subset} B`);
+});
+
+size("the package unpacks within budget", () => {
+	const [{ unpackedSize }] = JSON.parse(execFileSync("npm", ["pack", "--dry-run", "--json", "--ignore-scripts"], { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }));
+	console.log(`    package: ${unpackedSize} B unpacked (budget ${BUDGET.package})`);
+	assert.ok(unpackedSize <= BUDGET.package, `${unpackedSize} B unpacked is over the budget of ${BUDGET.package} B`);
 });
 
 size("the subset bundle carries no rows outside its table", async () => {
