@@ -15,8 +15,8 @@ export function readCompactTable(table: CompactRouteTable): Routes {
 	const known = (namespace: string) => Object.hasOwn(namespaces, namespace);
 
 	// A namespace as the build ships it: a function returning its rows, each `|<method> <head>`
-	// and, when the row has one, ` <extra as JSON>`. A method is found with one indexOf, so
-	// nothing of the namespace is parsed but the rows that are asked for.
+	// and, when the row has one, ` <extra as JSON>`, with "~" for "/repos/{owner}/{repo}". A
+	// method is found with one indexOf, so nothing of the namespace is read but the rows asked for.
 	const textOf = (namespace: string, lines: () => string) => {
 		let text = texts.get(namespace);
 		if (text === undefined) texts.set(namespace, (text = lines()));
@@ -32,7 +32,7 @@ export function readCompactTable(table: CompactRouteTable): Routes {
 		const at = text.indexOf(`|${method} `);
 		if (at === -1) return undefined;
 		const end = text.indexOf("|", at + 1);
-		const line = text.slice(at + method.length + 2, end === -1 ? undefined : end);
+		const line = text.slice(at + method.length + 2, end === -1 ? undefined : end).replaceAll("~", "/repos/{owner}/{repo}");
 		const brace = line.indexOf(" {");
 		return brace === -1 ? line : [line.slice(0, brace), JSON.parse(line.slice(brace + 1))];
 	};

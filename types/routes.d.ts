@@ -53,7 +53,7 @@ export type CompactRow = string | [head: string, extra: CompactRowExtra];
 /**
 `routes.json`: the full table, one row per method in the encoding of `CompactRow`. A namespace
 may also be a function that returns its rows as one string, `|<method> <head>[ <extra as JSON>]`
-per row, as the build ships it: importing the table then builds nothing per namespace, and a row is
+per row with "~" for "/repos/{owner}/{repo}", as the build ships it: importing the table then builds nothing per namespace, and a row is
 read when it is asked for.
 */
 export interface CompactRouteTable {
