@@ -8,7 +8,7 @@ import type { MethodRoutes } from "./generated/method-routes.js";
 import type { EndpointMethod } from "./methods.js";
 import type { HubletOptions, HubletPlugin } from "./options.js";
 import type { PaginateInterface } from "./paginate.js";
-import type { HubletResponse, Log, RequestErrorOptions, RequestInterface } from "./request.js";
+import type { HubletResponse, Log, RequestErrorCode, RequestErrorOptions, RequestInterface } from "./request.js";
 import type { RouteEndpointMethod } from "./rest.js";
 import type { MethodInfo, RouteDecorations, RouteTable } from "./routes.js";
 
@@ -189,11 +189,13 @@ try {
 */
 export declare class RequestError extends Error {
 	name: "HttpError";
-	/** The HTTP status, or 500 for a network failure or timeout. */
+	/** The HTTP status, or 500 for a network failure or timeout, or 400 for a call rejected before sending. */
 	status: number;
-	/** The request that failed, with `authorization`, `client_secret` and `access_token` redacted. */
+	/** What kind of failure this is: see `RequestErrorCode`. */
+	code: RequestErrorCode;
+	/** The request that failed, with `authorization`, `client_secret`, `access_token` and `user:password@` redacted. */
 	request: RequestOptions;
-	/** The response, when one arrived. */
+	/** The response, when one arrived (secrets in its URL and `Link` header redacted). */
 	response?: HubletResponse<unknown>;
 	constructor(message: string, statusCode: number, options: RequestErrorOptions);
 }
