@@ -12,7 +12,7 @@
 // imports the built package: run `npm run build` first.
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Hublet } from "@hublet/rest";
 import { OPENAPI_PACKAGE, OPENAPI_VERSION, withDownloadedSpec } from "./openapi-spec.mjs";
@@ -58,9 +58,11 @@ const paginates = (spec, verb, operation) => verb === "GET" && parameterNames(sp
 const oneLine = (text) => String(text ?? "").replace(/\s+/g, " ").trim();
 const shortDocs = (url) => (url.startsWith(DOCS_BASE) ? url.slice(DOCS_BASE.length) : url);
 
-/** The rows of bin/cli-data.json, keyed `namespace.method`, in a stable order. */
-export function buildCliData(spec) {
-	const client = new Hublet({ log: { warn() {} } });
+/**
+The rows of bin/cli-data.json, keyed `namespace.method`, in a stable order, for every
+method of `client` (a route subset in tests).
+*/
+export function buildCliData(spec, client = new Hublet({ log: { warn() {} } })) {
 	const operations = operationsByRoute(spec);
 	const rows = {};
 	const fallbacks = [];
@@ -120,6 +122,8 @@ function run(specPath, check) {
 	console.error(`wrote ${OUT} (${Buffer.byteLength(text)} bytes)`);
 }
 
-const { values } = parseArgs({ options: { spec: { type: "string" }, check: { type: "boolean" } } });
-if (values.spec) run(resolve(values.spec), values.check);
-else withDownloadedSpec((specPath) => run(specPath, values.check));
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+	const { values } = parseArgs({ options: { spec: { type: "string" }, check: { type: "boolean" } } });
+	if (values.spec) run(resolve(values.spec), values.check);
+	else withDownloadedSpec((specPath) => run(specPath, values.check));
+}
