@@ -48,13 +48,25 @@ call("name=@- reads standard input; name=\\@x is the literal text @x", async () 
 });
 
 call("GET /repos/{owner}/{repo}/topics owner=o repo=r calls by route; a concrete /path is a GET as written", async () => {
-	api.reset({ "GET /repos/o/r/topics": () => [200, { names: ["cli"] }], "GET /zen": () => [200, "Keep it logically awesome."] });
+	api.reset({ "GET /repos/o/r/topics": () => [200, { names: ["cli"] }] });
 	const byRoute = await runCli(["GET", "/repos/{owner}/{repo}/topics", "owner=o", "repo=r"], { env: env() });
 	const bare = await runCli(["/repos/o/r/topics", "per_page=5"], { env: env() });
 	assert.is(byRoute.code, 0);
 	assert.equal(JSON.parse(byRoute.stdout), { names: ["cli"] });
 	assert.equal(JSON.parse(bare.stdout), { names: ["cli"] });
 	assert.equal(api.requests.map((request) => request.url.pathname + request.url.search), ["/repos/o/r/topics", "/repos/o/r/topics?per_page=5"]);
+});
+
+call("a text body is printed as it came, and a binary body byte for byte", async () => {
+	const tarball = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0xff, 0xfe, 0x00, 0x80]);
+	api.reset({
+		"GET /zen": () => [200, "Keep it logically awesome.", { "content-type": "text/plain; charset=utf-8" }],
+		"GET /repos/o/r/tarball/main": () => [200, tarball, { "content-type": "application/x-gzip" }],
+	});
+	const text = await runCli(["meta.getZen"], { env: env() });
+	const binary = await runCli(["repos.downloadTarballArchive", "owner=o", "repo=r", "ref=main"], { env: env(), binary: true });
+	assert.is(text.stdout, "Keep it logically awesome.");
+	assert.equal([binary.code, Buffer.compare(binary.stdout, tarball)], [0, 0]);
 });
 
 call("--include prints the status line and the headers, then a blank line, then the data", async () => {
@@ -93,6 +105,7 @@ environment("the token comes from GITHUB_TOKEN, else GH_TOKEN, and is never prin
 		assert.not.ok(stdout.includes(TOKEN) || stderr.includes(TOKEN), "the token was printed");
 	}
 	assert.match(runs[1].stderr, /hublet:request GET \/repos\/o\/gone - 404/, "DEBUG=hublet:* shows the request line");
+	assert.match(runs[1].stderr, /\n\s+at /, "DEBUG shows the stack trace");
 });
 
 environment("--base-url wins over GITHUB_API_URL", async () => {

@@ -3,6 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Hublet } from "@hublet/rest";
 import { createApiServer, runCli } from "./fixtures/cli-harness.js";
@@ -236,3 +237,31 @@ routes("hublet routes writes the same subset as hublet-routes, which keeps worki
 });
 
 routes.run();
+
+// ---
+
+const readme = suite("README: the command line examples");
+const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+
+readme("the Try it block sets up with npm ci, then runs a command that works offline", async () => {
+	const block = /### Try it\n[\s\S]*?```sh\n([\s\S]*?)```/.exec(README)[1].trim().split("\n");
+	assert.is(block.length, 2);
+	assert.is(block[0], "npm ci");
+	assert.match(block[1], /^npx hublet /);
+	const { code, stdout } = await runCli(block[1].slice("npx hublet ".length).split(" "));
+	assert.is(code, 0);
+	assert.match(stdout, /^GET https:\/\/api\.github\.com\/repos\/octokit\/rest\.js\n/);
+});
+
+// Each `$ hublet …` example whose output is shown in full must print exactly that output.
+const SHOWN = [...README.matchAll(/```sh\n\$ ((?:\w+=\S+ )*)hublet ([^\n]*)\n([^`]*)```/g)].filter(([, , , output]) => !output.includes("…"));
+readme("the examples with their output are the real output", async () => {
+	assert.ok(SHOWN.length >= 3, `found ${SHOWN.length} examples`);
+	for (const [, assignments, args, output] of SHOWN) {
+		const env = Object.fromEntries(assignments.trim().split(" ").filter(Boolean).map((pair) => pair.split("=")));
+		const { stdout } = await runCli(args.split(" "), { env });
+		assert.is(stdout, output, `hublet ${args}`);
+	}
+});
+
+readme.run();
