@@ -23,8 +23,8 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 	try {
 		const { options, words } = parseCommandLine(argv);
 		if (options.version) return void stdout.write(`${Hublet.VERSION}\n`);
-		if (words[0] === "help") return help(words.slice(1), options, status, stdout);
-		if (options.help) return help(words, options, status, stdout);
+		if (words[0] === "help") return await help(words.slice(1), options, status, stdout);
+		if (options.help) return await help(words, options, status, stdout);
 		if (words.length === 0) {
 			stderr.write(`${MAIN_HELP.split("\n\n")[1]}\n\nSee hublet --help.\n`);
 			return EXIT.usage;
@@ -38,11 +38,12 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 	}
 }
 
+/** `hublet --help`, `hublet help <topic>` and `hublet <topic> --help`: a command, a route or a method. */
 async function help([topic], options, status, stdout) {
 	if (topic === undefined) return void stdout.write(MAIN_HELP);
 	if (topic === "routes") return runRoutesCommand(["--help"]);
 	if (Object.hasOwn(COMMAND_HELP, topic)) return void stdout.write(COMMAND_HELP[topic]);
-	if (topic.startsWith("/") || /^[A-Za-z]+$/.test(topic) && isRouteCall([topic, "/"])) return void stdout.write(COMMAND_HELP.call);
+	if (isRouteCall([topic, "/"])) return void stdout.write(COMMAND_HELP.call);
 	if (!topic.includes(".")) throw unknownCommand(topic, options, status);
 	await describe(createClient(options, status), [topic], { stdout });
 	stdout.write(methodHelpFooter(topic));

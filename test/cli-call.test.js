@@ -145,12 +145,15 @@ failures("a 422 exits 1 with the server's field errors on stderr", async () => {
 	assert.equal(JSON.parse(stderr.split("\n")[1]).errors, errors);
 });
 
-failures("missing required parameters exit 2, named, and nothing is sent (by method and by route)", async () => {
+failures("missing required parameters exit 2, named, and nothing is sent (by method, by route, under --paginate)", async () => {
 	api.reset({ "POST /repos/o/r/issues": () => [201, {}], "GET /repos/o/r": () => [200, REPO] });
 	const byMethod = await runCli(["issues.create", "owner=o", "repo=r"], { env: env() });
 	const byRoute = await runCli(["GET", "/repos/{owner}/{repo}", "owner=o"], { env: env() });
 	const unknownRoute = await runCli(["GET", "/nowhere/{thing}"], { env: env() });
-	assert.equal([byMethod.code, byRoute.code, unknownRoute.code], [2, 2, 2]);
+	const paginated = await runCli(["issues.listForRepo", "--paginate"], { env: env() });
+	assert.equal([byMethod.code, byRoute.code, unknownRoute.code, paginated.code], [2, 2, 2, 2]);
+	assert.equal([byMethod.stdout, paginated.stdout], ["", ""]);
+	assert.match(paginated.stderr, /"owner", "repo"/);
 	assert.match(byMethod.stderr, /Missing required parameter for rest\.issues\.create\(\): "title"/);
 	assert.match(byMethod.stderr, /nothing was sent; see: hublet describe issues\.create/);
 	assert.match(byRoute.stderr, /"repo"/);

@@ -165,6 +165,7 @@ const suggestions = suite("hublet: unknown names get the closest names");
 const SUGGESTIONS = [
 	[["repos.gte", "owner=o"], /unknown method repos\.gte\ndid you mean repos\.get/],
 	[["repo.get"], /did you mean repos\.get/],
+	[["repository.get"], /^hublet: unknown method repository\.get\ndid you mean repos\.get,/],
 	[["describe", "isues.create"], /did you mean issues\.create/],
 	[["ls", "repo"], /unknown namespace repo\ndid you mean repos/],
 	[["lss"], /unknown command lss\ndid you mean ls/],
@@ -204,6 +205,14 @@ help("hublet repos.get --help describes the method and how to call it", async ()
 	assert.is(code, 0);
 	assert.match(stdout, /^repos\.get: Get a repository\n/);
 	assert.match(stdout, /\n {2}hublet repos\.get \[name=value …\] \[options\]\n/);
+});
+
+help("help for an unknown command or method exits 2 with a suggestion", async () => {
+	const command = await runCli(["help", "lst"]);
+	const method = await runCli(["repos.gte", "--help"]);
+	assert.equal([command.code, method.code], [2, 2]);
+	assert.match(command.stderr, /unknown command lst\ndid you mean ls/);
+	assert.match(method.stderr, /did you mean repos\.get/);
 });
 
 help("no arguments prints the usage on stderr and exits 2", async () => {

@@ -35,7 +35,7 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 		await printResponse(await target.call(params), options, stdout);
 		return EXIT.ok;
 	} catch (error) {
-		return reportError(error, { label: target?.label ?? words[0], name: target?.name });
+		return reportError(error, { label: target?.label, name: target?.name });
 	}
 }
 

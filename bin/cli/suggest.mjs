@@ -32,13 +32,17 @@ export function closest(name, candidates, limit = 3) {
 }
 
 /**
-Suggestions for an unknown `namespace.method`: the nearest full names, then, when nothing is
-near, methods elsewhere with exactly that method name (`repo.get` → `repos.get`, and
-`issue.listForRepo` → `issues.listForRepo` would be found either way).
+Suggestions for an unknown `namespace.method`: the nearest full names; when none is near, the
+methods of that exact name, nearest namespace first (`repository.get` → `repos.get`).
 */
 export function suggestMethods(name, allNames) {
 	const near = closest(name, allNames);
 	if (near.length > 0) return near;
-	const method = name.split(".").pop().toLowerCase();
-	return allNames.filter((full) => full.split(".")[1].toLowerCase() === method).slice(0, 3);
+	const [namespace, method = ""] = name.split(".");
+	return allNames
+		.filter((full) => full.split(".")[1].toLowerCase() === method.toLowerCase())
+		.map((full) => [full, distance(namespace, full.split(".")[0])])
+		.sort((a, b) => a[1] - b[1])
+		.slice(0, 3)
+		.map(([full]) => full);
 }
