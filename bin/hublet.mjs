@@ -32,6 +32,7 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 		const [command, ...rest] = words;
 		if (Object.hasOwn(INTROSPECTION, command)) return await INTROSPECTION[command](createClient(options, status), rest, { stdout, status });
 		if (isRouteCall(words) || command.includes(".")) return await runCall(words, options, { stdout, status });
+		if (isRouteCall([command, "/"])) throw new UsageError(`${command} needs a path`, `such as: hublet ${command} /repos/{owner}/{repo} owner=octokit repo=rest.js`);
 		throw unknownCommand(command, options, status);
 	} catch (error) {
 		return reportError(error, { stderr });

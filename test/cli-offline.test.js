@@ -170,6 +170,7 @@ const SUGGESTIONS = [
 	[["ls", "repo"], /unknown namespace repo\ndid you mean repos/],
 	[["lss"], /unknown command lss\ndid you mean ls/],
 	[["repos"], /repos is a namespace, not a method\nlist its methods with: hublet ls repos/],
+	[["GET"], /^hublet: GET needs a path\n/],
 ];
 for (const [args, expected] of SUGGESTIONS) {
 	suggestions(`hublet ${args.join(" ")} exits 2 and suggests`, async () => {
