@@ -36,14 +36,17 @@ export class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> exten
 	}
 }
 
-/** A copy whose `authorization` header, if a caller passed one, keeps only its scheme. */
+/**
+A copy whose `authorization` header, if a caller passed one, keeps only its scheme
+(`"bearer [REDACTED]"`), or nothing of a bare token.
+*/
 function withoutCredentials(request: GraphqlRequestOptions): GraphqlRequestOptions {
 	const headers = request.headers as Bag | undefined;
 	if (!headers || typeof headers !== "object") return request;
 	const name = Object.keys(headers).find((key) => key.toLowerCase() === "authorization");
 	if (name === undefined) return request;
-	const redacted = String(headers[name]).replace(/(?<! ) .*$/, " [REDACTED]");
-	return { ...request, headers: { ...headers, [name]: redacted } };
+	const scheme = /^(\S+) /.exec(String(headers[name]).trim())?.[1];
+	return { ...request, headers: { ...headers, [name]: scheme ? `${scheme} [REDACTED]` : "[REDACTED]" } };
 }
 
 // A variable named "__proto__" (say, from JSON.parse) stays a variable.

@@ -282,6 +282,9 @@ failures("no secret in a GraphqlResponseError: the auth token never, a per-call 
 	for (const text of [error.message, inspect(error, { depth: Infinity }), JSON.stringify(error), String(error)]) {
 		assert.not.match(text, TOKEN);
 	}
+	const bare = await rejection(client().graphql("{ a }", { headers: { Authorization: TOKEN } }));
+	assert.equal(bare.request.headers, { Authorization: "[REDACTED]" });
+	assert.not.match(inspect(bare, { depth: Infinity }), TOKEN);
 });
 
 failures.run();
