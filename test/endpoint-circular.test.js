@@ -2,7 +2,7 @@
 // that a plugin keeps there and that refers to itself, must not overflow the stack in merge,
 // parse or defaults. The call proceeds, and the hook receives the very same object, as in octokit.
 // Run: node test/endpoint-circular.test.js
-import { Octokit } from "@octokit/core";
+import { Octokit } from "@octokit/rest";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { testClient } from "./helpers/client.js";

@@ -3,7 +3,7 @@
 // Run: node test/graphql.test.js
 import { inspect } from "node:util";
 import { createActionAuth } from "@octokit/auth-action";
-import { Octokit } from "@octokit/core";
+import { Octokit } from "@octokit/rest";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
 import sinon from "sinon";
@@ -145,7 +145,7 @@ sending("the client's previews go to /graphql (and nowhere else), as @octokit/co
 	assert.is(previewed.rest.repos.get.endpoint({ owner: "o", repo: "r" }).headers.accept, "application/vnd.github.v3+json");
 });
 
-/** What @octokit/core 7 sends for the same call, seen by the same msw server. */
+/** What @octokit/rest 22 (@octokit/core 7) sends for the same call, seen by the same msw server. */
 async function sentByOctokit(options, call) {
 	const seen = graphqlServer(options.url);
 	await call(new Octokit({ ...options.client, log: { warn() {}, info() {}, debug() {}, error() {} } }));
