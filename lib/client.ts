@@ -5,6 +5,8 @@ import type { RequestParameters } from "../types/endpoint.js";
 import type { MethodInfo, RouteTable } from "../types/routes.js";
 import { createLegacyAuth, createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint.js";
+import { createGraphql } from "./graphql.js";
+import type { GraphqlInterface } from "../types/graphql.js";
 import { normalizeLog } from "./log.js";
 import { createRequest } from "./request-api.js";
 import { createSend, type PluginRetries } from "./request.js";
@@ -94,6 +96,7 @@ export class Hublet {
 	auth: Authentication;
 	rest: RestApi;
 	paginate: Paginate;
+	graphql: GraphqlInterface;
 	[key: string]: any;
 
 	constructor(options: HubletOptions = {}) {
@@ -117,6 +120,7 @@ export class Hublet {
 		const send = createSend(this.log, () => pluginRetries);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, send).defaults(requestDefaults);
+		this.graphql = createGraphql(this.request);
 		this.rest = createRestApi(this, (this.constructor as typeof Hublet).routes);
 		this.paginate = createPaginate(this);
 

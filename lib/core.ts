@@ -2,3 +2,4 @@
 // the table its program passes to `Hublet.withRoutes()`.
 export { Hublet } from "./client.js";
 export { RequestError } from "./errors.js";
+export { GraphqlResponseError } from "./graphql.js";

@@ -4,6 +4,7 @@ import { Hublet as HubletBase } from "./client.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { RequestError } from "./errors.js";
+export { GraphqlResponseError } from "./graphql.js";
 
 /** The client over every route in routes.json. */
 export const Hublet = HubletBase.withRoutes(routes as unknown as RouteTable);

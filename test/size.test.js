@@ -14,8 +14,11 @@ import { gzipSync } from "node:zlib";
 const BUDGET = {
 	// Raised by ~400 B when debug, ky and p-retry became lazy imports (esbuild wraps each lazily
 	// loaded module): a trade for 120 M fewer instructions at start-up.
-	full: 40_700, // (a) 40,341 B on 2026-11-22
-	subset: 21_300, // (b) 21,049 B on 2026-11-22
+	// Raised for issue 10: client.graphql and GraphqlResponseError (+507 B in (a), +509 B in (b);
+	// every client has them, as every octokit has graphql) and octokit's preview and query-slot
+	// rules in endpoint() (+75 B, +89 B).
+	full: 41_000, // (a) 40,932 B on 2026-11-23 (40,350 B before)
+	subset: 21_700, // (b) 21,661 B on 2026-11-23 (21,063 B before)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 

@@ -5,6 +5,7 @@ full `Hublet` that `@hublet/rest` exports. Everything but the endpoint methods l
 import type { HookCollection } from "before-after-hook";
 import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
 import type { MethodRoutes } from "./generated/method-routes.js";
+import type { GraphqlInterface } from "./graphql.js";
 import type { EndpointMethod } from "./methods.js";
 import type { HubletOptions, HubletPlugin } from "./options.js";
 import type { PaginateInterface } from "./paginate.js";
@@ -162,6 +163,16 @@ export declare class Hublet {
 	rest: {};
 	/** Collects every page of a list. */
 	paginate: PaginateInterface;
+	/**
+	Sends a GraphQL query (`POST {baseUrl}/graphql`, or `/api/graphql` for a GitHub Enterprise
+	Server `baseUrl` ending in `/api/v3`) through `request`, so auth, plugins and the log see it.
+	Resolves with the response's `data`; a response with `errors` rejects with `GraphqlResponseError`.
+	@example
+	```
+	const { viewer } = await client.graphql<{ viewer: { login: string } }>("{ viewer { login } }");
+	```
+	*/
+	graphql: GraphqlInterface;
 	/**
 	The methods whose route matches `query`: a path such as `/repos/octokit/rest.js/issues`
 	(concrete values match `{parameters}`), a template, or either with a verb in front.

@@ -15,6 +15,7 @@ import { Hublet as HubletCore } from "./client.js";
 import type { RestEndpointMethods } from "./rest.js";
 
 export { RequestError } from "./client.js";
+export { GraphqlResponseError } from "./graphql.js";
 export type { Constructor, Hooks, PluginsResult, RouteTableClient, RouteTableInput, RouteTableMethods } from "./client.js";
 
 export type {
@@ -30,6 +31,7 @@ export type {
 	RequestRequestOptions,
 	Route,
 } from "./endpoint.js";
+export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions } from "./graphql.js";
 export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
 export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
 export type { HubletOptions, HubletPlugin } from "./options.js";
