@@ -6,6 +6,9 @@ const HEADER_NAME = /^[!#$%&'*+.^_`|~\dA-Za-z-]+$/;
 // What fetch refuses inside a header value, once leading and trailing whitespace is trimmed.
 const BAD_VALUE = /[\0\r\n]|[^\0-\xff]/;
 
+/** Whether fetch would accept a header: a token name, and no CR, LF, NUL or non-Latin-1 character. */
+export const isValidHeader = (name: string, value: string) => HEADER_NAME.test(name) && !BAD_VALUE.test(value.trim());
+
 /**
 Says, in one line, why fetch refused to build a request: it runs only after the refusal, so
 the happy path pays nothing. It names the header or option at fault and never repeats a

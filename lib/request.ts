@@ -6,7 +6,7 @@ import { stringifyJson } from "./json.js";
 import { debugRetry, warnOnce } from "./log.js";
 import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
-import { describeInvalidRequest } from "./request-checks.js";
+import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf, untilAborted } from "./request-failures.js";
 
 type Ky = typeof import("ky").default;
@@ -59,9 +59,9 @@ function serializeBody(request: RequestOptions): BodyInit | undefined {
 One attempt. `request.fetch` is called exactly as @octokit/request calls it,
 `fetch(url, { method, headers, body, redirect, signal, duplex? })` with a plain headers object
 and the body as given, whatever ky does inside: proxies (`dispatcher`) and test fakes depend on
-that shape. ky builds and checks the request (an invalid header or URL throws here, before
-anything is sent) and hands over to that call; the body stays out of ky's `Request`, so ky
-never copies or tees it. `request.timeout` covers the whole response, body included.
+that shape. ky builds and checks the request (an invalid URL throws here, before anything is
+sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
+never copies or tees them. `request.timeout` covers the whole response, body included.
 */
 async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
@@ -73,7 +73,13 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<Huble
 	const headers: Record<string, string> = {};
 	for (const name of Object.keys(request.headers)) {
 		const value = request.headers[name];
-		if (value !== undefined) headers[name] = String(value);
+		if (value === undefined) continue;
+		headers[name] = String(value);
+		// Checked here rather than by ky's Request, whose Headers copies cost more than two
+		// regular expressions, and whose message could not name the option at fault.
+		if (!isValidHeader(name, headers[name])) {
+			throw new RequestError(describeInvalidRequest(request, undefined), 400, { request, code: "INVALID_REQUEST" });
+		}
 	}
 	const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, body, redirect: options.redirect, signal };
 	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body.
@@ -81,24 +87,37 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<Huble
 	const fetch: typeof globalThis.fetch = options.fetch ?? globalThis.fetch;
 
 	let pending: Promise<Response>;
+	let fetched: Response | undefined;
 	try {
 		// ky would accept other schemes, and fetch refuse them only once called ("unknown scheme").
 		if (!/^https?:\/\//i.test(request.url)) throw new TypeError("not http or https");
 		pending = ky(request.url, {
 			method: request.method,
-			headers,
 			...(options.redirect ? { redirect: options.redirect } : {}),
 			retry: 0,
 			throwHttpErrors: false,
 			timeout: false,
-			fetch: () => fetch(request.url, init),
+			// ky's documented way to supply the response: a beforeRequest hook that returns one.
+			// Its `fetch` option would also do, but ky first clones the request for retries that
+			// p-retry owns here: a Request and an AbortSignal more per call (285 k instructions).
+			// ky takes the hook's answer only if it is this realm's Response; another fetch's
+			// (undici's own, behind a proxy) is kept aside and used as it is.
+			hooks: {
+				beforeRequest: [
+					async () => {
+						fetched = await fetch(request.url, init);
+						return fetched instanceof Response ? fetched : new Response(null);
+					},
+				],
+			},
 		});
 	} catch (error) {
 		throw new RequestError(describeInvalidRequest(request, error), 400, { request, code: "INVALID_REQUEST" });
 	}
 	let response: Response;
 	try {
-		response = await untilAborted(pending, signal);
+		await untilAborted(pending, signal);
+		response = fetched!;
 	} catch (error) {
 		throw failureOf(error, request, callerSignal, deadline);
 	}
