@@ -82,8 +82,9 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<Huble
 		}
 	}
 	const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, body, redirect: options.redirect, signal };
-	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body.
-	if (body !== undefined) init.duplex = "half";
+	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
+	// but the empty one of a PUT or PATCH without parameters.
+	if (request.body) init.duplex = "half";
 	const fetch: typeof globalThis.fetch = options.fetch ?? globalThis.fetch;
 
 	let pending: Promise<Response>;

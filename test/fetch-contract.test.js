@@ -71,6 +71,14 @@ contract("the body is what is sent: a string, a Buffer and a stream reach fetch 
 	assert.is(calls[2].init.body, "# Hi");
 });
 
+contract("an empty PUT sends an empty body without duplex, as @octokit/request does", async () => {
+	const { fetch, calls } = recordingFetch(() => new Response(null, { status: 204 }));
+	await new Hublet({ request: { fetch } }).rest.activity.starRepoForAuthenticatedUser({ owner: "o", repo: "r" });
+	assert.is(calls[0].init.method, "PUT");
+	assert.is(calls[0].init.body, "");
+	assert.is(calls[0].init.duplex, undefined);
+});
+
 contract("a fetch that reads init crashes no more: it is never given a Request", async () => {
 	const fetch = async (url, init) => {
 		assert.not.instance(url, Request);
