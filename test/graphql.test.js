@@ -11,7 +11,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import * as index from "../dist/index.js";
 import * as core from "../dist/core.js";
-import { capturingLog } from "./helpers/client.js";
+import { capturingLog, rejection } from "./helpers/client.js";
 import { HttpResponse, http, server, useServer } from "./helpers/msw.js";
 
 const { GraphqlResponseError, Hublet, RequestError } = index;
@@ -43,14 +43,6 @@ function graphqlServer(url = `${API}/graphql`, reply = () => ({ data: { ok: true
 	return seen;
 }
 
-async function rejection(promise) {
-	try {
-		await promise;
-	} catch (error) {
-		return error;
-	}
-	assert.unreachable("should have thrown");
-}
 
 // ---
 
