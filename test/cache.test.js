@@ -535,3 +535,38 @@ layers("the request log says 304 (cached) for a revalidated response", async () 
 });
 
 layers.run();
+
+// ---
+
+const readme = suite("README example");
+readme.before.each(fresh);
+readme.after(() => api?.close());
+
+readme("Conditional requests: polling a repository's open issues, the rate limit only drops when they change", async () => {
+	const open = Array.from({ length: 30 }, (_, index) => ({ number: index + 1, state: "open" }));
+	api.resources["/repos/octokit/rest.js/issues?state=open"] = { body: open };
+	const output = [];
+	const console = { log: (line) => output.push(line) };
+	// As in the README, with the server's baseUrl.
+	const client = new Hublet({ baseUrl: api.baseUrl, auth: "ghp_readme", cache: true });
+
+	async function poll() {
+		const response = await client.rest.issues.listForRepo({ owner: "octokit", repo: "rest.js", state: "open" });
+		const { "x-ratelimit-remaining": remaining, "x-ratelimit-limit": limit } = response.headers;
+		console.log(`${response.data.length} open issues${response.revalidated ? " (not modified)" : ""}, rate limit ${remaining}/${limit}`);
+	}
+
+	await poll();
+	await poll();
+	await poll();
+	api.resources["/repos/octokit/rest.js/issues?state=open"].body = open.slice(1);
+	await poll();
+	assert.equal(output, [
+		"30 open issues, rate limit 4999/5000",
+		"30 open issues (not modified), rate limit 4999/5000",
+		"30 open issues (not modified), rate limit 4999/5000",
+		"29 open issues, rate limit 4998/5000",
+	]);
+});
+
+readme.run();
