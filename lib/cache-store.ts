@@ -41,8 +41,8 @@ export interface GuardedStore {
 	write(key: string, value: string): void;
 	/** Starts a delete; the response does not wait for it. */
 	forget(key: string): void;
-	/** Says once per kind of problem that the store failed or was slow. */
-	failed(operation: string, error: unknown): void;
+	/** Logs `message` unless a warning of this `kind` was logged before. */
+	warnOnce(kind: string, message: string): void;
 }
 
 const isThenable = (value: unknown): value is PromiseLike<unknown> =>
@@ -129,6 +129,6 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		},
 		write: (key, value) => track(key, "set", () => store.set(key, value)),
 		forget: (key) => track(key, "delete", () => store.delete(key)),
-		failed,
+		warnOnce,
 	};
 }

@@ -26,32 +26,31 @@ const IDENTITY_MEMO_SIZE = 16;
 // not replace the stored ones (RFC 9111 §3.2). Cookies are never stored.
 const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range", "set-cookie"]);
 
-const OPTION_KEYS = ["store", "max", "timeout"];
-
 const isStore = (value: unknown): value is CacheStore =>
 	typeof value === "object" &&
 	value !== null &&
 	["get", "set", "delete"].every((name) => typeof (value as Record<string, unknown>)[name] === "function");
 
-/** The cache a `cache` option asks for, or `undefined` when it is off. Bad options throw at once. */
+/** The store a `cache` option asks for, or `undefined` when it is off. A bad option throws at once. */
 function storeOf(option: unknown, log: Log): GuardedStore | undefined {
 	if (option === undefined || option === null || option === false) return undefined;
-	const usage = "Expected the `cache` option to be true, a store with get(), set() and delete(), or { store?, max?, timeout? }";
-	if (option !== true && typeof option !== "object") throw new TypeError(`${usage}; got ${JSON.stringify(option)}`);
-	const given = option as Record<string, unknown>;
-	const storeMethods = ["get", "set", "delete"].filter((name) => typeof given[name] === "function");
-	if (storeMethods.length > 0 && storeMethods.length < 3) throw new TypeError(`${usage}: a store needs get(), set() and delete(); this one has ${storeMethods.join(", ")}()`);
-	const unknown = storeMethods.length === 0 && option !== true ? Object.keys(given).filter((name) => !OPTION_KEYS.includes(name)) : [];
-	if (unknown.length > 0) throw new TypeError(`${usage}; unknown key ${unknown.map((name) => `\`${name}\``).join(", ")}`);
-	const settings: CacheOptions = option === true ? {} : isStore(option) ? { store: option } : (option as CacheOptions);
-	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT } = settings;
-	if (store !== undefined && !isStore(store)) throw new TypeError(`${usage}: \`cache.store\` lacks get(), set() or delete()`);
-	if (store !== undefined && settings.max !== undefined) throw new TypeError(`${usage}: \`cache.max\` bounds the built-in store, not \`cache.store\``);
-	if (!Number.isInteger(max) || max < 1) throw new TypeError(`${usage}: \`cache.max\` must be a whole number of entries, 1 or more; got ${max}`);
-	if (typeof timeout !== "number" || !(timeout > 0)) throw new TypeError(`${usage}: \`cache.timeout\` must be a number of milliseconds above 0; got ${timeout}`);
-	if (typeof globalThis.crypto?.subtle?.digest !== "function") {
-		throw new TypeError("The `cache` option needs Web Crypto (`crypto.subtle`), which this runtime does not have");
-	}
+	const settings = (option === true ? {} : isStore(option) ? { store: option } : option) as CacheOptions;
+	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = settings;
+	const problem =
+		option !== true && typeof option !== "object"
+			? `got ${String(option)}`
+			: Object.keys(unknown).length > 0
+				? `unknown key \`${Object.keys(unknown)[0]}\``
+				: store !== undefined && !isStore(store)
+					? "`store` lacks get(), set() or delete()"
+					: store !== undefined && settings.max !== undefined
+						? "`max` bounds the built-in store, not `store`"
+						: !(Number.isInteger(max) && max > 0)
+							? `\`max\` must be a whole number above 0, not ${max}`
+							: !(typeof timeout === "number" && timeout > 0)
+								? `\`timeout\` must be milliseconds above 0, not ${timeout}`
+								: "";
+	if (problem) throw new TypeError(`Expected the \`cache\` option to be true, a store with get(), set() and delete(), or { store?, max?, timeout? }: ${problem}`);
 	return guardStore(store ?? createLruStore(max), timeout, log);
 }
 
@@ -97,10 +96,11 @@ export function createCache(option: unknown, log: Log): ((send: Send) => Send) |
 
 	const remember = (key: string, response: HubletResponse<unknown>, replacing: boolean) => {
 		const { headers, data } = response;
-		const etag = stringOrUndefined(headers.etag);
-		const lastModified = stringOrUndefined(headers["last-modified"]);
+		const etag = headers.etag || undefined;
+		const lastModified = headers["last-modified"] || undefined;
 		let text: string | undefined;
-		if (response.status === 200 && (etag || lastModified) && isJsonValue(data)) {
+		// Binary content (an ArrayBuffer: archives, logs) is not kept; JSON and text are.
+		if (response.status === 200 && (etag || lastModified) && !(data instanceof ArrayBuffer)) {
 			try {
 				// Serialized now, before the caller (or paginate) can change `data`.
 				text = stringifyJson({ v: ENTRY_VERSION, etag, lastModified, url: response.url, headers: storedHeaders(headers), data });
@@ -118,8 +118,9 @@ export function createCache(option: unknown, log: Log): ((send: Send) => Send) |
 			let key: string;
 			try {
 				key = await keyOf(request);
-			} catch (error) {
-				store.failed("digest", error);
+			} catch {
+				// No Web Crypto (a browser page served over plain http): no key without a hash.
+				store.warnOnce("digest", "[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
 				return send(request);
 			}
 			const entry = entryOf(await store.read(key));
@@ -187,15 +188,6 @@ function entryOf(text: string | undefined): Entry | undefined {
 	if (typeof entry.etag !== "string" && typeof entry.lastModified !== "string") return undefined;
 	return entry;
 }
-
-/** What JSON can hold: parsed bodies and text, not an `ArrayBuffer` of binary content. */
-function isJsonValue(data: unknown): boolean {
-	if (typeof data !== "object" || data === null) return typeof data !== "function" && typeof data !== "symbol";
-	const prototype = Object.getPrototypeOf(data);
-	return Array.isArray(data) || prototype === Object.prototype || prototype === null;
-}
-
-const stringOrUndefined = (value: unknown) => (typeof value === "string" && value !== "" ? value : undefined);
 
 async function sha256(text: string): Promise<string> {
 	const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));

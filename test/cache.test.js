@@ -56,14 +56,15 @@ options.after(() => api?.close());
 
 options("bad values throw a TypeError that names the option, before any request", () => {
 	const cases = [
-		["yes", /Expected the `cache` option to be true, a store with get\(\), set\(\) and delete\(\), or \{ store\?, max\?, timeout\? \}; got "yes"/],
-		[{ max: 0 }, /`cache\.max` must be a whole number of entries, 1 or more; got 0/],
-		[{ max: 2.5 }, /`cache\.max` must be a whole number/],
-		[{ timeout: -1 }, /`cache\.timeout` must be a number of milliseconds above 0; got -1/],
-		[{ maxEntries: 10 }, /unknown key `maxEntries`/],
-		[{ get() {}, set() {} }, /a store needs get\(\), set\(\) and delete\(\); this one has get, set\(\)/],
-		[{ store: { get() {} } }, /`cache\.store` lacks get\(\), set\(\) or delete\(\)/],
-		[{ store: new Map(), max: 10 }, /`cache\.max` bounds the built-in store, not `cache\.store`/],
+		["yes", /^Expected the `cache` option to be true, a store with get\(\), set\(\) and delete\(\), or \{ store\?, max\?, timeout\? \}: got yes$/],
+		[{ max: 0 }, /: `max` must be a whole number above 0, not 0$/],
+		[{ max: 2.5 }, /: `max` must be a whole number above 0, not 2\.5$/],
+		[{ timeout: -1 }, /: `timeout` must be milliseconds above 0, not -1$/],
+		[{ timeout: "5" }, /: `timeout` must be milliseconds above 0, not 5$/],
+		[{ maxEntries: 10 }, /: unknown key `maxEntries`$/],
+		[{ get() {}, set() {} }, /: unknown key `get`$/],
+		[{ store: { get() {} } }, /: `store` lacks get\(\), set\(\) or delete\(\)$/],
+		[{ store: new Map(), max: 10 }, /: `max` bounds the built-in store, not `store`$/],
 	];
 	for (const [value, message] of cases) {
 		assert.throws(() => new Hublet({ cache: value }), (error) => error instanceof TypeError && message.test(error.message), JSON.stringify(value));
@@ -302,6 +303,38 @@ keys("a URL carrying a secret query value is never cached", async () => {
 	await hublet.request("GET /repos/o/r?client_secret=s3cret");
 	await hublet.request("GET /repos/o/r?client_secret=s3cret");
 	assert.equal(store.calls, []);
+});
+
+keys("a token is hashed once per client, and nothing is hashed with the cache off", async () => {
+	const digest = crypto.subtle.digest;
+	let calls = 0;
+	crypto.subtle.digest = function (...args) {
+		calls += 1;
+		return digest.apply(this, args);
+	};
+	try {
+		const off = client({ cache: undefined }).client;
+		for (let poll = 0; poll < 3; poll++) await getRepo(off);
+		assert.is(calls, 0, "cache off: no hashing");
+		const on = client().client;
+		for (let poll = 0; poll < 3; poll++) await getRepo(on);
+		assert.is(calls, 1, "cache on: one digest per token");
+	} finally {
+		crypto.subtle.digest = digest;
+	}
+});
+
+keys("without Web Crypto, requests go on uncached and one warning says why", async () => {
+	const descriptor = Object.getOwnPropertyDescriptor(globalThis, "crypto");
+	const { client: hublet, lines } = client();
+	Object.defineProperty(globalThis, "crypto", { value: undefined, configurable: true, writable: true });
+	try {
+		for (let poll = 0; poll < 3; poll++) assert.equal((await getRepo(hublet)).data, REPO);
+	} finally {
+		Object.defineProperty(globalThis, "crypto", descriptor);
+	}
+	assert.ok(api.requests.every((request) => request.headers["if-none-match"] === undefined));
+	assert.equal(lines.warn, ["[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it"]);
 });
 
 keys.run();
