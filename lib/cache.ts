@@ -23,8 +23,8 @@ const IDENTITY_CONTEXT = "hublet conditional-request cache identity v1\n";
 // Bounds the per-client memo of credential → identity (app tokens rotate every hour).
 const IDENTITY_MEMO_SIZE = 16;
 // Headers that describe one message's body, not the resource: a 304's values (0, none) must
-// not replace the stored ones (RFC 9111 §3.2). Cookies are never stored.
-const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range", "set-cookie"]);
+// not replace the stored ones (RFC 9111 §3.2).
+const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range"]);
 
 const isStore = (value: unknown): value is CacheStore =>
 	typeof value === "object" &&
@@ -168,6 +168,7 @@ function revalidated(entry: Entry, notModified: HubletResponse<unknown>): Hublet
 	return { status: 200, url: notModified.url, headers, data: entry.data, revalidated: true };
 }
 
+/** The headers to store: all but cookies, which belong to one exchange and may be credentials. */
 function storedHeaders(headers: ResponseHeaders): ResponseHeaders {
 	const kept: ResponseHeaders = {};
 	for (const name of Object.keys(headers)) if (name !== "set-cookie") kept[name] = headers[name];
