@@ -3,6 +3,7 @@ import type { HubletOptions } from "../types/options.js";
 import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { MethodInfo, RouteTable } from "../types/routes.js";
+import { createCache } from "./cache.js";
 import { createLegacyAuth, createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint.js";
 import { createGraphql } from "./graphql.js";
@@ -117,7 +118,7 @@ export class Hublet {
 		this.hook = hook;
 		// Decided once the plugins have run (below): what they retry themselves.
 		let pluginRetries: PluginRetries = "none";
-		const send = createSend(this.log, () => pluginRetries);
+		const send = createSend(this.log, () => pluginRetries, createCache(options.cache, this.log));
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, send).defaults(requestDefaults);
 		this.graphql = createGraphql(this.request);

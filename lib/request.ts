@@ -138,8 +138,16 @@ so that a `retry-after` is never cut short by a shorter backoff. The first attem
 own, so a success, or a failure that is not retried (a 404), never enters p-retry and sets no
 timer.
 */
-export function createSend(log: Log, pluginRetries: () => PluginRetries = () => "none") {
-	return async function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
+export function createSend(
+	log: Log,
+	pluginRetries: () => PluginRetries = () => "none",
+	withCache?: (send: (request: RequestOptions) => Promise<HubletResponse<unknown>>) => (request: RequestOptions) => Promise<HubletResponse<unknown>>,
+) {
+	// The conditional-request cache (lib/cache.ts) wraps attempt and retries both, so a retried
+	// request keeps its validators; without a cache, `send` is returned as it is and costs nothing more.
+	return withCache ? withCache(send) : send;
+
+	async function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
 		const { ky, pRetry } = await loadTransport();
 		const option = request.request?.retry as RetryOptions | false | undefined;
 		const byPlugins = pluginRetries();
@@ -197,7 +205,7 @@ export function createSend(log: Log, pluginRetries: () => PluginRetries = () => 
 			if (callerSignal?.aborted && error === callerSignal.reason) throw failureOf(error, request, callerSignal, undefined);
 			throw error;
 		}
-	};
+	}
 }
 
 /**

@@ -20,8 +20,10 @@ const BUDGET = {
 	// Raised for issue 11 (+2,065 B, +2,057 B): local errors named before sending, timeouts over
 	// the body, BigInt JSON both ways, redaction of every secret channel, RequestError.code,
 	// circular-parameter checks, and the fetch(url, init) contract.
-	full: 43_000, // (a) 42,997 B on 2026-11-23 (40,932 B before)
-	subset: 23_750, // (b) 23,718 B on 2026-11-23 (21,661 B before)
+	// Raised for issue 14 (+1,732 B, +1,709 B): the conditional-request cache, which `cache: true`
+	// turns on at run time, so no bundler can drop it.
+	full: 44_750, // (a) 44,729 B on 2026-11-23 (42,997 B before)
+	subset: 25_450, // (b) 25,427 B on 2026-11-23 (23,718 B before)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 

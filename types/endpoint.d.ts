@@ -32,6 +32,8 @@ export interface RequestRequestOptions {
 	redirect?: "follow" | "error" | "manual";
 	/** Set to `false` to get the raw `Response` body stream in `data`. @default true */
 	parseSuccessResponseBody?: boolean;
+	/** `false` sends this call without the client's `cache` (no lookup, nothing stored). @default true */
+	cache?: boolean;
 	/** Internal: the hook chain. Set by the client. */
 	hook?: (...args: any[]) => any;
 	[option: string]: unknown;

@@ -37,6 +37,17 @@ export interface HubletResponse<T, S extends number = number> {
 	headers: ResponseHeaders;
 	/** The body: parsed JSON, text, or an `ArrayBuffer` for binary content. `""` for 204 and HEAD. */
 	data: T;
+	/**
+	`true` when the `cache` option answered: the server said `304 Not Modified`, so `data` is
+	the cached body (and `status` is 200), and the request did not count against the rate
+	limit. Absent on every other response.
+	@example
+	```
+	const response = await client.rest.issues.listForRepo({ owner, repo });
+	if (!response.revalidated) render(response.data);
+	```
+	*/
+	revalidated?: true;
 }
 
 /** The name `@octokit/types` uses, for code that switches over. */
