@@ -3,8 +3,11 @@ import type { HubletOptions } from "../types/options.js";
 import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { MethodInfo, RouteTable } from "../types/routes.js";
+import { createCache } from "./cache.js";
 import { createLegacyAuth, createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint.js";
+import { createGraphql } from "./graphql.js";
+import type { GraphqlInterface } from "../types/graphql.js";
 import { normalizeLog } from "./log.js";
 import { createRequest } from "./request-api.js";
 import { createSend, type PluginRetries } from "./request.js";
@@ -96,6 +99,7 @@ export class Hublet {
 	auth: Authentication;
 	rest: RestApi;
 	paginate: Paginate;
+	graphql: GraphqlInterface;
 	[key: string]: any;
 
 	constructor(options: HubletOptions = {}) {
@@ -116,9 +120,10 @@ export class Hublet {
 		this.hook = hook;
 		// Decided once the plugins have run (below): what they retry themselves.
 		let pluginRetries: PluginRetries = "none";
-		const send = createSend(this.log, () => pluginRetries);
+		const send = createSend(this.log, () => pluginRetries, createCache(options.cache, this.log));
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, send).defaults(requestDefaults);
+		this.graphql = createGraphql(this.request);
 		this.rest = createRestApi(this, readRoutes((this.constructor as typeof Hublet).routes));
 		this.paginate = createPaginate(this);
 

@@ -4,6 +4,7 @@
 // RequestError (`instanceof` holds across them), and the package holds that code once.
 export { Hublet } from "./client.js";
 export { RequestError } from "./errors.js";
+export { GraphqlResponseError } from "./graphql.js";
 // For the full entry, which adds debug (under DEBUG) and routes.json's reader; not in the public types.
 export { useDebug } from "./log.js";
 export { useCompactRoutes } from "./routes.js";

@@ -71,18 +71,18 @@ function merge(
 		const value = options[key];
 		// `undefined` means "not given": it never overrides a default.
 		if (value === undefined || key === "headers" || key === "mediaType" || key === "request") continue;
-		setOwn(result, key, isPlainObject(value) && isPlainObject(result[key]) ? mergePlain(result[key], value) : value);
+		setOwn(result, key, isPlainObject(value) && isPlainObject(result[key]) ? mergeDeep(result[key], value) : value);
 	}
 
 	// Header names are lowercased before merging, so `Accept` replaces the default `accept`.
 	result.headers = { ...lowercaseKeys(base.headers), ...lowercaseKeys(options.headers) };
 
 	if (base.mediaType !== undefined || options.mediaType !== undefined) {
-		result.mediaType = mergeMediaType(base.mediaType, options.mediaType);
+		result.mediaType = mergeMediaType(base.mediaType, options.mediaType, options.url === "/graphql");
 	}
 
 	if (isPlainObject(base.request) || isPlainObject(options.request)) {
-		result.request = mergePlain(
+		result.request = mergeDeep(
 			isPlainObject(base.request) ? base.request : {},
 			isPlainObject(options.request) ? options.request : {},
 		);
@@ -94,25 +94,26 @@ function merge(
 }
 
 /*
-Previews add up instead of replacing each other, with any `-preview` suffix dropped and
-duplicates removed. Octokit does this only when the route's url is exactly "/graphql" and
-otherwise lets the options' list replace the defaults'; here it is the same for every url,
-so `.DEFAULTS` and `.merge()` do not depend on the route. `parse` sends them for every url.
+As @octokit/endpoint 11 merges them: a given `format` or `previews` replaces the default's.
+Only when this merge's own url is exactly "/graphql" (how `graphql()` and
+`request.defaults({ url: "/graphql" })` arrive) do the previews add up, the defaults' first,
+each with its first "-preview" removed. Nothing else touches them: they are sent to GraphQL
+urls only (see parse). The arrays are copied, so no merge shares one with its inputs.
 */
-function mergeMediaType(base: Bag | undefined, options: Bag | undefined): Bag {
-	const mediaType: Bag = {};
-	if (base?.format !== undefined) mediaType.format = base.format;
-	if (options?.format !== undefined) mediaType.format = options.format;
-	if (Array.isArray(base?.previews) || Array.isArray(options?.previews)) {
-		const own = Array.isArray(options?.previews) ? options.previews.map(stripPreview) : [];
-		const inherited = Array.isArray(base?.previews) ? base.previews.map(stripPreview) : [];
-		mediaType.previews = [...new Set([...inherited.filter((name: string) => !own.includes(name)), ...own])];
+function mergeMediaType(base: Bag | undefined, options: Bag | undefined, graphql: boolean): Bag {
+	const mediaType: Bag = isPlainObject(base) ? copyOwn(base) : {};
+	const own = isPlainObject(options) ? options.previews : undefined;
+	if (isPlainObject(options)) {
+		for (const key of Object.keys(options)) if (options[key] !== undefined) setOwn(mediaType, key, options[key]);
+	}
+	if (Array.isArray(mediaType.previews)) mediaType.previews = mediaType.previews.slice();
+	if (graphql) {
+		const inherited: unknown[] = Array.isArray(base?.previews) ? base.previews : [];
+		const merged: unknown[] = Array.isArray(mediaType.previews) ? mediaType.previews : [];
+		const previews = Array.isArray(own) ? inherited.filter((name) => !merged.includes(name)).concat(merged) : merged;
+		mediaType.previews = previews.map((name) => String(name).replace(/-preview/, ""));
 	}
 	return mediaType;
-}
-
-function stripPreview(name: string): string {
-	return String(name).replace(/-preview$/, "");
 }
 
 // ---------------------------------------------------------------------------------------
@@ -170,14 +171,14 @@ function parse(options: MergedOptions): RequestOptions {
 				)
 				.join(",");
 		}
-		// Previews make up the whole accept header, as in @octokit/rest up to v18. Octokit v22
-		// sends them to GraphQL only, but our spec keeps them for REST: methods such as
-		// repos.listTopics and the `previews` option still send them.
-		const previews: string[] = Array.isArray(mediaType.previews) ? mediaType.previews.map(stripPreview) : [];
-		if (previews.length > 0) {
+		// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
+		// graduated, and REST routes that still want one carry it in their own accept header
+		// (repos.listTopics). Names already in the accept header come first; none is removed.
+		if (url.endsWith("/graphql") && Array.isArray(mediaType.previews) && mediaType.previews.length > 0) {
 			const fromAccept: string[] = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? [];
 			const suffix = format ? `.${format}` : "+json";
-			headers.accept = [...new Set([...fromAccept, ...previews])]
+			headers.accept = fromAccept
+				.concat(mediaType.previews)
 				.map((name) => `application/vnd.github.${name}-preview${suffix}`)
 				.join(",");
 		}
@@ -202,9 +203,11 @@ function parse(options: MergedOptions): RequestOptions {
 
 	const result: RequestOptions = { method, url, headers };
 	if (body !== undefined) result.body = body;
+	// A shallow copy: what a plugin put in `request` (a context object, a signal, a fetch)
+	// arrives as itself, as in octokit, and may be circular.
 	const request = bag.request;
 	if (request !== null && typeof request === "object" && Object.keys(request).length > 0) {
-		result.request = isPlainObject(request) ? mergePlain(request, {}) : request;
+		result.request = isPlainObject(request) ? copyOwn(request) : request;
 	}
 	return result;
 }
@@ -257,19 +260,34 @@ function isPlainObject(value: unknown): value is Bag {
 	return proto === Object.prototype || proto === null;
 }
 
-/** A new object: `base` deep-copied, then `extra` merged in. Only plain objects are copied. */
-function mergePlain(base: Bag, extra: Bag): Bag {
-	const result: Bag = {};
-	for (const key of Object.keys(base)) {
-		const value = base[key];
-		setOwn(result, key, isPlainObject(value) ? mergePlain(value, {}) : value);
-	}
+/**
+A new object: `base`'s entries, then `extra`'s, as @octokit/endpoint's mergeDeep: only where
+both hold a plain object under the same key is that object merged into a new one; every other
+value is kept by reference. So a circular value (a plugin's context) is never walked when one
+side has it, is kept as it is when both sides hold the same object, and, when each side holds
+its own, the walk ends where it meets an object it is already inside.
+*/
+function mergeDeep(base: Bag, extra: Bag, inside?: Bag[]): Bag {
+	const result = copyOwn(base);
 	for (const key of Object.keys(extra)) {
 		const value = extra[key];
 		if (value === undefined) continue;
 		const current = result[key];
-		setOwn(result, key, isPlainObject(value) ? mergePlain(isPlainObject(current) ? current : {}, value) : value);
+		// The same object on both sides is kept as it is: merging it with itself changes nothing.
+		if (value !== current && isPlainObject(value) && isPlainObject(current) && !inside?.includes(value)) {
+			const path = inside ? [...inside, extra] : [extra];
+			setOwn(result, key, mergeDeep(current, value, path));
+		} else {
+			setOwn(result, key, value);
+		}
 	}
+	return result;
+}
+
+/** A shallow copy that keeps a "__proto__" key as data. */
+function copyOwn(source: Bag): Bag {
+	const result: Bag = {};
+	for (const key of Object.keys(source)) setOwn(result, key, source[key]);
 	return result;
 }
 

@@ -5,7 +5,7 @@ import { Hublet as HubletBase, useCompactRoutes, useDebug } from "./core.js";
 import { readCompactTable } from "./compact-routes.js";
 import type { HubletOptions } from "../types/options.js";
 
-export { RequestError } from "./core.js";
+export { GraphqlResponseError, RequestError } from "./core.js";
 
 // DEBUG=hublet:* logging, for the full client only: debug loads when DEBUG is set as the process
 // starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it.

@@ -6,6 +6,7 @@ import { RequestError } from "./errors.js";
 import { warnOnce } from "./log.js";
 import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
 import { missingParameters } from "./validate.js";
+import { cyclePath } from "./cycle.js";
 
 /** What a method needs from its client. */
 export interface MethodHost {
@@ -46,6 +47,11 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		if (params === undefined || params === null) return {};
 		if (typeof params !== "object" || Array.isArray(params)) {
 			throw new TypeError(`${label} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
+		}
+		// JSON.stringify would throw far from here without naming the method; the walk is cheap next to sending.
+		const cycle = cyclePath(params);
+		if (cycle !== undefined) {
+			throw new TypeError(`${label} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
 		for (const [oldName, newName] of renamedParameters) {

@@ -99,9 +99,14 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	const { method, url, headers, request } = host.request.endpoint.parse(merged);
 	const baseUrl = String(merged.baseUrl ?? "");
 	const path = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
-	const later: { method: typeof method; headers: RequestHeaders; request?: RequestRequestOptions } = { method, headers };
-	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps them.
-	if (request) later.request = request;
+	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps
+	// them. `credentialsOrigin` tells the transport not to send the token to another origin
+	// that a `Link` header points at.
+	const later: { method: typeof method; headers: RequestHeaders; request: RequestRequestOptions } = {
+		method,
+		headers,
+		request: { ...request, credentialsOrigin: originOf(url) },
+	};
 	return {
 		first,
 		next: (pageUrl) => host.request({ ...later, url: pageUrl }),
@@ -110,11 +115,26 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	};
 }
 
+function originOf(url: string): string | undefined {
+	try {
+		return new URL(url).origin;
+	} catch {
+		return undefined;
+	}
+}
+
 async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncGenerator<Page, void, undefined> {
 	if (!plan) throw failure;
 	let url: string | undefined = plan.url;
 	let first = true;
+	// A `Link` that points back at a page already read would loop for ever: the walk ends there.
+	const seen = new Set<string>();
 	while (url) {
+		if (seen.has(url)) {
+			warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label}"`);
+			return;
+		}
+		seen.add(url);
 		let response: Page;
 		try {
 			response = first ? await plan.first() : await plan.next(url);

@@ -30,7 +30,7 @@ export function logRequests(hook: HookCollection<any>, log: Log, endpoint: Endpo
 		try {
 			const response: HubletResponse<unknown> = await request(options as EndpointOptions);
 			if (debugRequest.enabled || log.info !== noop) {
-				const line = finish(response.status, response.headers["x-github-request-id"]);
+				const line = finish(response.revalidated ? "304 (cached)" : response.status, response.headers["x-github-request-id"]);
 				debugRequest(line);
 				log.info(line);
 			}

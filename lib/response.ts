@@ -1,7 +1,10 @@
 import type { RequestOptions } from "../types/endpoint.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../types/request.js";
-import { RequestError } from "./errors.js";
+import { RequestError, redactUrl } from "./errors.js";
+import { parseJson } from "./json.js";
 import { warnOnce } from "./log.js";
+import { untilAborted } from "./request-failures.js";
+import { isRateLimit } from "./retry-policy.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */
 export function headersObject(headers: Headers): ResponseHeaders {
@@ -23,20 +26,26 @@ Reads a body by its content type: JSON, text, or an `ArrayBuffer` for binary con
 (archives, logs). A body that breaks off part-way rejects with the fetch error.
 `invalidJson` tells whether a JSON content type carried text that does not parse.
 */
-async function readBody(response: Response, headers: ResponseHeaders): Promise<{ data: unknown; invalidJson?: SyntaxError }> {
+async function readBody(
+	response: Response,
+	headers: ResponseHeaders,
+	signal: AbortSignal | undefined,
+): Promise<{ data: unknown; invalidJson?: SyntaxError }> {
 	const { type, charset } = mediaType(headers);
 	if (isJsonType(type)) {
-		const text = await response.text();
+		const text = await untilAborted(response.text(), signal);
 		// An empty body under a JSON type is what GitHub sends for some writes.
 		if (text === "") return { data: "" };
 		try {
-			return { data: JSON.parse(text) };
+			return { data: parseJson(text) };
 		} catch (error) {
 			return { data: text, invalidJson: error as SyntaxError };
 		}
 	}
-	if (type === "" || type.startsWith("text/") || charset === "utf-8") return { data: await response.text() };
-	return { data: await response.arrayBuffer() };
+	if (type === "" || type.startsWith("text/") || (charset === "utf-8" && type !== "application/octet-stream")) {
+		return { data: await untilAborted(response.text(), signal) };
+	}
+	return { data: await untilAborted(response.arrayBuffer(), signal) };
 }
 
 /**
@@ -62,12 +71,13 @@ export function errorMessage(data: unknown, status: number, statusText: string):
 /**
 Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a
 `RequestError` for a status of 400 or more, a 304, or a body that is not what its
-content type says.
+content type says. The body is read under `signal`, so a timeout covers it too.
 */
 export async function toHubletResponse(
 	response: Response,
 	request: RequestOptions,
 	log: Log,
+	signal?: AbortSignal,
 ): Promise<HubletResponse<unknown>> {
 	const headers = headersObject(response.headers);
 	const result: HubletResponse<unknown> = { status: response.status, url: response.url || request.url, headers, data: "" };
@@ -76,28 +86,35 @@ export async function toHubletResponse(
 	if (headers.deprecation !== undefined || headers.sunset !== undefined) {
 		const link = String(headers.link ?? "").match(/<([^<>]+)>; rel="deprecation"/)?.[1];
 		const when = headers.sunset ? ` It is scheduled to be removed on ${headers.sunset}.` : "";
-		warnOnce(log, `[hublet] "${request.method} ${request.url.split("?")[0]}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
+		warnOnce(log, `[hublet] "${request.method} ${redactUrl(request.url.split("?")[0])}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
 	}
 
 	if (status === 204 || status === 205) return result;
 	if (request.method === "HEAD") {
 		if (status < 400) return result;
-		throw new RequestError(`${status} ${response.statusText}`.trim(), status, { request, response: result });
+		const message = `${status} ${response.statusText}`.trim();
+		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
+		throw new RequestError(message, status, { request, response: result, code });
 	}
 	if (status < 300 && request.request?.parseSuccessResponseBody === false) {
 		result.data = response.body;
 		return result;
 	}
 
-	const { data, invalidJson } = await readBody(response, headers);
+	const { data, invalidJson } = await readBody(response, headers, signal);
 	result.data = data;
 	if (status === 304) throw new RequestError("Not modified", status, { request, response: result });
-	if (status >= 400) throw new RequestError(errorMessage(data, status, response.statusText), status, { request, response: result });
+	if (status >= 400) {
+		const message = errorMessage(data, status, response.statusText);
+		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
+		throw new RequestError(message, status, { request, response: result, code });
+	}
 	if (invalidJson) {
 		throw new RequestError(`Invalid JSON in the response body (${invalidJson.message})`, 500, {
 			request,
 			response: result,
 			cause: invalidJson,
+			code: "INVALID_RESPONSE",
 		});
 	}
 	return result;

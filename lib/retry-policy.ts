@@ -1,4 +1,6 @@
 import type { RequestMethod } from "../types/endpoint.js";
+import type { ResponseHeaders } from "../types/request.js";
+import type { RetryOptions } from "../types/retry.js";
 import { RequestError } from "./errors.js";
 
 // Verbs that are safe to send twice: a network error may have hidden a success.
@@ -25,6 +27,8 @@ const TRANSIENT = new Set([
 // GitHub asks for at least a minute's pause after a secondary limit without retry-after.
 const SECONDARY_LIMIT_PAUSE = 60_000;
 
+const SECONDARY_LIMIT = /secondary rate limit/i;
+
 export type RetryDecision = { retry: false } | { retry: true; waitMs: number; reason: string };
 
 /** `retry-after` in seconds or as an HTTP date, in milliseconds from `now`. */
@@ -42,18 +46,45 @@ function resetMs(value: unknown, now: number): number | undefined {
 	return value === undefined || !Number.isFinite(epochSeconds) ? undefined : Math.max(0, epochSeconds * 1000 - now);
 }
 
+/** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
+export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
+	if (status !== 403 && status !== 429) return false;
+	return status === 429 || headers["x-ratelimit-remaining"] === "0" || headers["retry-after"] !== undefined || SECONDARY_LIMIT.test(message);
+}
+
+/**
+The backoff before retry `retriesConsumed + 1`, as p-retry computes it: `minTimeout ×
+factor^n`, times a random factor in [1, 2) when `randomize` is on, capped at `maxTimeout`.
+*/
+export function backoffMs(
+	retriesConsumed: number,
+	settings: Required<Pick<RetryOptions, "minTimeout" | "factor" | "maxTimeout" | "randomize">>,
+): number {
+	const random = settings.randomize ? Math.random() + 1 : 1;
+	return Math.min(Math.round(random * settings.minTimeout * settings.factor ** retriesConsumed), settings.maxTimeout);
+}
+
+/** A wait the server asked for that is longer than `maxWait`: give up now, and say so. */
+function tooLong(error: RequestError, waitMs: number): RetryDecision {
+	error.message += ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait)`;
+	return { retry: false };
+}
+
 /**
 The retry policy, as one decision per failed attempt:
 
+- a request that was never sent (an invalid header, URL or body): never retried;
 - no response (network error, timeout): retried on idempotent verbs;
-- 502, 503, 504: retried on idempotent verbs;
+- 502, 503, 504: retried on idempotent verbs, not before their `retry-after`;
 - 429 and secondary rate limits: retried on every verb after `retry-after`
-  (or `x-ratelimit-reset`), when that wait is within `maxWaitMs`;
-- an exhausted primary limit (`x-ratelimit-remaining: 0`): retried only when the reset
-  falls within `maxWaitMs`; otherwise the error message is given the reset time;
+  (or `x-ratelimit-reset`);
+- an exhausted primary limit (`x-ratelimit-remaining: 0`): retried after its reset, and
+  otherwise the error message is given the reset time;
 - 400, 401, other 403s, 404, 410, 422, 451 and anything else: never retried.
 
-`rateLimitsOwnedElsewhere` hands 403 and 429 to a throttling plugin.
+Every wait the server asks for is honoured in full; one longer than `maxWaitMs` gives up at
+once, with the wait in the error message. `rateLimitsOwnedElsewhere` hands 403 and 429 to a
+throttling plugin.
 */
 export function decideRetry(
 	error: unknown,
@@ -62,24 +93,27 @@ export function decideRetry(
 	rateLimitsOwnedElsewhere = false,
 	now = Date.now(),
 ): RetryDecision {
-	if (!(error instanceof RequestError)) return { retry: false };
+	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST") return { retry: false };
 	const { response, status } = error;
-	if (!response) return IDEMPOTENT.has(method) ? { retry: true, waitMs: 0, reason: "network error" } : { retry: false };
+	if (!response) return IDEMPOTENT.has(method) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
 	if (NEVER.has(status)) return { retry: false };
-	if (TRANSIENT.has(status)) return IDEMPOTENT.has(method) ? { retry: true, waitMs: 0, reason: `status ${status}` } : { retry: false };
+	const { headers } = response;
+	const retryAfter = retryAfterMs(headers["retry-after"], now);
+	if (TRANSIENT.has(status)) {
+		if (!IDEMPOTENT.has(method)) return { retry: false };
+		if (retryAfter !== undefined && retryAfter > maxWaitMs) return tooLong(error, retryAfter);
+		return { retry: true, waitMs: retryAfter ?? 0, reason: `status ${status}` };
+	}
 	// A throttling plugin must see rate limits untouched, to call its handlers.
 	if ((status !== 403 && status !== 429) || rateLimitsOwnedElsewhere) return { retry: false };
 
-	const { headers } = response;
-	const retryAfter = retryAfterMs(headers["retry-after"], now);
 	const reset = resetMs(headers["x-ratelimit-reset"], now);
-	const secondary = /secondary rate limit/i.test(error.message);
+	const secondary = SECONDARY_LIMIT.test(error.message);
 
 	if (retryAfter !== undefined || secondary || (status === 429 && headers["x-ratelimit-remaining"] !== "0")) {
 		const waitMs = retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, reset ?? 0) : 0);
 		if (waitMs <= maxWaitMs) return { retry: true, waitMs, reason: "secondary rate limit" };
-		error.message += ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait)`;
-		return { retry: false };
+		return tooLong(error, waitMs);
 	}
 	if (headers["x-ratelimit-remaining"] === "0" && reset !== undefined) {
 		if (reset <= maxWaitMs) return { retry: true, waitMs: reset, reason: "rate limit" };

@@ -4,10 +4,18 @@ on lists and objects, and `:n` prefixes. GitHub's routes use `{x}` and `{?a,b}`;
 here because pagination links, hypermedia fields (`upload_url`) and users' own routes may
 carry them.
 
-Where octokit's expander differs from the RFC, this one follows the RFC:
-- an undefined variable is skipped with its separator (`{?name,label}` with only `name`
-  gives `?name=x`, not `?name=x&`);
+One rule follows @octokit/endpoint instead of the RFC, because routes use it and users' mocks
+(nock, fetch-mock) pin the URLs octokit sends: in a form-style query (`{?a,b}`, `{&a,b}`) an
+undefined variable keeps its empty slot, and the operator is always written. So
+`{?name,label}` with only `name` gives `?name=x&`, and with neither `?&` (the RFC says
+`?name=x` and nothing). GitHub ignores the empty pairs.
+
+Elsewhere, where octokit's expander differs from the RFC, this one follows the RFC (no route
+uses these forms):
+- an undefined variable in any other expression is skipped with its separator
+  (`{x,undef}` gives `x`, not `x,`);
 - exploded lists and objects in `{?x*}` are joined by `&` (`?a=1&a=2`, not `?a=1,a=2`);
+- an empty list or object in `{?x}` is an undefined variable (octokit writes `x=`);
 - `:n` counts characters (code points), not UTF-16 units.
 */
 
@@ -23,21 +31,23 @@ interface Expression {
 	named: boolean;
 	ifEmpty: string;
 	reserved: boolean;
+	/** Form-style queries keep an empty slot for an undefined variable, as octokit does. */
+	keepsSlots: boolean;
 	vars: VarSpec[];
 }
 
 type Token = string | Expression;
 
-// RFC 6570 appendix A, one row per operator.
+// RFC 6570 appendix A, one row per operator, plus octokit's empty slots in form-style queries.
 const OPERATORS: Record<string, Omit<Expression, "vars">> = {
-	"": { first: "", separator: ",", named: false, ifEmpty: "", reserved: false },
-	"+": { first: "", separator: ",", named: false, ifEmpty: "", reserved: true },
-	"#": { first: "#", separator: ",", named: false, ifEmpty: "", reserved: true },
-	".": { first: ".", separator: ".", named: false, ifEmpty: "", reserved: false },
-	"/": { first: "/", separator: "/", named: false, ifEmpty: "", reserved: false },
-	";": { first: ";", separator: ";", named: true, ifEmpty: "", reserved: false },
-	"?": { first: "?", separator: "&", named: true, ifEmpty: "=", reserved: false },
-	"&": { first: "&", separator: "&", named: true, ifEmpty: "=", reserved: false },
+	"": { first: "", separator: ",", named: false, ifEmpty: "", reserved: false, keepsSlots: false },
+	"+": { first: "", separator: ",", named: false, ifEmpty: "", reserved: true, keepsSlots: false },
+	"#": { first: "#", separator: ",", named: false, ifEmpty: "", reserved: true, keepsSlots: false },
+	".": { first: ".", separator: ".", named: false, ifEmpty: "", reserved: false, keepsSlots: false },
+	"/": { first: "/", separator: "/", named: false, ifEmpty: "", reserved: false, keepsSlots: false },
+	";": { first: ";", separator: ";", named: true, ifEmpty: "", reserved: false, keepsSlots: false },
+	"?": { first: "?", separator: "&", named: true, ifEmpty: "=", reserved: false, keepsSlots: true },
+	"&": { first: "&", separator: "&", named: true, ifEmpty: "=", reserved: false, keepsSlots: true },
 };
 
 /** Percent-encodes everything but the RFC 3986 unreserved set `A-Z a-z 0-9 - . _ ~`. */
@@ -100,7 +110,8 @@ function isScalar(value: unknown): value is Scalar {
 
 /**
 Expands one expression, or returns `undefined` when all its variables are undefined (the
-expression then vanishes, operator and all).
+expression then vanishes, operator and all), except in a form-style query, which keeps an
+empty slot for each of them.
 */
 function expandExpression(expression: Expression, context: Record<string, unknown>): string | undefined {
 	const encode = expression.reserved ? encodeReserved : encodeUnreserved;
@@ -108,7 +119,10 @@ function expandExpression(expression: Expression, context: Record<string, unknow
 
 	for (const { name, explode, prefix } of expression.vars) {
 		const value = context[name];
-		if (value === undefined || value === null) continue;
+		if (value === undefined || value === null) {
+			if (expression.keepsSlots) parts.push("");
+			continue;
+		}
 
 		if (isScalar(value)) {
 			let text = String(value);
@@ -123,7 +137,10 @@ function expandExpression(expression: Expression, context: Record<string, unknow
 			: Object.keys(value as object)
 					.filter((key) => (value as Record<string, unknown>)[key] != null)
 					.map((key) => [key, String((value as Record<string, unknown>)[key])]);
-		if (pairs.length === 0) continue;
+		if (pairs.length === 0) {
+			if (expression.keepsSlots) parts.push("");
+			continue;
+		}
 		const isList = Array.isArray(value);
 
 		if (explode) {

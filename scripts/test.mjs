@@ -26,6 +26,8 @@ step("routes.json matches the generator", process.execPath, ["scripts/generate-r
 // Packs the package and compiles two consumer projects (node16 and bundler) against it,
 // then runs publint and attw: the only check of the shipped .d.ts files themselves.
 if (built) step("consumers, publint and attw", process.execPath, ["scripts/check-consumers.mjs", "--no-build"]);
+// The generator reads method routes through the built package, so it runs after the build.
+if (built) step("bin/cli-data.json matches the generator", process.execPath, ["scripts/generate-cli-data.mjs", "--check"]);
 
 const files = readdirSync("test")
 	.filter((file) => file.endsWith(".test.js"))

@@ -9,20 +9,12 @@ import * as assert from "uvu/assert";
 import HubletDefault, { Hublet, RequestError } from "../dist/index.js";
 import pkg from "../package.json" with { type: "json" };
 import { HttpResponse, http, server, useServer } from "./helpers/msw.js";
+import { rejection } from "./helpers/client.js";
 
 const API = "https://api.github.com";
 const REPO = `${API}/repos/octocat/hello-world`;
 const getRepo = (client, options = {}) => client.request("GET /repos/{owner}/{repo}", { owner: "octocat", repo: "hello-world", ...options });
 
-/** The error a call rejects with; fails the test when the call succeeds. */
-async function rejection(promise) {
-	try {
-		await promise;
-	} catch (error) {
-		return error;
-	}
-	assert.unreachable("should have thrown");
-}
 
 /** A log that keeps every line, so a test can see the built-in layer's retry lines. */
 function recordingLog() {

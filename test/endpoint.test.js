@@ -2,12 +2,16 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import * as module from "../dist/endpoint.js";
 import { VERSION } from "../dist/version.js";
+import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 
 const { createEndpoint, DEFAULTS } = module;
 const endpoint = createEndpoint(DEFAULTS);
 const userAgent = `hublet-rest.js/${VERSION}`;
 const headers = (extra = {}) => ({ accept: "application/vnd.github.v3+json", "user-agent": userAgent, ...extra });
 const TOKEN = "token 0000000000000000000000000000000000000001";
+
+// Octokit's objects have a null prototype in places (its body); compare values, not prototypes.
+const plain = (value) => JSON.parse(JSON.stringify(value));
 
 // Frozen inputs make any write throw (ES modules are strict), and a copy proves nothing changed.
 function deepFreeze(value) {
@@ -224,17 +228,22 @@ call("upload url: {?name,label} takes the query, data the body", () => {
 	});
 });
 
-call("upload url without label: no dangling & (octokit sends ?name=x&)", () => {
+call("upload url without label: ?name=x& as octokit sends it (issue 10)", () => {
 	const options = endpoint("POST https://uploads.github.com/repos/o/r/releases/1/assets{?name,label}", {
 		name: "x.zip",
 		data: "x",
 	});
-	assert.is(options.url, "https://uploads.github.com/repos/o/r/releases/1/assets?name=x.zip");
+	assert.is(options.url, "https://uploads.github.com/repos/o/r/releases/1/assets?name=x.zip&");
+});
+
+call("a query template with no value set leaves ?& as octokit does (deleteActionsCacheByKey, issue 10)", () => {
+	assert.is(endpoint("DELETE /repos/{owner}/{repo}/actions/caches{?key,ref}", { owner: "o", repo: "r" }).url, "https://api.github.com/repos/o/r/actions/caches?&");
+	assert.is(endpoint("GET /x{?a}", { b: 1 }).url, "https://api.github.com/x?&b=1");
 });
 
 call("template variables never leak, even when unused", () => {
 	const options = endpoint("POST /assets{?name,label}", { name: "n", label: undefined, data: "x" });
-	assert.is(options.url, "https://api.github.com/assets?name=n");
+	assert.is(options.url, "https://api.github.com/assets?name=n&");
 	const get = endpoint("GET /assets{?name,label}", { name: "n", label: "l", other: 1 });
 	assert.is(get.url, "https://api.github.com/assets?name=n&label=l&other=1");
 });
@@ -436,8 +445,10 @@ const MEDIA = [
 	["format leaves non-vnd types alone", "GET /x", { headers: { accept: "application/json" }, mediaType: { format: "raw" } }, "application/json"],
 	["format leaves application/octet-stream alone", "GET /x", { headers: { accept: "application/octet-stream" }, mediaType: { format: "raw" } }, "application/octet-stream"],
 	["empty format changes nothing", "GET /x", { mediaType: { format: "" } }, "application/vnd.github.v3+json"],
-	["previews replace the accept on REST urls too (spec §4.2: repos.listTopics sends mercy)", "GET /x", { mediaType: { previews: ["mercy"] } }, "application/vnd.github.mercy-preview+json"],
-	["previews + format on REST", "GET /x", { mediaType: { format: "diff", previews: ["mercy"] } }, "application/vnd.github.mercy-preview.diff"],
+	["previews are ignored on REST urls, as in @octokit/endpoint 11 (issue 10)", "GET /x", { mediaType: { previews: ["mercy"] } }, "application/vnd.github.v3+json"],
+	["previews + format on REST: only the format applies", "GET /x", { mediaType: { format: "diff", previews: ["mercy"] } }, "application/vnd.github.v3.diff"],
+	["previews are ignored on a REST url that merely contains graphql", "GET /repos/o/graphql/issues", { mediaType: { previews: ["mercy"] } }, "application/vnd.github.v3+json"],
+	["a preview accept header of a REST route is kept (repos.listTopics)", "GET /x", { headers: { accept: "application/vnd.github.mercy-preview+json" }, mediaType: { previews: ["nebula"] } }, "application/vnd.github.mercy-preview+json"],
 	["graphql: a preview replaces the accept", "POST /graphql", { mediaType: { previews: ["symmetra"] } }, "application/vnd.github.symmetra-preview+json"],
 	["graphql: -preview suffixes are dropped", "POST /graphql", { mediaType: { previews: ["jean-grey-preview", "symmetra-preview"] } }, "application/vnd.github.jean-grey-preview+json,application/vnd.github.symmetra-preview+json"],
 	["graphql: previews + format", "POST /graphql", { mediaType: { format: "raw", previews: ["symmetra"] } }, "application/vnd.github.symmetra-preview.raw"],
@@ -445,6 +456,10 @@ const MEDIA = [
 	["graphql: octet-stream + previews", "POST /graphql", { headers: { accept: "application/octet-stream" }, mediaType: { previews: ["symmetra"] } }, "application/octet-stream"],
 	["graphql: no previews leaves the accept", "POST /graphql", {}, "application/vnd.github.v3+json"],
 	["graphql on GHES", "POST https://ghe.example.com/api/graphql", { mediaType: { previews: ["x"] } }, "application/vnd.github.x-preview+json"],
+	["graphql: a url built from {baseUrl} counts (parse reads the expanded url)", "POST {+baseUrl}/graphql", { mediaType: { previews: ["x"] } }, "application/vnd.github.x-preview+json"],
+	["graphql: previews are not deduplicated, as in octokit", "POST /graphql", { headers: { accept: "application/vnd.github.a-preview+json" }, mediaType: { previews: ["a"] } }, "application/vnd.github.a-preview+json,application/vnd.github.a-preview+json"],
+	["graphql: an empty previews list leaves the accept", "POST /graphql", { mediaType: { previews: [] } }, "application/vnd.github.v3+json"],
+	["graphql: the query of a url does not hide it", "GET /graphql", { a: 1, mediaType: { previews: ["x"] } }, "application/vnd.github.x-preview+json"],
 ];
 
 for (const [name, route, params, accept] of MEDIA) {
@@ -453,12 +468,40 @@ for (const [name, route, params, accept] of MEDIA) {
 	});
 }
 
-media("previews from defaults reach graphql", () => {
+media("previews from defaults reach graphql: a \"/graphql\" route adds the call's to them", () => {
 	const withPreviews = endpoint.defaults({ mediaType: { previews: ["a"] } });
 	assert.is(
 		withPreviews("POST /graphql", { mediaType: { previews: ["b"] } }).headers.accept,
 		"application/vnd.github.a-preview+json,application/vnd.github.b-preview+json",
 	);
+	assert.is(withPreviews("POST /graphql").headers.accept, "application/vnd.github.a-preview+json");
+});
+
+media("on an endpoint whose defaults hold the graphql url, a call's previews replace the defaults' (as octokit's graphql does)", () => {
+	const graphql = endpoint.defaults({ method: "POST", url: "/graphql", mediaType: { previews: ["a"] } });
+	assert.is(graphql({ query: "q", mediaType: { previews: ["b"] } }).headers.accept, "application/vnd.github.b-preview+json");
+	assert.is(graphql({ query: "q" }).headers.accept, "application/vnd.github.a-preview+json");
+});
+
+// The same calls through the real @octokit/endpoint 11: the previews contract is its own.
+const OCTOKIT_PREVIEW_CASES = [
+	["GET /x", { mediaType: { previews: ["mercy"] } }],
+	["GET /x", { mediaType: { format: "raw", previews: ["mercy"] } }],
+	["POST /graphql", { query: "q", mediaType: { previews: ["a-preview", "b"] } }],
+	["POST /graphql", { query: "q", mediaType: { format: "raw", previews: ["a"] } }],
+	["POST /graphql", { headers: { accept: "application/vnd.github.x-preview+json" }, mediaType: { previews: ["y"] } }],
+	["POST https://ghe.example.com/api/graphql", { mediaType: { previews: ["x"] } }],
+	["POST /graphql", { mediaType: { previews: [] } }],
+];
+
+media("previews: endpoint() and merge() give @octokit/endpoint's output for every case", () => {
+	const ours = endpoint.defaults({ headers: { "user-agent": "ua" }, mediaType: { previews: ["d-preview"] } });
+	const theirs = octokitEndpoint.defaults({ headers: { "user-agent": "ua" }, mediaType: { previews: ["d-preview"] } });
+	for (const [route, params] of OCTOKIT_PREVIEW_CASES) {
+		assert.equal(plain(ours(route, params)), plain(theirs(route, params)), `${route} ${JSON.stringify(params)}`);
+		assert.equal(plain(ours.merge(route, params)), plain(theirs.merge(route, params)), `merge ${route}`);
+		assert.equal(plain(ours.DEFAULTS), plain(theirs.DEFAULTS));
+	}
 });
 
 media.run();
@@ -563,10 +606,18 @@ merge("undefined values never override defaults", () => {
 	assert.equal(options.request, { timeout: 5 });
 });
 
-merge("mediaType: format is overridden, previews add up without duplicates", () => {
+merge("mediaType: format and previews are replaced, as in @octokit/endpoint 11", () => {
 	const withPreviews = endpoint.defaults({ mediaType: { previews: ["foo", "bar"] } });
 	const options = withPreviews.merge("GET /", { mediaType: { format: "raw", previews: ["bar-preview", "baz"] } });
-	assert.equal(options.mediaType, { format: "raw", previews: ["foo", "bar", "baz"] });
+	assert.equal(options.mediaType, { format: "raw", previews: ["bar-preview", "baz"] });
+	assert.equal(withPreviews.merge("GET /").mediaType, { format: "", previews: ["foo", "bar"] });
+});
+
+merge("mediaType on a \"/graphql\" route: previews add up, defaults first, each -preview removed (octokit's duplicates kept)", () => {
+	const withPreviews = endpoint.defaults({ mediaType: { previews: ["foo", "bar"] } });
+	const options = withPreviews.merge("POST /graphql", { mediaType: { format: "raw", previews: ["bar-preview", "baz"] } });
+	assert.equal(options.mediaType, { format: "raw", previews: ["foo", "bar", "bar", "baz"] });
+	assert.equal(endpoint.merge("POST /graphql").mediaType, { format: "", previews: [] });
 });
 
 merge("request options are deep-merged", () => {
@@ -636,15 +687,20 @@ parse("does not alter input options", () => {
 	const copy = structuredClone(input);
 	const options = endpoint.parse(input);
 	assert.equal(input, copy);
-	assert.is(options.headers.accept, "application/vnd.github.foo-preview.raw,application/vnd.github.bar-preview.raw");
+	assert.is(options.headers.accept, "application/vnd.github.v3.raw");
+	// parse() sends previews as it gets them, as octokit's does: merge() is what drops "-preview".
+	const graphql = endpoint.parse(deepFreeze({ ...structuredClone(copy), url: "/graphql" }));
+	assert.is(graphql.headers.accept, "application/vnd.github.foo-preview.raw,application/vnd.github.bar-preview-preview.raw");
+	const lowercased = { ...structuredClone(copy), url: "/graphql", headers: { accept: "application/vnd.github.v3+json" } };
+	assert.is(octokitEndpoint.parse(lowercased).headers.accept, graphql.headers.accept);
 });
 
-parse("the result shares no headers or request with its input", () => {
+parse("the result shares no headers or request with its input; what is inside request is passed as it is", () => {
 	const input = { method: "GET", url: "/", baseUrl: "https://a.example", headers: { a: "1" }, mediaType: { format: "" }, request: { nested: { a: 1 } } };
 	const options = endpoint.parse(input);
 	assert.is.not(options.headers, input.headers);
 	assert.is.not(options.request, input.request);
-	assert.is.not(options.request.nested, input.request.nested);
+	assert.is(options.request.nested, input.request.nested);
 });
 
 parse("a url template's variables are removed from the body", () => {
@@ -734,11 +790,17 @@ defaults("sets mediaType.format", () => {
 	assert.equal(endpoint.defaults({ mediaType: { format: "raw" } }).DEFAULTS.mediaType, { format: "raw" });
 });
 
-defaults("merges mediaType.previews, dropping -preview", () => {
+defaults("mediaType.previews replace the previous defaults', as in @octokit/endpoint 11", () => {
 	const one = endpoint.defaults({ mediaType: { previews: ["foo-preview"] } });
 	const two = one.defaults({ mediaType: { previews: ["bar-preview", "foo"] } });
-	assert.equal(one.DEFAULTS.mediaType, { format: "", previews: ["foo"] });
-	assert.equal(two.DEFAULTS.mediaType, { format: "", previews: ["bar", "foo"] });
+	assert.equal(one.DEFAULTS.mediaType, { format: "", previews: ["foo-preview"] });
+	assert.equal(two.DEFAULTS.mediaType, { format: "", previews: ["bar-preview", "foo"] });
+});
+
+defaults("a \"/graphql\" url in defaults merges previews and drops -preview (how graphql() is built)", () => {
+	const withPreviews = endpoint.defaults({ mediaType: { previews: ["foo-preview"] } });
+	const graphql = withPreviews.defaults({ method: "POST", url: "/graphql", mediaType: { previews: ["bar-preview"] } });
+	assert.equal(graphql.DEFAULTS.mediaType, { format: "", previews: ["foo", "bar"] });
 });
 
 defaults("does not alter input options", () => {
@@ -782,3 +844,53 @@ create("does not alter input options", () => {
 });
 
 create.run();
+
+// ---
+
+const circular = suite("endpoint(): circular request options (issue 11)");
+
+// A plugin's context object that refers to itself, as plugins keep state in request options.
+function context(name = "ctx") {
+	const value = { name, nested: {} };
+	value.self = value;
+	value.nested.parent = value;
+	return value;
+}
+
+circular("merge() passes a circular context in request as the same object", () => {
+	const ctx = context();
+	const options = endpoint.merge("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", request: { context: ctx } });
+	assert.is(options.request.context, ctx);
+});
+
+circular("endpoint() and parse() pass it through to the request options", () => {
+	const ctx = context();
+	const options = endpoint("GET /repos/{owner}/{repo}", { owner: "o", repo: "r", request: { context: ctx } });
+	assert.is(options.url, "https://api.github.com/repos/o/r");
+	assert.is(options.request.context, ctx);
+	assert.is(endpoint.parse(endpoint.merge("GET /", { request: { context: ctx } })).request.context, ctx);
+});
+
+circular("defaults() keep it, and a call that passes it again does not walk it forever", () => {
+	const ctx = context();
+	const withContext = endpoint.defaults({ request: { context: ctx } });
+	assert.is(withContext.DEFAULTS.request.context, ctx);
+	assert.is(withContext("GET /").request.context, ctx);
+	// Both sides hold a plain object under the same key: octokit recurses here without end.
+	assert.is(withContext.merge("GET /", { request: { context: ctx } }).request.context, ctx);
+	const other = context("other");
+	const both = withContext.merge("GET /", { request: { context: other } });
+	assert.is(both.request.context.name, "other");
+	assert.is(both.request.context.self.self, other);
+	assert.is(withContext.defaults({ request: { context: other } })("GET /").request.context.nested.parent, other);
+});
+
+circular("a circular value in a merged parameter is kept by reference", () => {
+	const ctx = context();
+	const withDefaults = endpoint.defaults({ author: { name: "a" } });
+	const options = withDefaults.merge("POST /x", { author: { name: "b", ctx } });
+	assert.is(options.author.ctx, ctx);
+	assert.equal(withDefaults.DEFAULTS.author, { name: "a" });
+});
+
+circular.run();

@@ -106,7 +106,8 @@ errors("a timeout is a RequestError with status 500", async () => {
 	const error = await client.request("GET /slow", { request: { timeout: 30 } }).catch((e) => e);
 	assert.instance(error, RequestError);
 	assert.is(error.status, 500);
-	assert.is(error.message, "Request timed out after 30ms");
+	assert.is(error.message, "Request timeout after 30ms: GET https://api.github.com/slow");
+	assert.is(error.code, "TIMEOUT");
 	assert.ok(Date.now() - started < 250, "gave up at the timeout");
 });
 

@@ -164,7 +164,8 @@ mutation("a call with deep-frozen parameters works and leaves them as they were"
 	const params = deepFreeze({ owner: "o", repo: "r", headers: { "x-custom": "1" }, mediaType: { previews: ["mercy"] }, request: {} });
 	const snapshot = JSON.stringify(params);
 	await client.rest.repos.get(params);
-	client.rest.repos.get.endpoint(params);
+	// Previews go to /graphql only, so this REST call keeps the default accept (issue 10).
+	assert.is(client.rest.repos.get.endpoint(params).headers.accept, "application/vnd.github.v3+json");
 	client.rest.repos.get.endpoint.merge(params);
 	assert.is(JSON.stringify(params), snapshot);
 });

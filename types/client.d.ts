@@ -5,10 +5,11 @@ full `Hublet` that `@hublet/rest` exports. Everything but the endpoint methods l
 import type { HookCollection } from "./before-after-hook.js";
 import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
 import type { MethodRoutes } from "./generated/method-routes.js";
+import type { GraphqlInterface } from "./graphql.js";
 import type { EndpointMethod } from "./methods.js";
 import type { HubletOptions, HubletPlugin } from "./options.js";
 import type { PaginateInterface } from "./paginate.js";
-import type { HubletResponse, Log, RequestErrorOptions, RequestInterface } from "./request.js";
+import type { HubletResponse, Log, RequestErrorCode, RequestErrorOptions, RequestInterface } from "./request.js";
 import type { RouteEndpointMethod } from "./rest.js";
 import type { MethodInfo, RouteDecorations, RouteTable } from "./routes.js";
 
@@ -163,6 +164,16 @@ export declare class Hublet {
 	/** Collects every page of a list. */
 	paginate: PaginateInterface;
 	/**
+	Sends a GraphQL query (`POST {baseUrl}/graphql`, or `/api/graphql` for a GitHub Enterprise
+	Server `baseUrl` ending in `/api/v3`) through `request`, so auth, plugins and the log see it.
+	Resolves with the response's `data`; a response with `errors` rejects with `GraphqlResponseError`.
+	@example
+	```
+	const { viewer } = await client.graphql<{ viewer: { login: string } }>("{ viewer { login } }");
+	```
+	*/
+	graphql: GraphqlInterface;
+	/**
 	The methods whose route matches `query`: a path such as `/repos/octokit/rest.js/issues`
 	(concrete values match `{parameters}`), a template, or either with a verb in front.
 	@example
@@ -189,11 +200,13 @@ try {
 */
 export declare class RequestError extends Error {
 	name: "HttpError";
-	/** The HTTP status, or 500 for a network failure or timeout. */
+	/** The HTTP status, or 500 for a network failure or timeout, or 400 for a call rejected before sending. */
 	status: number;
-	/** The request that failed, with `authorization`, `client_secret` and `access_token` redacted. */
+	/** What kind of failure this is: see `RequestErrorCode`. */
+	code: RequestErrorCode;
+	/** The request that failed, with `authorization`, `client_secret`, `access_token` and `user:password@` redacted. */
 	request: RequestOptions;
-	/** The response, when one arrived. */
+	/** The response, when one arrived (secrets in its URL and `Link` header redacted). */
 	response?: HubletResponse<unknown>;
 	constructor(message: string, statusCode: number, options: RequestErrorOptions);
 }

@@ -13,4 +13,5 @@ const { data } = await client.rest.repos.get({ owner: "octokit", repo: "rest.js"
 @module
 */
 export { Hublet, RequestError } from "./client.js";
+export { GraphqlResponseError } from "./graphql.js";
 export type * from "./index.js";

@@ -32,6 +32,8 @@ export interface RequestRequestOptions {
 	redirect?: "follow" | "error" | "manual";
 	/** Set to `false` to get the raw `Response` body stream in `data`. @default true */
 	parseSuccessResponseBody?: boolean;
+	/** `false` sends this call without the client's `cache` (no lookup, nothing stored). @default true */
+	cache?: boolean;
 	/** Internal: the hook chain. Set by the client. */
 	hook?: (...args: any[]) => any;
 	[option: string]: unknown;
@@ -48,9 +50,11 @@ export interface MediaType {
 	*/
 	format?: string;
 	/**
-	Preview names such as `"mercy"` (a `-preview` suffix is dropped). They add up across
-	defaults. As in `@octokit/endpoint` v11, they are sent only to GraphQL urls (ending in
-	`/graphql`), as `application/vnd.github.<name>-preview+json` (or `.<format>`).
+	GraphQL preview names such as `"mercy"`. As in `@octokit/endpoint` v11, they are sent only to
+	GraphQL urls (ending in `/graphql`), as `application/vnd.github.<name>-preview+json` (or
+	`.<format>`); REST requests ignore them. A list replaces the defaults' list, except when the
+	route is `"/graphql"` itself (how `client.graphql` is built): then the two add up, the
+	defaults' first, and a `-preview` suffix is dropped.
 	*/
 	previews?: string[];
 }

@@ -15,6 +15,7 @@ import { Hublet as HubletCore } from "./client.js";
 import type { RestEndpointMethods } from "./rest.js";
 
 export { RequestError } from "./client.js";
+export { GraphqlResponseError } from "./graphql.js";
 export type { Constructor, Hooks, PluginsResult, RouteTableClient, RouteTableInput, RouteTableMethods } from "./client.js";
 
 export type {
@@ -30,9 +31,10 @@ export type {
 	RequestRequestOptions,
 	Route,
 } from "./endpoint.js";
+export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions } from "./graphql.js";
 export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
 export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
-export type { HubletOptions, HubletPlugin } from "./options.js";
+export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin } from "./options.js";
 export type {
 	MapFunction,
 	PageData,
@@ -44,7 +46,7 @@ export type {
 	PaginateOptions,
 	ResponseItem,
 } from "./paginate.js";
-export type { HubletResponse, Log, OctokitResponse, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
+export type { HubletResponse, Log, OctokitResponse, RequestErrorCode, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
 export type { MethodRoutes, NamespaceMethods, RenamedNamespaces, RestEndpointMethods, RestEndpointMethodTypes, RouteEndpointMethod, RouteMethodTypes } from "./rest.js";
 export type { RetryOptions } from "./retry.js";
 export type { MethodInfo, RouteDecorations, RouteEntry, RouteTable } from "./routes.js";

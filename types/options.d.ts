@@ -104,7 +104,75 @@ export interface HubletOptions {
 	```
 	*/
 	log?: Partial<Log>;
+	/**
+	Conditional requests: GET responses that carry an `ETag` or `Last-Modified` are kept, and
+	the next identical GET sends `If-None-Match` / `If-Modified-Since`. A `304 Not Modified`
+	then resolves as the kept response, with `status: 200`, the kept `data`, the 304's headers
+	over the kept ones, and `revalidated: true`. GitHub does not count a 304 against the rate
+	limit. Writes are never cached; a call opts out with `request: { cache: false }`.
+
+	- `true`: an in-memory store of the 500 most recently used responses.
+	- `{ max }`: the same store, bounded to `max` responses.
+	- a store: any object with `get(key)`, `set(key, value)` and `delete(key)`, sync or async,
+	  such as a `Keyv` instance (and so its Redis or SQLite adapters) or a `Map`.
+	- `{ store, timeout }`: a store, and how long a request waits for its `get()`.
+
+	Entries are keyed by method, URL, `accept` header and a SHA-256 hash of the
+	`authorization` header, so two tokens never share one and no token is stored.
+	@default undefined (no cache)
+	@example
+	```
+	new Hublet({ auth: process.env.GITHUB_TOKEN, cache: true });
+	new Hublet({ auth: process.env.GITHUB_TOKEN, cache: { max: 2000 } });
+	new Hublet({ auth: process.env.GITHUB_TOKEN, cache: new Keyv("redis://localhost:6379") });
+	```
+	*/
+	cache?: boolean | CacheStore | CacheOptions;
 	[option: string]: any;
+}
+
+/**
+Where the `cache` option keeps responses: the Keyv interface. Each method may return its
+result or a promise of it. Keys and values are strings (a value is the response as JSON);
+`get` returns `undefined` (or `null`) for a key it does not have. A store that throws or
+rejects costs only its entry, and a warning, once.
+@example
+```
+const store: CacheStore = new Map<string, string>();
+```
+*/
+export interface CacheStore {
+	get(key: string): unknown;
+	set(key: string, value: string): unknown;
+	delete(key: string): unknown;
+}
+
+/**
+The long form of the `cache` option.
+@example
+```
+new Hublet({ cache: { max: 2000 } });
+new Hublet({ cache: { store: new Keyv(), timeout: 200 } });
+```
+*/
+export interface CacheOptions {
+	/**
+	Where to keep responses.
+	@default an in-memory store, least recently used out first
+	*/
+	store?: CacheStore;
+	/**
+	How many responses the in-memory store keeps (not allowed with `store`, which bounds itself).
+	Each holds its body as JSON text, so memory grows with the responses you repeat.
+	@default 500
+	*/
+	max?: number;
+	/**
+	Milliseconds a request waits for the store's `get()`: past that, it is sent without
+	validators and a warning says so, once. `Infinity` waits for ever.
+	@default 500
+	*/
+	timeout?: number;
 }
 
 /**

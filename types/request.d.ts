@@ -37,10 +37,44 @@ export interface HubletResponse<T, S extends number = number> {
 	headers: ResponseHeaders;
 	/** The body: parsed JSON, text, or an `ArrayBuffer` for binary content. `""` for 204 and HEAD. */
 	data: T;
+	/**
+	`true` when the `cache` option answered: the server said `304 Not Modified`, so `data` is
+	the cached body (and `status` is 200), and the request did not count against the rate
+	limit. Absent on every other response.
+	@example
+	```
+	const response = await client.rest.issues.listForRepo({ owner, repo });
+	if (!response.revalidated) render(response.data);
+	```
+	*/
+	revalidated?: true;
 }
 
 /** The name `@octokit/types` uses, for code that switches over. */
 export type OctokitResponse<T, S extends number = number> = HubletResponse<T, S>;
+
+/**
+What kind of failure a `RequestError` is, so that code can branch without reading messages.
+An abort by the caller's own signal is not a `RequestError`: it rejects with the signal's
+`reason` (an `AbortError` by default), as `@octokit/request` does.
+
+- `"HTTP_ERROR"`: the server answered with a status of 400 or more; `response` is set.
+- `"RATE_LIMITED"`: a 403 or 429 for an exhausted primary or secondary rate limit; `response` is set.
+- `"NOT_MODIFIED"`: a 304 that no cache answered; `response` is set.
+- `"NETWORK_ERROR"`: no response: the connection failed or the body broke off (status 500).
+- `"TIMEOUT"`: `request.timeout` or an `AbortSignal.timeout()` signal ran out (status 500).
+- `"INVALID_RESPONSE"`: the body is not what its content type says, such as broken JSON (status 500).
+- `"INVALID_REQUEST"`: caught before anything was sent: a missing parameter, an invalid header,
+  `baseUrl` or URL (status 400). Never retried.
+*/
+export type RequestErrorCode =
+	| "HTTP_ERROR"
+	| "RATE_LIMITED"
+	| "NOT_MODIFIED"
+	| "NETWORK_ERROR"
+	| "TIMEOUT"
+	| "INVALID_RESPONSE"
+	| "INVALID_REQUEST";
 
 export interface RequestErrorOptions {
 	/** The request that failed. Credentials are redacted in the error's copy. */
@@ -49,6 +83,8 @@ export interface RequestErrorOptions {
 	response?: HubletResponse<unknown>;
 	/** The underlying error, such as a network failure. */
 	cause?: unknown;
+	/** The kind of failure; by default `HTTP_ERROR` with a response, `NETWORK_ERROR` without, `INVALID_REQUEST` for a 400 without. */
+	code?: RequestErrorCode;
 }
 
 /**

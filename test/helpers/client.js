@@ -22,3 +22,13 @@ export function deepFreeze(value) {
 	}
 	return value;
 }
+
+/** The error a call rejects with; fails the test when the call succeeds. */
+export async function rejection(promise) {
+	try {
+		await promise;
+	} catch (error) {
+		return error;
+	}
+	throw new Error("should have thrown");
+}

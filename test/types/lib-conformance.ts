@@ -18,7 +18,7 @@ type _coreError = Expect<Equal<typeof LibCoreRequestError, typeof LibRequestErro
 type _publicCoreError = Expect<Equal<typeof PublicCoreRequestError, typeof RequestError>>;
 type _constructor = Expect<Equal<ConstructorParameters<typeof LibHublet>, ConstructorParameters<typeof Hublet>>>;
 type _defaultConstructor = Expect<Equal<ConstructorParameters<typeof LibDefault>, ConstructorParameters<typeof PublicDefault>>>;
-type _members = Expect<Equal<KnownKeys<LibClient>, "request" | "log" | "hook" | "auth" | "rest" | "paginate" | "findRoutes">>;
+type _members = Expect<Equal<KnownKeys<LibClient>, "request" | "log" | "hook" | "auth" | "rest" | "paginate" | "graphql" | "findRoutes">>;
 type _publicMembers = Expect<Equal<Exclude<keyof Hublet, keyof Hublet["rest"]>, KnownKeys<LibClient>>>;
 
 // Each member lib builds is what the public type says it is.

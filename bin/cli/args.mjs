@@ -1,0 +1,105 @@
+// argv in, a plain description of the command out: its options, its words, and the
+// `name=value` parameters turned into values. Nothing here sends anything.
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { UsageError } from "./errors.mjs";
+import { closest } from "./suggest.mjs";
+
+export const OPTIONS = {
+	paginate: { type: "boolean" },
+	ndjson: { type: "boolean" },
+	"dry-run": { type: "boolean" },
+	curl: { type: "boolean" },
+	include: { type: "boolean", short: "i" },
+	compact: { type: "boolean" },
+	"base-url": { type: "string" },
+	help: { type: "boolean", short: "h" },
+	version: { type: "boolean" },
+};
+
+/** `{ options, words }`: the flags, and every other argument in order. */
+export function parseCommandLine(argv) {
+	let parsed;
+	try {
+		parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
+	} catch (error) {
+		throw usageErrorFrom(error);
+	}
+	const options = { ...parsed.values };
+	if (options["dry-run"] && options.curl) throw new UsageError("--dry-run and --curl each print the request: give one of them");
+	if (options.include && options.paginate) throw new UsageError("--include cannot be combined with --paginate: the headers would break the JSON");
+	return { options, words: parsed.positionals };
+}
+
+// parseArgs names the problem in a sentence meant for programmers; a user wants the option
+// and, for a typo, the option meant.
+function usageErrorFrom(error) {
+	const name = /'(-[^' ]+)/.exec(error.message)?.[1];
+	if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+		const known = Object.entries(OPTIONS).flatMap(([long, { short }]) => [`--${long}`, ...(short ? [`-${short}`] : [])]);
+		const [suggestion] = closest(name ?? "", known);
+		return new UsageError(`unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`);
+	}
+	if (error.code === "ERR_PARSE_ARGS_INVALID_OPTION_VALUE") {
+		return new UsageError(/argument missing/.test(error.message) ? `${name} needs a value` : `${name} takes no value`);
+	}
+	return new UsageError(error.message);
+}
+
+/**
+The parameters of a call, from `name=value` (a string), `name:=json` (any JSON value),
+`name=@file` and `name:=@file` (a file; `@-` is standard input) and `name=\@text` (a
+string that starts with @). A name given twice collects its values into an array.
+`files` records what each file gave, so that --curl can name the file instead of its bytes.
+*/
+export function parseParameters(words, { readStdin = () => readFileSync(0) } = {}) {
+	const params = {};
+	const files = [];
+	let stdinUsed = false;
+	for (const word of words) {
+		const match = /^([^=:]+)(:?=)(.*)$/s.exec(word);
+		if (!match) throw new UsageError(`expected name=value, name:=json or name=@file, got "${word}"`);
+		const [, name, operator, raw] = match;
+		let value = raw;
+		let bytes;
+		if (raw.startsWith("@") && raw.length > 1) {
+			const path = raw.slice(1);
+			if (path === "-") {
+				if (stdinUsed) throw new UsageError("standard input (@-) can be read only once");
+				stdinUsed = true;
+			}
+			bytes = readParameterFile(path, name, readStdin);
+			files.push({ path, bytes });
+			value = textOrBytes(bytes);
+		} else if (raw.startsWith("\\@")) value = raw.slice(1);
+		if (operator === ":=") value = parseJson(name, typeof value === "string" ? value : bytes.toString("utf8"));
+		params[name] = Object.hasOwn(params, name) ? [].concat(params[name], [value]) : value;
+	}
+	return { params, files };
+}
+
+function readParameterFile(path, name, readStdin) {
+	try {
+		return path === "-" ? readStdin() : readFileSync(path);
+	} catch (error) {
+		throw new UsageError(`${name}=@${path}: ${error.code === "ENOENT" ? "no such file" : error.message}`);
+	}
+}
+
+// Text files become strings (so they can sit in a JSON body); anything else stays bytes,
+// sent as they are, as a release asset must be.
+function textOrBytes(bytes) {
+	try {
+		return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+	} catch {
+		return bytes;
+	}
+}
+
+function parseJson(name, text) {
+	try {
+		return JSON.parse(text);
+	} catch (error) {
+		throw new UsageError(`${name}:= takes JSON: ${error.message}. Quote strings, as in ${name}:='"text"', or use ${name}=text`);
+	}
+}

@@ -1,0 +1,53 @@
+// `hublet repos.get owner=o repo=r` and `hublet GET /path …`: one request (or, under
+// --paginate, every page), or under --dry-run and --curl, none.
+import { parseParameters } from "./args.mjs";
+import { createClient, tokenFromEnv } from "./client.mjs";
+import { dataForMethod } from "./data.mjs";
+import { capturingFetch, printCurl, printDryRun } from "./dry-run.mjs";
+import { EXIT, reportError } from "./errors.mjs";
+import { printResponse } from "./output.mjs";
+import { paginate } from "./paginate.mjs";
+import { resolveTarget } from "./target.mjs";
+
+// GitHub's largest page: a hundred items a request instead of thirty.
+const PAGE_SIZE = "100";
+
+/** Runs a call; resolves with the exit code. */
+export async function runCall(words, options, { stdout = process.stdout, status }) {
+	const offline = options["dry-run"] || options.curl;
+	const capture = offline ? capturingFetch() : undefined;
+	const client = createClient(options, status, { fetch: capture?.fetch });
+	let target;
+	try {
+		target = resolveTarget(client, words);
+		const { params, files } = parseParameters(target.rest);
+		const pages = options.paginate && pagination(client, target, status);
+		if (pages === "known" && params.per_page === undefined) params.per_page = PAGE_SIZE;
+
+		if (capture) {
+			// A dry run of --paginate shows its first request: the rest depend on the answers.
+			await target.call(params);
+			if (options.curl) await printCurl(capture.captured, { tokenVariable: tokenFromEnv()?.variable, files }, stdout);
+			else await printDryRun(capture.captured, stdout);
+			return EXIT.ok;
+		}
+		if (pages) return await paginate(client, target.paginateTarget, params, options, { stdout, status });
+		await printResponse(await target.call(params), options, stdout);
+		return EXIT.ok;
+	} catch (error) {
+		return reportError(error, { label: target?.label, name: target?.name });
+	}
+}
+
+/**
+Whether --paginate walks pages: "known" for a method that GitHub's description says pages,
+"unknown" for a route that no method owns (only the answers can tell), and false, with a
+note, for a method that does not page (`repos.get`), which is then sent once as it is.
+*/
+function pagination(client, target, status) {
+	const data = target.method && dataForMethod(client, target.name, target.method);
+	if (!data) return "unknown";
+	if (data.paginates) return "known";
+	status.notice(`${target.name} does not paginate; sending one request`);
+	return false;
+}

@@ -1,0 +1,55 @@
+// The client the command talks through: a plain Hublet, configured from the environment
+// the way `gh` and GitHub Actions configure theirs.
+import { Hublet } from "@hublet/rest";
+import { UsageError } from "./errors.mjs";
+
+/** The token and the name of the variable it came from (for `--curl`), or undefined. */
+export function tokenFromEnv(env = process.env) {
+	for (const name of ["GITHUB_TOKEN", "GH_TOKEN"]) {
+		if (env[name]) return { token: env[name], variable: name };
+	}
+	return undefined;
+}
+
+/** `--base-url`, else `GITHUB_API_URL` (set by GitHub Actions), else the library's default. */
+export function baseUrlFrom(options, env = process.env) {
+	const url = options["base-url"] ?? env.GITHUB_API_URL;
+	return url ? url.replace(/\/+$/, "") : undefined;
+}
+
+// HUBLET_RETRY takes the library's `retry` option as JSON: `false`, or `{"retries": 5}`.
+function retryFromEnv(env) {
+	if (env.HUBLET_RETRY === undefined || env.HUBLET_RETRY === "") return undefined;
+	try {
+		return JSON.parse(env.HUBLET_RETRY);
+	} catch {
+		throw new UsageError(`HUBLET_RETRY must be JSON, such as false or {"retries":5}; got ${env.HUBLET_RETRY}`);
+	}
+}
+
+/**
+A client whose log shows what a user at a shell needs: each retry and rate-limit wait (the
+library logs them to `log.info` as `… - retry N of M after …`) and deprecations. Request
+lines stay quiet (`DEBUG=hublet:*` shows them) and failures are reported once, by the command.
+*/
+export function createClient(options, status, { env = process.env, fetch } = {}) {
+	const auth = tokenFromEnv(env)?.token;
+	const baseUrl = baseUrlFrom(options, env);
+	const retry = retryFromEnv(env);
+	return new Hublet({
+		...(auth ? { auth } : {}),
+		...(baseUrl ? { baseUrl } : {}),
+		...(retry === undefined ? {} : { retry }),
+		...(fetch ? { request: { fetch } } : {}),
+		log: {
+			debug() {},
+			info(message) {
+				if (/ - retry \d/.test(message)) status.notice(message);
+			},
+			warn(message) {
+				status.notice(`warning: ${message}`);
+			},
+			error() {},
+		},
+	});
+}

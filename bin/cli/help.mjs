@@ -1,0 +1,96 @@
+// --help texts: a line of what it does, usage, one line per option, then examples to paste.
+
+export const MAIN_HELP = `Call, page through, dry-run and inspect the GitHub REST API.
+
+Usage:
+  hublet <namespace>.<method> [name=value …] [options]
+  hublet <VERB> <path> [name=value …] [options]
+  hublet ls [namespace]
+  hublet describe <namespace>.<method>
+  hublet find [VERB] <path>
+  hublet routes <namespace>.<method> … [--scan <dir>] [--out <file>]
+
+Parameters:
+  name=value         a string
+  name:=json         raw JSON: a number, boolean, array or object
+  name=@file         a file's contents (@- reads standard input; name:=@file parses it as JSON)
+
+Options:
+  --paginate         fetch every page, streaming the items as one JSON array
+  --ndjson           print one item per line instead
+  --dry-run          print the request instead of sending it
+  --curl             print the request as a curl command instead of sending it
+  -i, --include      print the status and headers before the data
+  --compact          compact JSON, even on a terminal
+  --base-url <url>   the API root (default: $GITHUB_API_URL, else https://api.github.com)
+  -h, --help         this help; hublet <command> --help for one command
+  --version          print the version
+
+Environment: GITHUB_TOKEN or GH_TOKEN (the token), GITHUB_API_URL, DEBUG=hublet:*, HUBLET_RETRY.
+Exit status: 0 success, 1 the request failed, 2 usage error, 130 stopped by Ctrl-C.
+
+Examples:
+  hublet repos.get owner=octokit repo=rest.js
+  hublet issues.create owner=o repo=r title="Bug" labels:='["bug"]'
+  hublet GET /repos/{owner}/{repo}/topics owner=octokit repo=rest.js
+  hublet issues.listForRepo owner=octokit repo=rest.js --paginate --ndjson
+  hublet repos.get owner=octokit repo=rest.js --curl
+  hublet describe repos.get
+`;
+
+const CALL_OPTIONS = `Options: --paginate, --ndjson, --dry-run, --curl, -i/--include, --compact, --base-url <url> (see hublet --help).`;
+
+export const COMMAND_HELP = {
+	ls: `List the namespaces, or the methods of one with their routes. Works offline.
+
+Usage:
+  hublet ls [namespace]
+
+Examples:
+  hublet ls
+  hublet ls repos
+`,
+	describe: `Show a method's route, path and required parameters, deprecation or rename, whether it
+paginates, and its documentation link. Works offline.
+
+Usage:
+  hublet describe <namespace>.<method>
+
+Examples:
+  hublet describe repos.get
+  hublet describe issues.listForRepo
+`,
+	find: `Find the methods whose route matches a path (concrete values match {parameters}),
+optionally after a verb. Works offline.
+
+Usage:
+  hublet find [VERB] <path>
+
+Examples:
+  hublet find /repos/octokit/rest.js/issues
+  hublet find POST /repos/{owner}/{repo}/issues
+`,
+	call: `Send one request by route. A route that is exactly a method's (GET /repos/{owner}/{repo})
+calls that method, so missing parameters are reported before anything is sent.
+
+Usage:
+  hublet <VERB> <path> [name=value …] [options]
+  hublet <path> [name=value …] [options]     (GET)
+
+${CALL_OPTIONS}
+
+Examples:
+  hublet GET /repos/{owner}/{repo}/topics owner=octokit repo=rest.js
+  hublet GET /repos/octokit/rest.js/issues state=closed --paginate --ndjson
+  hublet POST /markdown text="**hi**" --dry-run
+`,
+};
+
+/** `hublet repos.get --help`: the method described, then how to call it. */
+export const methodHelpFooter = (name) => `
+Usage:
+  hublet ${name} [name=value …] [options]
+
+${CALL_OPTIONS}
+Parameters: name=value (a string), name:=json (raw JSON), name=@file (@- reads standard input).
+`;

@@ -1,0 +1,84 @@
+// `hublet ls`, `hublet describe` and `hublet find`: the table, read through the public API
+// (Object.keys, .route, .required, .deprecated, findRoutes), offline.
+import { dataForMethod } from "./data.mjs";
+import { UsageError } from "./errors.mjs";
+import { write } from "./output.mjs";
+import { closest } from "./suggest.mjs";
+import { methodByName } from "./target.mjs";
+
+/** Two columns, the first padded to its widest cell. */
+const columns = (rows) => {
+	const width = Math.max(0, ...rows.map(([first]) => first.length));
+	return rows.map(([first, ...rest]) => [first.padEnd(width), ...rest].join("  ").trimEnd()).join("\n");
+};
+
+/** `hublet ls`: the namespaces; `hublet ls repos`: its methods and their routes. */
+export async function list(client, words, { stdout = process.stdout } = {}) {
+	if (words.length > 1) throw new UsageError("ls takes at most one namespace", "usage: hublet ls [namespace]");
+	const namespaces = Object.keys(client.rest).sort();
+	const [namespace] = words;
+	if (namespace === undefined) {
+		const rows = namespaces.map((name) => [name, `${Object.keys(client.rest[name]).length} methods`]);
+		return write(stdout, `${columns(rows)}\n`);
+	}
+	if (typeof client.rest[namespace] !== "object" || namespace.includes(".")) {
+		const suggestions = closest(namespace, namespaces);
+		throw new UsageError(
+			`unknown namespace ${namespace}`,
+			namespace.includes(".") ? `to see one method: hublet describe ${namespace}` : suggestions.length ? `did you mean ${suggestions.join(", ")}?` : "see: hublet ls",
+		);
+	}
+	const methods = client.rest[namespace];
+	const rows = Object.keys(methods)
+		.sort()
+		.map((name) => [`${namespace}.${name}`, methods[name].route, methods[name].deprecated ? "(deprecated)" : ""]);
+	return write(stdout, `${columns(rows)}\n`);
+}
+
+const PLACEHOLDER = (name) => name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
+
+/** `hublet describe repos.get`: what a call needs and where it is documented. */
+export async function describe(client, words, { stdout = process.stdout } = {}) {
+	if (words.length !== 1) throw new UsageError("describe takes one method", "usage: hublet describe <namespace>.<method>");
+	const [name] = words;
+	const method = methodByName(client, name);
+	const data = dataForMethod(client, name, method);
+	const template = method.route.split(" ")[1];
+	const path = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+	const query = /\{\?([^}]*)\}/.exec(template)?.[1].split(",") ?? [];
+	const required = method.required.map((param) => (param.includes(".") ? `${param} (when ${param.split(".")[0]} is given)` : param));
+	const renamed = /renamed to octokit\.(?:rest\.)?(\w+\.\w+)\(\)/.exec(method.deprecated ?? "")?.[1];
+
+	const rows = [["route", method.route]];
+	if (path.length) rows.push(["path", path.join(", ")]);
+	if (query.length) rows.push(["query", query.join(", ")]);
+	rows.push(["required", required.length ? required.join(", ") : "none"]);
+	if (data) rows.push(["paginates", data.paginates ? "yes" : "no"]);
+	// A name reached through a renamed namespace (gitdata.getCommit) has a current one.
+	const current = renamed ?? (data && data.name !== name ? data.name : undefined);
+	if (current) rows.push(["renamed", `to ${current}`]);
+	else if (method.deprecated) rows.push(["deprecated", method.deprecated]);
+	if (data?.docs) rows.push(["docs", data.docs]);
+
+	const example = [
+		`hublet ${name}`,
+		...method.required.filter((param) => !param.includes(".")).map((param) => `${param}=${PLACEHOLDER(param)}`),
+		...(data?.paginates ? ["--paginate"] : []),
+	].join(" ");
+	const title = data?.summary ? `${name}: ${data.summary}` : name;
+	const body = columns(rows).replaceAll(/^/gm, "  ");
+	return write(stdout, `${title}\n${body}\n\nExample:\n  ${example}\n`);
+}
+
+/** `hublet find /repos/octokit/rest.js/issues`: the methods whose route matches. */
+export async function find(client, words, { stdout = process.stdout, status } = {}) {
+	if (words.length === 0) throw new UsageError("find takes a path", "usage: hublet find [VERB] <path>, such as hublet find /repos/octokit/rest.js/issues");
+	const query = words.join(" ");
+	const found = client.findRoutes(query);
+	if (found.length === 0) {
+		status.notice(`no method's route matches ${query}`);
+		return;
+	}
+	const rows = found.map((info) => [`${info.namespace}.${info.method}`, info.route, info.deprecated ? "(deprecated)" : ""]);
+	return write(stdout, `${columns(rows)}\n`);
+}

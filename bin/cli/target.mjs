@@ -1,0 +1,77 @@
+// What a call goes to: `repos.get` (an endpoint method), or `GET /repos/{owner}/{repo}` (a
+// route; when it is exactly a known method's route, that method, so the library validates it).
+import { UsageError } from "./errors.mjs";
+import { suggestMethods } from "./suggest.mjs";
+
+const VERBS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
+const METHOD_NAME = /^(\w+)\.(\w+)$/;
+
+/** Every `namespace.method` the client knows, for suggestions. */
+export const allMethodNames = (client) =>
+	Object.keys(client.rest).flatMap((namespace) => Object.keys(client.rest[namespace]).map((method) => `${namespace}.${method}`));
+
+/** The endpoint method named `namespace.method`, or a usage error with the closest names. */
+export function methodByName(client, name) {
+	const match = METHOD_NAME.exec(name);
+	const method = match ? client.rest[match[1]]?.[match[2]] : undefined;
+	if (typeof method === "function") return method;
+	const suggestions = suggestMethods(name, allMethodNames(client));
+	const isNamespace = !name.includes(".") && typeof client.rest[name] === "object";
+	throw new UsageError(
+		isNamespace ? `${name} is a namespace, not a method` : `unknown method ${name}`,
+		isNamespace
+			? `list its methods with: hublet ls ${name}`
+			: suggestions.length > 0
+				? `did you mean ${suggestions.join(", ")}?`
+				: "find one with: hublet ls, or hublet find <path>",
+	);
+}
+
+/** Whether the words start a call by route: `GET /path`, or a bare `/path` for GET. */
+export const isRouteCall = (words) => words[0]?.startsWith("/") || (VERBS.has(words[0]?.toUpperCase()) && words.length > 1);
+
+/**
+`{ name, label, method, route, params => promise, paginateTarget }` for the words that name the call;
+`rest` is what follows them (the parameters).
+*/
+export function resolveTarget(client, words) {
+	if (isRouteCall(words)) {
+		const bare = words[0].startsWith("/");
+		const route = bare ? `GET ${words[0]}` : `${words[0].toUpperCase()} ${words[1]}`;
+		const rest = words.slice(bare ? 1 : 2);
+		const known = knownMethodForRoute(client, route);
+		if (known) return { ...known, label: route, rest };
+		return {
+			label: route,
+			route,
+			rest,
+			call: (params) => client.request(route, withPathParameters(route, params)),
+			paginateTarget: route,
+		};
+	}
+	const name = words[0];
+	const method = methodByName(client, name);
+	return { name, label: name, method, route: method.route, rest: words.slice(1), call: (params) => method(params), paginateTarget: method };
+}
+
+/**
+A route written exactly as one of the table's: the current method that owns it. A concrete
+path (`/repos/octokit/rest.js`) is left to `client.request`, which sends it as written.
+*/
+function knownMethodForRoute(client, route) {
+	const bareRoute = (text) => text.replace(/\{\?[^}]*\}$/, "");
+	const found = client.findRoutes(route).find((info) => !info.deprecated && bareRoute(info.route) === route);
+	if (!found) return undefined;
+	const method = client.rest[found.namespace][found.method];
+	return { name: `${found.namespace}.${found.method}`, method, route: found.route, call: (params) => method(params), paginateTarget: method };
+}
+
+// A route that no method owns is not validated by the library, but a `{name}` left empty
+// would send the request to another endpoint; naming it costs one line.
+function withPathParameters(route, params) {
+	const missing = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((name) => params[name] === undefined || params[name] === "");
+	if (missing.length > 0) {
+		throw new UsageError(`missing path parameter${missing.length > 1 ? "s" : ""} for ${route}: ${missing.join(", ")}`, "nothing was sent");
+	}
+	return params;
+}

@@ -1,0 +1,66 @@
+#!/usr/bin/env node
+// `hublet`: call, page through, dry-run and inspect the GitHub REST API. This file only
+// dispatches; each command lives in bin/cli/.
+import { Hublet } from "@hublet/rest";
+import { parseCommandLine } from "./cli/args.mjs";
+import { runCall } from "./cli/call.mjs";
+import { createClient } from "./cli/client.mjs";
+import { EXIT, UsageError, reportError } from "./cli/errors.mjs";
+import { COMMAND_HELP, MAIN_HELP, methodHelpFooter } from "./cli/help.mjs";
+import { describe, find, list } from "./cli/introspect.mjs";
+import { createStatus } from "./cli/stderr.mjs";
+import { closest } from "./cli/suggest.mjs";
+import { isRouteCall } from "./cli/target.mjs";
+import { runRoutesCommand } from "./routes-command.mjs";
+
+const INTROSPECTION = { ls: list, describe, find };
+const COMMANDS = ["ls", "describe", "find", "routes", "help"];
+
+async function main(argv, { stdout = process.stdout, stderr = process.stderr } = {}) {
+	// `hublet routes …` is the older `hublet-routes …`, with its own options.
+	if (argv[0] === "routes") return runRoutesCommand(argv.slice(1));
+	const status = createStatus(stderr);
+	try {
+		const { options, words } = parseCommandLine(argv);
+		if (options.version) return void stdout.write(`${Hublet.VERSION}\n`);
+		if (words[0] === "help") return await help(words.slice(1), options, status, stdout);
+		if (options.help) return await help(words, options, status, stdout);
+		if (words.length === 0) {
+			stderr.write(`${MAIN_HELP.split("\n\n")[1]}\n\nSee hublet --help.\n`);
+			return EXIT.usage;
+		}
+		const [command, ...rest] = words;
+		if (Object.hasOwn(INTROSPECTION, command)) return await INTROSPECTION[command](createClient(options, status), rest, { stdout, status });
+		if (isRouteCall(words) || command.includes(".")) return await runCall(words, options, { stdout, status });
+		if (isRouteCall([command, "/"])) throw new UsageError(`${command} needs a path`, `such as: hublet ${command} /repos/{owner}/{repo} owner=octokit repo=rest.js`);
+		throw unknownCommand(command, options, status);
+	} catch (error) {
+		return reportError(error, { stderr });
+	}
+}
+
+/** `hublet --help`, `hublet help <topic>` and `hublet <topic> --help`: a command, a route or a method. */
+async function help([topic], options, status, stdout) {
+	if (topic === undefined) return void stdout.write(MAIN_HELP);
+	if (topic === "routes") return runRoutesCommand(["--help"]);
+	if (Object.hasOwn(COMMAND_HELP, topic)) return void stdout.write(COMMAND_HELP[topic]);
+	if (isRouteCall([topic, "/"])) return void stdout.write(COMMAND_HELP.call);
+	if (!topic.includes(".")) throw unknownCommand(topic, options, status);
+	await describe(createClient(options, status), [topic], { stdout });
+	stdout.write(methodHelpFooter(topic));
+}
+
+function unknownCommand(word, options, status) {
+	const client = createClient(options, status);
+	if (typeof client.rest[word] === "object") return new UsageError(`${word} is a namespace, not a method`, `list its methods with: hublet ls ${word}`);
+	const suggestions = closest(word, [...COMMANDS, ...Object.keys(client.rest)]);
+	return new UsageError(`unknown command ${word}`, suggestions.length ? `did you mean ${suggestions.join(", ")}?` : "see: hublet --help");
+}
+
+// A closed pipe (`hublet … | head`) ends the command quietly, as it does for other tools.
+process.stdout.on("error", (error) => {
+	if (error.code === "EPIPE") process.exit(EXIT.ok);
+	throw error;
+});
+
+process.exitCode = (await main(process.argv.slice(2))) ?? EXIT.ok;

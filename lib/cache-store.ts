@@ -1,0 +1,134 @@
+import type { CacheStore } from "../types/options.js";
+import type { Log } from "../types/request.js";
+
+/** How many responses `cache: true` keeps. */
+export const DEFAULT_MAX_ENTRIES = 500;
+/** How long a request waits for a store's `get()` before it is sent without validators. */
+export const DEFAULT_STORE_TIMEOUT = 500;
+
+/**
+The store behind `cache: true`: a `Map` kept in order of use (a read moves its entry to the
+end), so the first key is the least recently used and goes first once `max` is passed.
+*/
+export function createLruStore(max: number): CacheStore {
+	const entries = new Map<string, string>();
+	return {
+		get(key) {
+			const value = entries.get(key);
+			if (value !== undefined) {
+				entries.delete(key);
+				entries.set(key, value);
+			}
+			return value;
+		},
+		set(key, value) {
+			entries.delete(key);
+			entries.set(key, value);
+			if (entries.size > max) entries.delete(entries.keys().next().value as string);
+			return true;
+		},
+		delete(key) {
+			return entries.delete(key);
+		},
+	};
+}
+
+/** A store as the cache uses it: it never throws, and never holds a request up for long. */
+export interface GuardedStore {
+	/** The stored text, `undefined` on a miss, a failure, or past the timeout. */
+	read(key: string): string | undefined | Promise<string | undefined>;
+	/** Starts a write; the response does not wait for it. */
+	write(key: string, value: string): void;
+	/** Starts a delete; the response does not wait for it. */
+	forget(key: string): void;
+	/** Logs `message` unless a warning of this `kind` was logged before. */
+	warnOnce(kind: string, message: string): void;
+}
+
+const isThenable = (value: unknown): value is PromiseLike<unknown> =>
+	typeof (value as { then?: unknown } | null)?.then === "function";
+
+/**
+Wraps a caller's store, sync or async. A store is a convenience, never a dependency: a
+`get()` that throws or rejects is a miss, one slower than `timeoutMs` is a miss (the request
+goes out unconditionally; only an async store sets a timer, and only while its answer is
+pending), and a `set()` or `delete()` that fails loses the entry. Each kind of problem is
+logged once per client. Writes are not awaited, but a read of a key waits for the write to
+that key still under way, so a client always finds what it has just stored.
+*/
+export function guardStore(store: CacheStore, timeoutMs: number, log: Log): GuardedStore {
+	const pending = new Map<string, Promise<void>>();
+	const warned = new Set<string>();
+	const warnOnce = (kind: string, message: string) => {
+		if (warned.has(kind)) return;
+		warned.add(kind);
+		log.warn(message);
+	};
+	const failed = (operation: string, error: unknown) => {
+		const reason = error instanceof Error ? error.message : String(error);
+		warnOnce("failed", `[hublet] the cache store's ${operation}() failed (${reason}): requests go on without the cache where it fails`);
+	};
+
+	const bounded = <T>(promise: PromiseLike<T>): Promise<T | undefined> => {
+		if (!Number.isFinite(timeoutMs)) return Promise.resolve(promise);
+		return new Promise((resolve, reject) => {
+			const timer = setTimeout(() => {
+				warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
+				resolve(undefined);
+			}, timeoutMs);
+			promise.then(
+				(value) => {
+					clearTimeout(timer);
+					resolve(value);
+				},
+				(error) => {
+					clearTimeout(timer);
+					reject(error);
+				},
+			);
+		});
+	};
+
+	const track = (key: string, operation: "set" | "delete", run: () => unknown) => {
+		let result: unknown;
+		try {
+			result = run();
+		} catch (error) {
+			failed(operation, error);
+			return;
+		}
+		if (!isThenable(result)) return;
+		const done: Promise<void> = Promise.resolve(result)
+			.then(
+				() => {},
+				(error) => failed(operation, error),
+			)
+			.then(() => {
+				if (pending.get(key) === done) pending.delete(key);
+			});
+		pending.set(key, done);
+	};
+
+	const asText = (value: unknown) => (typeof value === "string" ? value : undefined);
+
+	return {
+		read(key) {
+			const write = pending.get(key);
+			let value: unknown;
+			try {
+				value = write ? write.then(() => store.get(key)) : store.get(key);
+			} catch (error) {
+				failed("get", error);
+				return undefined;
+			}
+			if (!isThenable(value)) return asText(value);
+			return bounded(value).then(asText, (error) => {
+				failed("get", error);
+				return undefined;
+			});
+		},
+		write: (key, value) => track(key, "set", () => store.set(key, value)),
+		forget: (key) => track(key, "delete", () => store.delete(key)),
+		warnOnce,
+	};
+}

@@ -1,0 +1,198 @@
+import type { RequestOptions } from "../types/endpoint.js";
+import type { CacheOptions, CacheStore } from "../types/options.js";
+import type { HubletResponse, Log, ResponseHeaders } from "../types/request.js";
+import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
+import { redactUrl } from "./errors.js";
+import { parseJson, stringifyJson } from "./json.js";
+
+type Send = (request: RequestOptions) => Promise<HubletResponse<unknown>>;
+
+/** What one stored response keeps: its validators and what a 304 answers with. */
+interface Entry {
+	etag?: string;
+	lastModified?: string;
+	url: string;
+	headers: ResponseHeaders;
+	data: unknown;
+}
+
+// Bumped when the stored shape changes, so that a persistent store's old entries are misses.
+const ENTRY_VERSION = 1;
+// Hashed in front of every credential, so that a stored identity is no plain SHA-256 of a token.
+const IDENTITY_CONTEXT = "hublet conditional-request cache identity v1\n";
+// Bounds the per-client memo of credential → identity (app tokens rotate every hour).
+const IDENTITY_MEMO_SIZE = 16;
+// Headers that describe one message's body, not the resource: a 304's values (0, none) must
+// not replace the stored ones (RFC 9111 §3.2).
+const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range"]);
+
+const isStore = (value: unknown): value is CacheStore =>
+	typeof value === "object" &&
+	value !== null &&
+	["get", "set", "delete"].every((name) => typeof (value as Record<string, unknown>)[name] === "function");
+
+/** The store a `cache` option asks for, or `undefined` when it is off. A bad option throws at once. */
+function storeOf(option: unknown, log: Log): GuardedStore | undefined {
+	if (option === undefined || option === null || option === false) return undefined;
+	const settings = (option === true ? {} : isStore(option) ? { store: option } : option) as CacheOptions;
+	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = settings;
+	const problem =
+		option !== true && typeof option !== "object"
+			? `got ${String(option)}`
+			: Object.keys(unknown).length > 0
+				? `unknown key \`${Object.keys(unknown)[0]}\``
+				: store !== undefined && !isStore(store)
+					? "`store` lacks get(), set() or delete()"
+					: store !== undefined && settings.max !== undefined
+						? "`max` bounds the built-in store, not `store`"
+						: !(Number.isInteger(max) && max > 0)
+							? `\`max\` must be a whole number above 0, not ${max}`
+							: !(typeof timeout === "number" && timeout > 0)
+								? `\`timeout\` must be milliseconds above 0, not ${timeout}`
+								: "";
+	if (problem) throw new TypeError(`Expected the \`cache\` option to be true, a store with get(), set() and delete(), or { store?, max?, timeout? }: ${problem}`);
+	return guardStore(store ?? createLruStore(max), timeout, log);
+}
+
+/**
+Conditional requests (`new Hublet({ cache })`): a wrap around the whole transport, attempt
+and retries, so a retried request keeps its validators. GitHub does not count a 304 against
+the rate limit, so a repeated read that has not changed is free.
+
+- Only a GET is looked up or stored, and not one that opts out (`request: { cache: false }`),
+  sets its own `If-None-Match` or `If-Modified-Since` (the caller's 304 stays theirs), streams
+  its body, or carries a secret in its URL (the URL is part of the key).
+- A 200 with an `ETag` or `Last-Modified` is stored; the next identical GET sends them back;
+  a 304 resolves as the stored response (status 200, `revalidated: true`), with the headers
+  the 304 brings (the rate-limit figures) over the stored ones.
+
+Returns `undefined` when the option is off, so that `send` is not wrapped at all.
+*/
+export function createCache(option: unknown, log: Log): ((send: Send) => Send) | undefined {
+	const store = storeOf(option, log);
+	if (!store) return undefined;
+	const identities = new Map<string, Promise<string>>();
+
+	const identityOf = (authorization: string): Promise<string> => {
+		let identity = identities.get(authorization);
+		if (identity === undefined) {
+			if (identities.size >= IDENTITY_MEMO_SIZE) identities.clear();
+			identity = sha256(IDENTITY_CONTEXT + authorization);
+			identities.set(authorization, identity);
+			identity.catch(() => identities.delete(authorization));
+		}
+		return identity;
+	};
+
+	/**
+	Method, full URL, `accept` and who asks: `authorization` as sent (after the auth hook),
+	hashed, so that two tokens never share an entry and no token is stored.
+	*/
+	const keyOf = async (request: RequestOptions): Promise<string> => {
+		const authorization = request.headers.authorization;
+		const identity = authorization === undefined ? "anonymous" : await identityOf(String(authorization));
+		return `${request.method} ${request.url} ${request.headers.accept ?? ""} ${identity}`;
+	};
+
+	const remember = (key: string, response: HubletResponse<unknown>, replacing: boolean) => {
+		const { headers, data } = response;
+		const etag = headers.etag || undefined;
+		const lastModified = headers["last-modified"] || undefined;
+		let text: string | undefined;
+		// Binary content (an ArrayBuffer: archives, logs) is not kept; JSON and text are.
+		if (response.status === 200 && (etag || lastModified) && !(data instanceof ArrayBuffer)) {
+			try {
+				// Serialized now, before the caller (or paginate) can change `data`.
+				text = stringifyJson({ v: ENTRY_VERSION, etag, lastModified, url: response.url, headers: storedHeaders(headers), data });
+			} catch {
+				text = undefined;
+			}
+		}
+		if (text !== undefined) store.write(key, text);
+		else if (replacing) store.forget(key);
+	};
+
+	return (send) =>
+		async function sendWithCache(request) {
+			if (!isCacheable(request)) return send(request);
+			let key: string;
+			try {
+				key = await keyOf(request);
+			} catch {
+				// No Web Crypto (a browser page served over plain http): no key without a hash.
+				store.warnOnce("digest", "[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
+				return send(request);
+			}
+			const entry = entryOf(await store.read(key));
+			let response: HubletResponse<unknown>;
+			try {
+				response = await send(entry ? withValidators(request, entry) : request);
+			} catch (error) {
+				const failure = error as { status?: unknown; response?: HubletResponse<unknown> } | null;
+				if (entry && failure?.status === 304 && failure.response) return revalidated(entry, failure.response);
+				// 404 Not Found, 410 Gone: the entry can never be revalidated again.
+				if (entry && (failure?.status === 404 || failure?.status === 410)) store.forget(key);
+				throw error;
+			}
+			remember(key, response, entry !== undefined);
+			return response;
+		};
+}
+
+function isCacheable(request: RequestOptions): boolean {
+	const options = request.request;
+	const headers = request.headers;
+	return (
+		request.method === "GET" &&
+		options?.cache !== false &&
+		options?.parseSuccessResponseBody !== false &&
+		headers["if-none-match"] === undefined &&
+		headers["if-modified-since"] === undefined &&
+		redactUrl(request.url) === request.url
+	);
+}
+
+function withValidators(request: RequestOptions, entry: Entry): RequestOptions {
+	const headers = { ...request.headers };
+	if (entry.etag) headers["if-none-match"] = entry.etag;
+	if (entry.lastModified) headers["if-modified-since"] = entry.lastModified;
+	return { ...request, headers };
+}
+
+/** The stored response, as the 304 renews it. */
+function revalidated(entry: Entry, notModified: HubletResponse<unknown>): HubletResponse<unknown> {
+	const headers: ResponseHeaders = { ...entry.headers };
+	for (const name of Object.keys(notModified.headers)) {
+		if (!NOT_UPDATED.has(name)) headers[name] = notModified.headers[name];
+	}
+	return { status: 200, url: notModified.url, headers, data: entry.data, revalidated: true };
+}
+
+/** The headers to store: all but cookies, which belong to one exchange and may be credentials. */
+function storedHeaders(headers: ResponseHeaders): ResponseHeaders {
+	const kept: ResponseHeaders = {};
+	for (const name of Object.keys(headers)) if (name !== "set-cookie") kept[name] = headers[name];
+	return kept;
+}
+
+/** A stored text back as an entry; anything else (another version, a foreign value) is a miss. */
+function entryOf(text: string | undefined): Entry | undefined {
+	if (text === undefined) return undefined;
+	let value: unknown;
+	try {
+		value = parseJson(text);
+	} catch {
+		return undefined;
+	}
+	const entry = value as (Entry & { v?: unknown }) | null;
+	if (typeof entry !== "object" || entry === null || entry.v !== ENTRY_VERSION) return undefined;
+	if (typeof entry.etag !== "string" && typeof entry.lastModified !== "string") return undefined;
+	return entry;
+}
+
+async function sha256(text: string): Promise<string> {
+	const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+	let hex = "";
+	for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, "0");
+	return hex;
+}

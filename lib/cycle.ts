@@ -1,0 +1,28 @@
+/**
+The path of the first parameter that leads back to one of its own ancestors (`"self"`,
+`"labels[0].parent"`), or `undefined`. Only plain objects and arrays are walked: those are what
+becomes a JSON body or a query, and a shared but acyclic reference is fine. The `request`
+options are not sent, and may hold a plugin's context that refers to itself, so they are skipped.
+*/
+export function cyclePath(root: unknown): string | undefined {
+	const ancestors: object[] = [];
+	const visit = (value: unknown, path: string): string | undefined => {
+		if (typeof value !== "object" || value === null) return undefined;
+		const isArray = Array.isArray(value);
+		if (!isArray) {
+			const proto = Object.getPrototypeOf(value);
+			if (proto !== Object.prototype && proto !== null) return undefined;
+		}
+		if (ancestors.includes(value)) return path;
+		ancestors.push(value);
+		const record = value as Record<string, unknown>;
+		for (const key of Object.keys(record)) {
+			if (path === "" && key === "request") continue;
+			const found = visit(record[key], isArray ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+			if (found !== undefined) return found;
+		}
+		ancestors.pop();
+		return undefined;
+	};
+	return visit(root, "");
+}

@@ -1,0 +1,64 @@
+import type { RequestOptions } from "../types/endpoint.js";
+import { RequestError, redactUrl } from "./errors.js";
+
+const named = (error: unknown, name: string) => error instanceof Error && error.name === name;
+
+/**
+Resolves or rejects as `promise` does, or rejects with the signal's reason as soon as it aborts:
+a custom fetch that ignores its signal, or a body that stalls, still ends at the timeout.
+*/
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+	if (!signal) return promise;
+	return new Promise<T>((resolve, reject) => {
+		const onAbort = () => reject(signal.reason);
+		// `promise` is still listened to below, so that its own later rejection is never unhandled.
+		if (signal.aborted) onAbort();
+		else signal.addEventListener("abort", onAbort, { once: true });
+		promise.then(
+			(value) => {
+				signal.removeEventListener("abort", onAbort);
+				resolve(value);
+			},
+			(error) => {
+				signal.removeEventListener("abort", onAbort);
+				reject(error);
+			},
+		);
+	});
+}
+
+/**
+What a failed fetch or body read rejects with, as @octokit/request has it:
+
+- a timeout (`request.timeout`, or a caller's `AbortSignal.timeout()`): a `RequestError` of
+  status 500 and code `TIMEOUT`;
+- an abort by the caller: the signal's reason itself, whatever it is (a frozen error, a string);
+  an `AbortError` that can take it gets `status: 500`, as octokit sets;
+- anything else: a `RequestError` of status 500 and code `NETWORK_ERROR`, with the underlying
+  reason in the message and the error as `cause`.
+*/
+export function failureOf(
+	error: unknown,
+	request: RequestOptions,
+	callerSignal: AbortSignal | undefined,
+	deadline: AbortSignal | undefined,
+): unknown {
+	const timedOut = deadline?.aborted || (callerSignal?.aborted && named(callerSignal.reason, "TimeoutError")) || named(error, "TimeoutError");
+	if (timedOut) {
+		const limit = deadline?.aborted ? ` after ${request.request?.timeout}ms` : " (the request's signal timed out)";
+		return new RequestError(`Request timeout${limit}: ${request.method} ${redactUrl(request.url)}`, 500, { request, cause: error, code: "TIMEOUT" });
+	}
+	if (callerSignal?.aborted || named(error, "AbortError")) {
+		const reason = callerSignal?.aborted ? callerSignal.reason : error;
+		if (reason instanceof Error && Object.isExtensible(reason) && !("status" in reason)) {
+			Object.defineProperty(reason, "status", { value: 500, writable: true, enumerable: true, configurable: true });
+		}
+		return reason;
+	}
+	let message = error instanceof Error ? error.message : String(error);
+	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
+	const cause = error instanceof Error ? error.cause : undefined;
+	if (cause instanceof Error) message = `${message}: ${cause.message}`;
+	else if (typeof cause === "string") message = `${message}: ${cause}`;
+	return new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
+}
