@@ -12,12 +12,14 @@ import { failureOf, untilAborted } from "./request-failures.js";
 type Ky = typeof import("ky").default;
 type PRetry = typeof import("p-retry").default;
 
-// Importing ky builds a Request at module load, which wakes Node's fetch internals (~30 ms),
-// and p-retry brings is-network-error. Loading both on the first request keeps import +
-// construct cheap for serverless start-up.
-let transport: Promise<{ ky: Ky; pRetry: PRetry }> | undefined;
-const loadTransport = () =>
-	(transport ??= Promise.all([import("ky"), import("p-retry")]).then(([ky, pRetry]) => ({ ky: ky.default, pRetry: pRetry.default })));
+// Importing ky builds a Request at module load, which wakes Node's fetch internals (~30 ms):
+// it is loaded on the first request, so import + construct stay cheap for serverless start-up.
+// p-retry (with is-network-error) is loaded on the first retry: most requests never need it,
+// and a cold first request does not pay to evaluate and compile it.
+let kyModule: Promise<Ky> | undefined;
+const loadKy = () => (kyModule ??= import("ky").then((module) => module.default));
+let pRetryModule: Promise<PRetry> | undefined;
+const loadPRetry = () => (pRetryModule ??= import("p-retry").then((module) => module.default));
 
 /** What plugins in the hook chain retry themselves: the transport leaves that to them. */
 export type PluginRetries = "none" | "rate-limits" | "all";
@@ -148,7 +150,7 @@ export function createSend(
 	return withCache ? withCache(send) : send;
 
 	async function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
-		const { ky, pRetry } = await loadTransport();
+		const ky = await loadKy();
 		const option = request.request?.retry as RetryOptions | false | undefined;
 		const byPlugins = pluginRetries();
 		const disabled = option === false || (typeof option === "object" && option?.enabled === false) || byPlugins === "all";
@@ -177,6 +179,7 @@ export function createSend(
 			return Promise.reject(firstError);
 		};
 		try {
+			const pRetry = await loadPRetry();
 			return await pRetry(run, {
 				retries: settings.retries,
 				// The waits are the policy's, in onFailedAttempt; p-retry's own would add to them.
