@@ -1,6 +1,6 @@
 import type { Log, RequestInterface } from "../types/request.js";
 import type { EndpointOptions, RequestParameters, Route } from "../types/endpoint.js";
-import { warnOnce } from "./log.js";
+import { warnOnce } from "./common/log.js";
 
 /** An auth strategy's result: called for what it knows, and hooked into every request. */
 export interface Authentication {

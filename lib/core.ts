@@ -3,8 +3,8 @@
 // is built on this one and imports it from dist/core.js, so both share one client class and one
 // RequestError (`instanceof` holds across them), and the package holds that code once.
 export { Hublet } from "./client.js";
-export { RequestError } from "./errors.js";
+export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql.js";
 // For the full entry, which adds debug (under DEBUG) and routes.json's reader; not in the public types.
-export { useDebug } from "./log.js";
-export { useCompactRoutes } from "./routes.js";
+export { useDebug } from "./common/log.js";
+export { useCompactRoutes } from "./routes/routes.js";

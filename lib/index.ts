@@ -2,7 +2,7 @@ import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
 // core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client.
 import { Hublet as HubletBase, useCompactRoutes, useDebug } from "./core.js";
-import { readCompactTable } from "./compact-routes.js";
+import { readCompactTable } from "./routes/compact-routes.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";

@@ -1,6 +1,6 @@
 import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../types/request.js";
-import { warnOnce } from "./log.js";
+import { warnOnce } from "./common/log.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;

@@ -11,7 +11,7 @@ import { join } from "node:path";
 process.chdir(new URL("..", import.meta.url).pathname);
 
 // routes.json becomes an object of functions, one per namespace, each returning its rows as one
-// string (`|<method> <head>[ <extra as JSON>]` per row, read by lib/routes.ts). A string in a
+// string (`|<method> <head>[ <extra as JSON>]` per row, read by lib/routes/routes.ts). A string in a
 // function that has not run is only scanned, not interned: importing the table builds nothing per
 // namespace and keeps one copy of it on the heap (the module's source) instead of two. A bar
 // rather than a newline keeps the string in quotes (a template literal costs ~4 M more to scan),
@@ -61,7 +61,7 @@ const coreOnce = {
 rmSync("dist", { recursive: true, force: true });
 const { metafile } = await build({
 	// dist/compact-routes.js is no public entry point: it is routes.json's reader for bin/ and the tests.
-	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", "compact-routes": "lib/compact-routes.ts" },
+	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", "compact-routes": "lib/routes/compact-routes.ts" },
 	outdir: "dist",
 	bundle: true,
 	format: "esm",
@@ -81,14 +81,16 @@ const { metafile } = await build({
 	logLevel: "warning",
 });
 
-// lib/'s other modules, one file each and unbundled, for the unit tests that import them
-// (test/endpoint.test.js imports dist/endpoint.js). package.json's `files` leaves them out.
-const entries = ["index.ts", "core.ts", "compact-routes.ts"];
+// lib/'s other modules, one file each and unbundled, in lib/'s folders, for the unit tests that
+// import them (test/endpoint.test.js imports dist/endpoint/endpoint.js). package.json's `files`
+// leaves them out.
+const entries = ["index.ts", "core.ts", join("routes", "compact-routes.ts")];
 await build({
-	entryPoints: readdirSync("lib")
+	entryPoints: readdirSync("lib", { recursive: true })
 		.filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !entries.includes(name))
 		.map((name) => join("lib", name)),
 	outdir: "dist",
+	outbase: "lib",
 	format: "esm",
 	platform: "neutral",
 	target: "es2022",

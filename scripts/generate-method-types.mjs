@@ -10,7 +10,7 @@
 //
 // Run it after scripts/generate-routes.mjs (`npm run routes:update` runs both), so that the
 // table and the types can never drift. Plain Node ESM, deterministic output; the table is read
-// with lib/routes.ts, compiled by esbuild.
+// with lib/routes/routes.ts, compiled by esbuild.
 
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";

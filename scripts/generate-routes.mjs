@@ -487,7 +487,7 @@ function serialize(table, renamedNamespaces) {
 	return lines.join("\n") + "\n";
 }
 
-// The encoding must lose nothing: lib/compact-routes.ts, reading the text back, gives every row as generated.
+// The encoding must lose nothing: lib/routes/compact-routes.ts, reading the text back, gives every row as generated.
 async function checkRoundTrip(table, renamedNamespaces, text) {
 	const readCompactTable = await loadRouteReader();
 	const routes = readCompactTable(JSON.parse(text));

@@ -1,12 +1,12 @@
-// routes.json's reader, lib/compact-routes.ts, for the generators: compiled on the fly with esbuild,
+// routes.json's reader, lib/routes/compact-routes.ts, for the generators: compiled on the fly with esbuild,
 // so that they decode routes.json with the very code the client runs, whatever state dist/ is in.
 import { build } from "esbuild";
 import { fileURLToPath } from "node:url";
 
-/** `readCompactTable(table)` from lib/compact-routes.ts. */
+/** `readCompactTable(table)` from lib/routes/compact-routes.ts. */
 export async function loadRouteReader() {
 	const { outputFiles } = await build({
-		entryPoints: [fileURLToPath(new URL("../lib/compact-routes.ts", import.meta.url))],
+		entryPoints: [fileURLToPath(new URL("../lib/routes/compact-routes.ts", import.meta.url))],
 		bundle: true,
 		format: "esm",
 		platform: "neutral",

@@ -76,7 +76,7 @@ shipped("the package holds the entry points, not the modules built for unit test
 	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js")).sort();
 	assert.equal(code, ["dist/compact-routes.js", "dist/core.js", "dist/index.js"]);
 	assert.not.ok(packed.includes("routes.json"));
-	assert.ok(readdirSync("dist").includes("endpoint.js"), "unit tests still find dist/endpoint.js");
+	assert.ok(readdirSync("dist/endpoint").includes("endpoint.js"), "unit tests still find dist/endpoint/endpoint.js");
 });
 
 shipped("types/before-after-hook.d.ts is before-after-hook's own index.d.ts under a header", () => {

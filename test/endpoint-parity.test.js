@@ -264,7 +264,7 @@ kept("repos.listTopics and repos.replaceTopics, names octokit 22 no longer has, 
 });
 
 /*
-The deviations of lib/endpoint.ts. Each is kept because octokit's request is broken there (it
+The deviations of lib/endpoint/endpoint.ts. Each is kept because octokit's request is broken there (it
 fails or goes elsewhere on GitHub), and no ordinary method call can produce it: routes carry
 no query, no ":" and no dot segment, and their parameter names need no encoding.
 */

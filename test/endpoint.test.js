@@ -1,6 +1,6 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import * as module from "../dist/endpoint.js";
+import * as module from "../dist/endpoint/endpoint.js";
 import { VERSION } from "../dist/version.js";
 import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 

@@ -1,6 +1,6 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import * as template from "../dist/url-template.js";
+import * as template from "../dist/endpoint/url-template.js";
 
 const { expandTemplate, extractUrlVariableNames, parseUrl } = template;
 

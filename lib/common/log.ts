@@ -1,4 +1,4 @@
-import type { Log } from "../types/request.js";
+import type { Log } from "../../types/request.js";
 
 type Debug = typeof import("debug").default;
 

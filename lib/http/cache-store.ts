@@ -1,5 +1,5 @@
-import type { CacheStore } from "../types/options.js";
-import type { Log } from "../types/request.js";
+import type { CacheStore } from "../../types/options.js";
+import type { Log } from "../../types/request.js";
 
 /** How many responses `cache: true` keeps. */
 export const DEFAULT_MAX_ENTRIES = 500;

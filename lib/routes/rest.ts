@@ -1,7 +1,7 @@
-import type { EndpointMethod } from "../types/methods.js";
+import type { EndpointMethod } from "../../types/methods.js";
 import { createLazyObject } from "./lazy-object.js";
 import { createMethod, type MethodHost } from "./method.js";
-import { warnOnce } from "./log.js";
+import { warnOnce } from "../common/log.js";
 import type { Routes } from "./routes.js";
 
 export type RestApi = Record<string, Record<string, EndpointMethod>>;

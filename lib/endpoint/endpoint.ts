@@ -6,9 +6,9 @@ import type {
 	RequestOptions,
 	RequestParameters,
 	Route,
-} from "../types/endpoint.js";
+} from "../../types/endpoint.js";
 import { expandTemplate, extractUrlVariableNames } from "./url-template.js";
-import { VERSION } from "./version.js";
+import { VERSION } from "../version.js";
 
 type Bag = Record<string, any>;
 

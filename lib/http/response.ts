@@ -1,8 +1,8 @@
-import type { RequestOptions } from "../types/endpoint.js";
-import type { HubletResponse, Log, ResponseHeaders } from "../types/request.js";
-import { RequestError, redactUrl } from "./errors.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
+import { RequestError, redactUrl } from "../common/errors.js";
 import { parseJson } from "./json.js";
-import { warnOnce } from "./log.js";
+import { warnOnce } from "../common/log.js";
 import { untilAborted } from "./request-failures.js";
 import { isRateLimit } from "./retry-policy.js";
 

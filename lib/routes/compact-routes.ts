@@ -1,4 +1,4 @@
-import type { CompactRow, CompactRouteTable, RouteDecorations, RouteEntry } from "../types/routes.js";
+import type { CompactRow, CompactRouteTable, RouteDecorations, RouteEntry } from "../../types/routes.js";
 import { namespaceNames, type Routes } from "./routes.js";
 
 // Decorations in the order routes.json always listed them.

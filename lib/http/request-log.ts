@@ -1,8 +1,8 @@
 import type { HookCollection } from "before-after-hook";
-import type { EndpointInterface, EndpointOptions, MergedOptions } from "../types/endpoint.js";
-import type { HubletResponse, Log, RequestInterface } from "../types/request.js";
-import { RequestError, redactUrl } from "./errors.js";
-import { debugRequest, noop } from "./log.js";
+import type { EndpointInterface, EndpointOptions, MergedOptions } from "../../types/endpoint.js";
+import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
+import { RequestError, redactUrl } from "../common/errors.js";
+import { debugRequest, noop } from "../common/log.js";
 
 /**
 Logs each request as @octokit/plugin-request-log does: `GET /repos/o/r` to `log.debug` when

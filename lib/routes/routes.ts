@@ -1,5 +1,5 @@
-import type { CompactRouteTable, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../types/routes.js";
-import type { RequestMethod } from "../types/endpoint.js";
+import type { CompactRouteTable, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../../types/routes.js";
+import type { RequestMethod } from "../../types/endpoint.js";
 
 /** Splits `"GET /repos/{owner}/{repo}"` into its verb and URL template. */
 export function splitRoute(route: string): { method: RequestMethod; url: string } {
@@ -61,7 +61,7 @@ function readPlainTable(table: PlainRouteTable): Routes {
 	};
 }
 
-// routes.json's compact encoding is read by lib/compact-routes.ts, which the full entry installs
+// routes.json's compact encoding is read by lib/routes/compact-routes.ts, which the full entry installs
 // here: a route subset is a plain table, so @hublet/rest/core never carries that reader.
 let readCompactTable: ((table: CompactRouteTable) => Routes) | undefined;
 

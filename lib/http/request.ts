@@ -1,9 +1,9 @@
-import type { RequestOptions } from "../types/endpoint.js";
-import type { HubletResponse, Log } from "../types/request.js";
-import type { RetryOptions } from "../types/retry.js";
-import { RequestError, redactUrl } from "./errors.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import type { HubletResponse, Log } from "../../types/request.js";
+import type { RetryOptions } from "../../types/retry.js";
+import { RequestError, redactUrl } from "../common/errors.js";
 import { stringifyJson } from "./json.js";
-import { debugRetry, warnOnce } from "./log.js";
+import { debugRetry, warnOnce } from "../common/log.js";
 import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
@@ -145,7 +145,7 @@ export function createSend(
 	pluginRetries: () => PluginRetries = () => "none",
 	withCache?: (send: (request: RequestOptions) => Promise<HubletResponse<unknown>>) => (request: RequestOptions) => Promise<HubletResponse<unknown>>,
 ) {
-	// The conditional-request cache (lib/cache.ts) wraps attempt and retries both, so a retried
+	// The conditional-request cache (lib/http/cache.ts) wraps attempt and retries both, so a retried
 	// request keeps its validators; without a cache, `send` is returned as it is and costs nothing more.
 	return withCache ? withCache(send) : send;
 

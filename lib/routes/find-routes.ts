@@ -1,4 +1,4 @@
-import type { MethodInfo } from "../types/routes.js";
+import type { MethodInfo } from "../../types/routes.js";
 import { decorationsOf, pathParameters, splitRoute, type Routes } from "./routes.js";
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");

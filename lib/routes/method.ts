@@ -1,9 +1,9 @@
-import type { RequestInterface, Log } from "../types/request.js";
-import type { EndpointInterface, EndpointOptions, RequestParameters } from "../types/endpoint.js";
-import type { RouteEntry } from "../types/routes.js";
-import type { EndpointMethod } from "../types/methods.js";
-import { RequestError } from "./errors.js";
-import { warnOnce } from "./log.js";
+import type { RequestInterface, Log } from "../../types/request.js";
+import type { EndpointInterface, EndpointOptions, RequestParameters } from "../../types/endpoint.js";
+import type { RouteEntry } from "../../types/routes.js";
+import type { EndpointMethod } from "../../types/methods.js";
+import { RequestError } from "../common/errors.js";
+import { warnOnce } from "../common/log.js";
 import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
 import { missingParameters } from "./validate.js";
 import { cyclePath } from "./cycle.js";

@@ -1,5 +1,5 @@
-import type { EndpointInterface, RequestOptions, RequestParameters, Route } from "../types/endpoint.js";
-import type { HubletResponse, RequestInterface } from "../types/request.js";
+import type { EndpointInterface, RequestOptions, RequestParameters, Route } from "../../types/endpoint.js";
+import type { HubletResponse, RequestInterface } from "../../types/request.js";
 
 export type Send = (options: RequestOptions) => Promise<HubletResponse<any>>;
 

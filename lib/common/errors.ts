@@ -1,5 +1,5 @@
-import type { RequestOptions } from "../types/endpoint.js";
-import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../types/request.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
 
 // Query and body keys whose values are credentials (OAuth app secrets and user tokens).
 const SECRET_KEYS = ["client_secret", "access_token"];

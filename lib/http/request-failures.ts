@@ -1,5 +1,5 @@
-import type { RequestOptions } from "../types/endpoint.js";
-import { RequestError, redactUrl } from "./errors.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import { RequestError, redactUrl } from "../common/errors.js";
 
 const named = (error: unknown, name: string) => error instanceof Error && error.name === name;
 

@@ -1,7 +1,7 @@
-import type { RequestMethod } from "../types/endpoint.js";
-import type { ResponseHeaders } from "../types/request.js";
-import type { RetryOptions } from "../types/retry.js";
-import { RequestError } from "./errors.js";
+import type { RequestMethod } from "../../types/endpoint.js";
+import type { ResponseHeaders } from "../../types/request.js";
+import type { RetryOptions } from "../../types/retry.js";
+import { RequestError } from "../common/errors.js";
 
 // Verbs that are safe to send twice: a network error may have hidden a success.
 const IDEMPOTENT = new Set<string>(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);

@@ -1,8 +1,8 @@
-import type { RequestOptions } from "../types/endpoint.js";
-import type { CacheOptions, CacheStore } from "../types/options.js";
-import type { HubletResponse, Log, ResponseHeaders } from "../types/request.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import type { CacheOptions, CacheStore } from "../../types/options.js";
+import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
-import { redactUrl } from "./errors.js";
+import { redactUrl } from "../common/errors.js";
 import { parseJson, stringifyJson } from "./json.js";
 
 type Send = (request: RequestOptions) => Promise<HubletResponse<unknown>>;
