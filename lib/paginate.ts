@@ -1,6 +1,7 @@
 import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../types/request.js";
 import { warnOnce } from "./common/log.js";
+import { originOf, withoutBaseUrl } from "./common/url.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;
@@ -98,7 +99,7 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	}
 	const { method, url, headers, request } = host.request.endpoint.parse(merged);
 	const baseUrl = String(merged.baseUrl ?? "");
-	const path = (url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url).split("?")[0];
+	const path = withoutBaseUrl(url, baseUrl).split("?")[0];
 	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps
 	// them. `credentialsOrigin` tells the transport not to send the token to another origin
 	// that a `Link` header points at.
@@ -113,14 +114,6 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 		url,
 		label: `${method} ${path}`,
 	};
-}
-
-function originOf(url: string): string | undefined {
-	try {
-		return new URL(url).origin;
-	} catch {
-		return undefined;
-	}
 }
 
 async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncGenerator<Page, void, undefined> {

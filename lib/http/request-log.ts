@@ -3,6 +3,7 @@ import type { EndpointInterface, EndpointOptions, MergedOptions } from "../../ty
 import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
 import { debugRequest, noop } from "../common/log.js";
+import { withoutBaseUrl } from "../common/url.js";
 
 /**
 Logs each request as @octokit/plugin-request-log does: `GET /repos/o/r` to `log.debug` when
@@ -18,7 +19,7 @@ export function logRequests(hook: HookCollection<any>, log: Log, endpoint: Endpo
 		const describe = () => {
 			if (described === undefined) {
 				const { method, url } = endpoint.parse(options);
-				described = `${method} ${redactUrl(url.startsWith(options.baseUrl) ? url.slice(options.baseUrl.length) : url)}`;
+				described = `${method} ${redactUrl(withoutBaseUrl(url, options.baseUrl))}`;
 			}
 			return described;
 		};

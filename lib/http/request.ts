@@ -2,6 +2,7 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
 import type { RetryOptions } from "../../types/retry.js";
 import { RequestError, redactUrl } from "../common/errors.js";
+import { originOf } from "../common/url.js";
 import { stringifyJson } from "./json.js";
 import { debugRetry, warnOnce } from "../common/log.js";
 import { toHubletResponse } from "./response.js";
@@ -220,13 +221,8 @@ points; the first time, a warning says so.
 function withoutCrossOriginCredentials(request: RequestOptions, log: Log): RequestOptions {
 	const origin = (request.request as { credentialsOrigin?: unknown } | undefined)?.credentialsOrigin;
 	if (typeof origin !== "string" || request.headers.authorization === undefined) return request;
-	let target: string;
-	try {
-		target = new URL(request.url).origin;
-	} catch {
-		return request;
-	}
-	if (target === origin) return request;
+	const target = originOf(request.url);
+	if (target === undefined || target === origin) return request;
 	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
 	const { authorization: _dropped, ...headers } = request.headers;
 	return { ...request, headers };
