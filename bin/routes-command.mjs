@@ -3,11 +3,10 @@
 // "@hublet/rest/core". Names come from the arguments (`repos.get issues.listForRepo`) and
 // from scanning files or folders given with --scan. A subset is written in the plain shape,
 // one `[route, decorations?]` row per method, which reads (and types) well in a user's
-// repository; the full table's compact rows are expanded with the client's own reader.
+// repository; the rows come from the public API, `decodeRoutes(Hublet.routes)`.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Hublet } from "../dist/index.js";
-import { readCompactTable } from "../dist/compact-routes.js";
+import { Hublet, decodeRoutes } from "../dist/index.js";
 
 export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>]
 
@@ -27,13 +26,14 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		(args.length === 0 ? stderr : stdout).write(`${routesUsage}\n`);
 		return args.length === 0 ? 2 : 0;
 	}
-	// routes.json as the package ships it: inside dist/index.js, the full client's table.
-	const table = Hublet.routes;
-	const routes = readCompactTable(table);
+	// The full client's table, every row in the plain shape that a subset holds.
+	const table = decodeRoutes(Hublet.routes);
+	const renamedNamespaces = table.renamedNamespaces ?? {};
 	const resolve = (namespace, method) => {
-		const current = routes.canonical(namespace);
-		return current && routes.has(current, method) ? [current, method] : undefined;
+		const current = Object.hasOwn(table.namespaces, namespace) ? namespace : renamedNamespaces[namespace];
+		return current && Object.hasOwn(table.namespaces, current) && Object.hasOwn(table.namespaces[current], method) ? [current, method] : undefined;
 	};
+	const entry = (namespace, method) => table.namespaces[namespace][method];
 	const names = new Set();
 	const scan = (path) => {
 		if (statSync(path).isDirectory()) {
@@ -74,11 +74,11 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 			continue;
 		}
 		const [current] = found;
-		const entry = routes.entry(current, method);
-		(subset.namespaces[current] ??= {})[method] = entry;
+		const row = entry(current, method);
+		(subset.namespaces[current] ??= {})[method] = row;
 		// A renamed method's row names its successor, which the program may call next.
-		const renamed = entry[1]?.renamed;
-		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = routes.entry(...renamed);
+		const renamed = row[1]?.renamed;
+		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = entry(...renamed);
 		if (current !== namespace) (subset.renamedNamespaces ??= {})[namespace] = current;
 	}
 	if (unknown.length) {

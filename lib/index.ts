@@ -2,16 +2,17 @@ import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
 // core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client.
 import { Hublet as HubletBase, useCompactRoutes, useDebug } from "./core.js";
-import { readCompactTable } from "./routes/compact-routes.js";
+import { readShippedRoutes } from "./routes/codec.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";
+export { decodeRoutes } from "./routes/codec.js";
 
 // DEBUG=hublet:* logging, for the full client only: debug loads when DEBUG is set as the process
 // starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it.
 if (globalThis.process?.env?.DEBUG) useDebug(() => import("debug"));
 
-useCompactRoutes(readCompactTable);
+useCompactRoutes(readShippedRoutes);
 
 /** The client over every route in routes.json. */
 export const Hublet = HubletBase.withRoutes(routes as unknown as RouteTable);

@@ -5,29 +5,27 @@
 // Why bundle: Node 20 pays 2–3 M instructions per ES module it loads, so ky and p-retry as
 // ~15 modules cost +51 M instructions at the first request, and the same code as one file +2.5 M.
 import { build } from "esbuild";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { loadCodec } from "./route-reader.mjs";
 
 process.chdir(new URL("..", import.meta.url).pathname);
 
-// routes.json becomes an object of functions, one per namespace, each returning its rows as one
-// string (`|<method> <head>[ <extra as JSON>]` per row, read by lib/routes/routes.ts). A string in a
-// function that has not run is only scanned, not interned: importing the table builds nothing per
-// namespace and keeps one copy of it on the heap (the module's source) instead of two. A bar
-// rather than a newline keeps the string in quotes (a template literal costs ~4 M more to scan),
-// and "~" stands for "/repos/{owner}/{repo}", which 40 % of the routes start with (-11 KB).
+// routes.json, the plain table, ships encoded by the route codec (lib/routes/codec.ts, compiled
+// on the fly): an object of functions, one per namespace, each returning its rows as one line. A
+// string in a function that has not run is only scanned, not interned: importing the table builds
+// nothing per namespace and keeps one copy of it on the heap (the module's source) instead of two,
+// and the reader takes a line from the function's source text, so even a namespace in use is not
+// copied. A bar rather than a newline keeps the string in quotes (a template literal costs ~4 M more
+// to scan). The codec sorts rows by path and shares each path's prefix with the row before.
+const codec = await loadCodec();
 const routeTable = {
 	name: "route-table",
 	setup(build) {
 		build.onLoad({ filter: /[\\/]routes\.json$/ }, ({ path }) => {
-			const { namespaces, ...rest } = JSON.parse(readFileSync(path, "utf8"));
-			const line = (method, row) => (typeof row === "string" ? `|${method} ${row}` : `|${method} ${row[0]} ${JSON.stringify(row[1])}`);
-			const lazy = Object.entries(namespaces).map(([name, rows]) => {
-				const text = Object.entries(rows).map(([method, row]) => line(method, row)).join("");
-				if (text.split("|").length !== Object.keys(rows).length + 1 || text.includes("~")) throw new Error(`routes.json: a row of ${name} has a "|" or a "~"`);
-				return `\t${name}: () => ${JSON.stringify(text.replaceAll("/repos/{owner}/{repo}", "~"))},`;
-			});
-			const contents = `export default { ...${JSON.stringify(rest)}, namespaces: {\n${lazy.join("\n")}\n} };`;
+			const { namespaces, ...rest } = codec.encodeRoutes(JSON.parse(readFileSync(path, "utf8")));
+			const lines = Object.entries(namespaces).map(([name, line]) => `\t${name}: () => ${JSON.stringify(line)},`);
+			const contents = `export default { ...${JSON.stringify({ ...rest, format: codec.SHIPPED_FORMAT })}, namespaces: {\n${lines.join("\n")}\n} };`;
 			return { contents, loader: "js" };
 		});
 	},
@@ -60,8 +58,7 @@ const coreOnce = {
 
 rmSync("dist", { recursive: true, force: true });
 const { metafile } = await build({
-	// dist/compact-routes.js is no public entry point: it is routes.json's reader for bin/ and the tests.
-	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", "compact-routes": "lib/routes/compact-routes.ts" },
+	entryPoints: { index: "lib/index.ts", core: "lib/core.ts" },
 	outdir: "dist",
 	bundle: true,
 	format: "esm",
@@ -81,10 +78,16 @@ const { metafile } = await build({
 	logLevel: "warning",
 });
 
+// lineLimit breaks long strings with a line continuation ("\" and a newline, which adds nothing to
+// the value). The route table's lines are read from their source text (lib/routes/codec.ts), which
+// must then be the value itself: joined again, each namespace's line is one line of the file.
+const index = readFileSync("dist/index.js", "utf8");
+writeFileSync("dist/index.js", index.replace(/:\(\)=>"[^"\n]*(?:\\\n[^"\n]*)*"/g, (literal) => literal.replaceAll("\\\n", "")));
+
 // lib/'s other modules, one file each and unbundled, in lib/'s folders, for the unit tests that
 // import them (test/endpoint.test.js imports dist/endpoint/endpoint.js). package.json's `files`
 // leaves them out.
-const entries = ["index.ts", "core.ts", join("routes", "compact-routes.ts")];
+const entries = ["index.ts", "core.ts"];
 await build({
 	entryPoints: readdirSync("lib", { recursive: true })
 		.filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !entries.includes(name))

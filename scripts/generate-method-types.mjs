@@ -9,14 +9,12 @@
 //   node scripts/generate-method-types.mjs --check   fail if the committed file is stale
 //
 // Run it after scripts/generate-routes.mjs (`npm run routes:update` runs both), so that the
-// table and the types can never drift. Plain Node ESM, deterministic output; the table is read
-// with lib/routes/routes.ts, compiled by esbuild.
+// table and the types can never drift. Plain Node ESM, deterministic output.
 
 import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { loadRouteReader } from "./route-reader.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const ROUTES_FILE = join(ROOT, "routes.json");
@@ -26,8 +24,8 @@ const OUT_FILE = join(ROOT, "types", "generated", "method-routes.d.ts");
 const check = process.argv.includes("--check");
 
 const table = JSON.parse(readFileSync(ROUTES_FILE, "utf8"));
-// routes.json's compact rows, read as the client reads them.
-const routes = (await loadRouteReader())(table);
+// routes.json is the plain table: one `[route, decorations?]` row per method.
+const routes = { methods: (namespace) => Object.keys(table.namespaces[namespace]), entry: (namespace, method) => table.namespaces[namespace][method] };
 const legacy = JSON.parse(readFileSync(LEGACY_FILE, "utf8"));
 const openapi = readOpenapiPaths();
 

@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync, existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { OPENAPI_PACKAGE, OPENAPI_VERSION, withDownloadedSpec } from "./openapi-spec.mjs";
-import { loadRouteReader } from "./route-reader.mjs";
+import { loadCodec } from "./route-reader.mjs";
 
 const SOURCE = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION} api.github.com`;
 
@@ -436,67 +436,54 @@ function generate(doc, legacy, log) {
 // ---------------------------------------------------------------------------
 // output
 
-// The compact row of one method (types/routes.d.ts, CompactRow). A renamed method names its
-// successor and keeps only what differs from it; a deprecation keeps only what the message says
-// beyond "octokit.rest.<ns>.<method>() is deprecated", a docs path when that is all.
-function compactRow(table, ns, m) {
-	const { route, decorations } = table[ns][m];
-	const target = decorations.renamed && table[decorations.renamed[0]][decorations.renamed[1]];
-	const inherited = target ? target.decorations : {};
-	const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
-	let head = target ? decorations.renamed.join(".") : route;
-	if (decorations.required && !same(decorations.required, inherited.required)) head += ` ${decorations.required.join(",")}`;
-	const extra = {};
-	for (const key of Object.keys(decorations).sort()) {
-		if (key === "renamed" || key === "required") continue;
-		let value = decorations[key];
-		let inheritedValue = inherited[key];
-		if (key === "deprecated") {
-			value = deprecationTail(ns, m, value);
-			if (inheritedValue !== undefined) inheritedValue = deprecationTail(...decorations.renamed, inheritedValue);
+// routes.json is the plain table, the shape of a route subset: one `[route, decorations?]` row per
+// line, namespaces and methods sorted, so that a regeneration diffs by method.
+function plainTable(table, renamedNamespaces) {
+	const namespaces = {};
+	for (const ns of Object.keys(table).sort()) {
+		namespaces[ns] = {};
+		for (const m of Object.keys(table[ns]).sort()) {
+			const { route, decorations } = table[ns][m];
+			namespaces[ns][m] = Object.keys(decorations).length ? [route, sortKeysDeep(decorations)] : [route];
 		}
-		if (!same(value, inheritedValue)) extra[key] = sortKeysDeep(value);
 	}
-	return Object.keys(extra).length ? [head, extra] : head;
+	return { source: SOURCE, namespaces, renamedNamespaces: sortKeysDeep(renamedNamespaces) };
 }
 
-function deprecationTail(ns, m, message) {
-	const prefix = `octokit.rest.${ns}.${m}() is deprecated`;
-	if (!message.startsWith(prefix)) fail(`${ns}.${m}: a deprecation message must start with "${prefix}"`);
-	const tail = message.slice(prefix.length);
-	const docs = /^, see https:\/\/docs\.github\.com(\/\S*)$/.exec(tail);
-	if (docs) return docs[1];
-	if (tail.startsWith("/")) fail(`${ns}.${m}: a deprecation message may not go on with "/"`);
-	return tail;
-}
-
-function serialize(table, renamedNamespaces) {
-	const lines = ["{", `  "source": ${JSON.stringify(SOURCE)},`, `  "format": 2,`, `  "namespaces": {`];
-	const namespaces = Object.keys(table).sort();
+function serialize(plain) {
+	const lines = ["{", `  "source": ${JSON.stringify(plain.source)},`, `  "namespaces": {`];
+	const namespaces = Object.keys(plain.namespaces);
 	namespaces.forEach((ns, i) => {
 		lines.push(`    ${JSON.stringify(ns)}: {`);
-		const methods = Object.keys(table[ns]).sort();
+		const methods = Object.keys(plain.namespaces[ns]);
 		methods.forEach((m, j) => {
-			lines.push(`      ${JSON.stringify(m)}: ${JSON.stringify(compactRow(table, ns, m))}${j < methods.length - 1 ? "," : ""}`);
+			lines.push(`      ${JSON.stringify(m)}: ${JSON.stringify(plain.namespaces[ns][m])}${j < methods.length - 1 ? "," : ""}`);
 		});
 		lines.push(`    }${i < namespaces.length - 1 ? "," : ""}`);
 	});
 	lines.push("  },");
-	lines.push(`  "renamedNamespaces": ${JSON.stringify(sortKeysDeep(renamedNamespaces))}`);
+	lines.push(`  "renamedNamespaces": ${JSON.stringify(plain.renamedNamespaces)}`);
 	lines.push("}");
 	return lines.join("\n") + "\n";
 }
 
-// The encoding must lose nothing: lib/routes/compact-routes.ts, reading the text back, gives every row as generated.
-async function checkRoundTrip(table, renamedNamespaces, text) {
-	const readCompactTable = await loadRouteReader();
-	const routes = readCompactTable(JSON.parse(text));
+// The shipped encoding must lose nothing: lib/routes/codec.ts encodes the table as the build
+// does, reads every row back as the client does, and each must equal the row as generated.
+async function checkRoundTrip(table, renamedNamespaces) {
+	const { encodeRoutes, readShippedRoutes, SHIPPED_FORMAT } = await loadCodec();
+	const plain = plainTable(table, renamedNamespaces);
+	let encoded;
+	try {
+		encoded = encodeRoutes(plain);
+	} catch (error) {
+		fail(`the route codec cannot encode the table: ${error.message}`);
+	}
+	const routes = readShippedRoutes({ ...encoded, format: SHIPPED_FORMAT });
 	if (!same(routes.namespaces, Object.keys(table).sort())) fail("round trip: the namespaces differ");
 	for (const ns of routes.namespaces) {
-		if (!same(routes.methods(ns), Object.keys(table[ns]).sort())) fail(`round trip: the methods of ${ns} differ`);
-		for (const m of routes.methods(ns)) {
-			const { route, decorations } = table[ns][m];
-			const expected = Object.keys(decorations).length ? [route, sortKeysDeep(decorations)] : [route];
+		if (!same(routes.methods(ns).sort(), Object.keys(table[ns]).sort())) fail(`round trip: the methods of ${ns} differ`);
+		for (const m of Object.keys(table[ns])) {
+			const expected = plain.namespaces[ns][m];
 			const actual = routes.entry(ns, m);
 			if (!same(actual, expected)) fail(`round trip: ${ns}.${m} reads back as ${JSON.stringify(actual)}, not ${JSON.stringify(expected)}`);
 		}
@@ -504,6 +491,7 @@ async function checkRoundTrip(table, renamedNamespaces, text) {
 	for (const [from, to] of Object.entries(renamedNamespaces)) {
 		if (routes.canonical(from) !== to) fail(`round trip: namespace ${from} does not resolve to ${to}`);
 	}
+	return plain;
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
@@ -515,8 +503,7 @@ async function run(specPath, args) {
 	}
 	const legacy = JSON.parse(readFileSync(LEGACY_FILE, "utf8"));
 	const { table, renamedNamespaces, counts, renamedCount, legacyRows } = generate(doc, legacy, log);
-	const text = serialize(table, renamedNamespaces);
-	await checkRoundTrip(table, renamedNamespaces, text);
+	const text = serialize(await checkRoundTrip(table, renamedNamespaces));
 
 	const all = Object.values(table).flatMap((ms) => Object.values(ms));
 	log(

@@ -1,11 +1,9 @@
-// Invariants of the committed route table (routes.json), and every method the
-// interface spec names. The format suite reads the compact rows as committed; every other
-// suite reads the rows as the client expands them (issue 12). Run: node test/routes-table.test.js
-import { readFileSync } from "node:fs";
+// Invariants of the committed route table (routes.json, the plain table), and every method the
+// interface spec names. Run: node test/routes-table.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import legacy from "../scripts/legacy-routes.json" with { type: "json" };
-import { compactTable, routesTable as table } from "./helpers/routes.js";
+import { routesTable as table, routesText } from "./helpers/routes.js";
 
 const { namespaces, renamedNamespaces } = table;
 const ROUTE = /^(GET|POST|PUT|PATCH|DELETE|HEAD) \/\S*$/;
@@ -42,16 +40,9 @@ const patchedDeprecated = new Set(
 // ---------------------------------------------------------------------------
 const format = suite("routes.json format");
 
-const compactRows = Object.entries(compactTable.namespaces).flatMap(([ns, methods]) =>
-	Object.entries(methods).map(([method, row]) => ({ ns, method, name: `${ns}.${method}`, row })),
-);
-const headOf = (row) => (typeof row === "string" ? row : row[0]);
-const extraOf = (row) => (typeof row === "string" ? {} : row[1]);
-
-format("top-level keys are source, format 2, namespaces, renamedNamespaces", () => {
-	assert.equal(Object.keys(compactTable), ["source", "format", "namespaces", "renamedNamespaces"]);
-	assert.is(compactTable.source, "@octokit/openapi@23.0.2 api.github.com");
-	assert.is(compactTable.format, 2);
+format("top-level keys are source, namespaces, renamedNamespaces: the plain shape of a route subset", () => {
+	assert.equal(Object.keys(table), ["source", "namespaces", "renamedNamespaces"]);
+	assert.is(table.source, "@octokit/openapi@23.0.2 api.github.com");
 });
 
 format("namespaces are sorted", () => {
@@ -62,52 +53,11 @@ format("renamedNamespaces are sorted", () => {
 	assert.ok(isSorted(Object.keys(renamedNamespaces)));
 });
 
-format("one method per line, each a string or a [string, object] pair", () => {
-	const text = readFileSync(new URL("../routes.json", import.meta.url), "utf8");
-	const lines = text.split("\n").filter((line) => line.startsWith("      "));
+format("one method per line, each a [route] or [route, decorations] row", () => {
+	const lines = routesText.split("\n").filter((line) => line.startsWith("      "));
 	assert.is(lines.length, entries.length);
-	for (const line of lines) assert.match(line, /^ {6}"[A-Za-z0-9]+": (".*"|\[".*",\{.*\}\]),?$/);
-	assert.ok(text.endsWith("}\n"));
-});
-
-format("a head is a route with optional required names, or a successor's name with optional required names", () => {
-	for (const { name, row } of compactRows) {
-		assert.match(headOf(row), /^(?:(GET|POST|PUT|PATCH|DELETE|HEAD) \/\S*|[a-z][A-Za-z]*\.[a-z][A-Za-z0-9]*)(?: [\w.,]+)?$/, name);
-	}
-});
-
-format("a renamed row repeats neither its successor's route nor what it shares with it", () => {
-	const renamed = compactRows.filter(({ row }) => !/^[A-Z]/.test(headOf(row)));
-	assert.is(renamed.length, entries.filter((e) => e.d.renamed).length);
-	for (const { name, row } of renamed) {
-		const successor = byName.get(headOf(row).split(" ")[0]);
-		for (const [key, value] of Object.entries(extraOf(row))) assert.not.equal(successor.d[key], value, `${name}: ${key}`);
-	}
-});
-
-format("deprecation messages are templates: only a docs path or free text after the method's name is stored", () => {
-	let docsPaths = 0;
-	for (const { name, row } of compactRows) {
-		const { deprecated } = extraOf(row);
-		if (deprecated === undefined) continue;
-		if (deprecated.startsWith("/")) {
-			docsPaths += 1;
-			assert.match(deprecated, /^\/\S+$/, name);
-		} else {
-			assert.match(deprecated, /^[,:] /, name);
-			assert.not.match(deprecated, /^, see https:\/\/docs\.github\.com\/\S+$/, `${name}: a bare docs link is stored as a path`);
-		}
-	}
-	assert.ok(docsPaths > 30, `${docsPaths} docs paths`);
-});
-
-format("the extra object carries only decorations that are not in the head", () => {
-	for (const { name, row } of compactRows) {
-		const keys = Object.keys(extraOf(row));
-		if (typeof row !== "string") assert.ok(keys.length > 0, `${name}: empty extra`);
-		assert.ok(isSorted(keys), `${name}: keys not sorted`);
-		for (const key of keys) assert.ok(["baseUrl", "defaults", "deprecated", "mapToData", "renamedParameters"].includes(key), `${name}: ${key}`);
-	}
+	for (const line of lines) assert.match(line, /^ {6}"[A-Za-z0-9]+": \["[A-Z]+ \/[^"]*"(,\{.*\})?\],?$/);
+	assert.ok(routesText.endsWith("}\n"));
 });
 
 format.run();

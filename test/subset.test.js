@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Hublet } from "../dist/core.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
-import { compactTable, routesTable } from "./helpers/routes.js";
-import { Hublet as FullHublet } from "../dist/index.js";
+import { routesTable } from "./helpers/routes.js";
+import { Hublet as FullHublet, decodeRoutes } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 
 const bin = "bin/hublet-routes.mjs";
@@ -87,16 +87,30 @@ subset("a plain subset's deprecated and renamed rows warn with their own message
 	]);
 });
 
-subset("@hublet/rest/core alone does not carry routes.json's reader, and says which entry does", () => {
-	const script = `import { Hublet } from "./dist/core.js";
-const table = JSON.parse((await import("node:fs")).readFileSync("routes.json", "utf8"));
-try { new (Hublet.withRoutes(table))(); } catch (error) { console.log(error.message); }`;
-	const { stdout } = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
-	assert.match(stdout, /compact table is read by the client from "@hublet\/rest"/);
+subset("hublet routes writes its rows through the public API: decodeRoutes(Hublet.routes) from @hublet/rest", () => {
+	const source = readFileSync("bin/routes-command.mjs", "utf8");
+	assert.equal([...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1]), ["node:fs", "node:path", "../dist/index.js"]);
+	assert.match(source, /import \{ Hublet, decodeRoutes \} from "\.\.\/dist\/index\.js"/);
+	assert.equal(subsetOf("repos.uploadReleaseAsset").namespaces.repos, { uploadReleaseAsset: routesTable.namespaces.repos.uploadReleaseAsset });
 });
 
-subset("once @hublet/rest is loaded, withRoutes() takes routes.json itself, and serves what the full client serves", () => {
-	const FromCore = Hublet.withRoutes(compactTable);
+subset("decodeRoutes() gives a plain table as a copy, and the shipped one as the plain rows of routes.json", () => {
+	const plain = { namespaces: { repos: { get: ["GET /repos/{owner}/{repo}"] } } };
+	const copy = decodeRoutes(plain);
+	assert.equal(copy, plain);
+	assert.is.not(copy.namespaces, plain.namespaces);
+	assert.equal(decodeRoutes(FullHublet.routes).namespaces.repos.get, ["GET /repos/{owner}/{repo}"]);
+});
+
+subset("@hublet/rest/core alone does not carry the shipped table's reader, and says which entry does", () => {
+	const script = `import { Hublet } from "./dist/core.js";
+try { new (Hublet.withRoutes({ format: 3, namespaces: { repos: () => "|get G/repos" } }))(); } catch (error) { console.log(error.message); }`;
+	const { stdout } = spawnSync(process.execPath, ["--input-type=module", "-e", script], { encoding: "utf8" });
+	assert.match(stdout, /full route table is read by the client from "@hublet\/rest"/);
+});
+
+subset("once @hublet/rest is loaded, withRoutes() takes its shipped table, and serves what the full client serves", () => {
+	const FromCore = Hublet.withRoutes(FullHublet.routes);
 	const client = new FromCore({ log: { warn() {} } });
 	const full = new FullHublet({ log: { warn() {} } });
 	assert.equal(Object.keys(client.rest), Object.keys(full.rest));
@@ -106,6 +120,11 @@ subset("once @hublet/rest is loaded, withRoutes() takes routes.json itself, and 
 		}
 	}
 	assert.equal(client.findRoutes("/repos/{owner}/{repo}/topics"), full.findRoutes("/repos/{owner}/{repo}/topics"));
+});
+
+subset("withRoutes() takes routes.json itself, the plain table, from @hublet/rest/core", () => {
+	const client = new (Hublet.withRoutes(routesTable))({ log: { warn() {} } });
+	assert.is(client.rest.repos.getCommitRefSha.deprecated, new FullHublet({ log: { warn() {} } }).rest.repos.getCommitRefSha.deprecated);
 });
 
 subset("the core client without a table has an empty rest", () => {

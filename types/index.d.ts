@@ -49,7 +49,21 @@ export type {
 export type { HubletResponse, Log, OctokitResponse, RequestErrorCode, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
 export type { MethodRoutes, NamespaceMethods, RenamedNamespaces, RestEndpointMethods, RestEndpointMethodTypes, RouteEndpointMethod, RouteMethodTypes } from "./rest.js";
 export type { RetryOptions } from "./retry.js";
-export type { MethodInfo, RouteDecorations, RouteEntry, RouteTable } from "./routes.js";
+export type { MethodInfo, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable, ShippedRouteTable } from "./routes.js";
+import type { PlainRouteTable, RouteTable } from "./routes.js";
+
+/**
+Every row of a route table in the plain shape, one `[route, decorations?]` per method: what
+`hublet routes` writes a subset from. `decodeRoutes(Hublet.routes)` gives the full table.
+@example
+```
+import { Hublet, decodeRoutes } from "@hublet/rest";
+
+const { namespaces } = decodeRoutes(Hublet.routes);
+namespaces.repos.get; // ["GET /repos/{owner}/{repo}"]
+```
+*/
+export declare function decodeRoutes(table: RouteTable): PlainRouteTable;
 
 /**
 The client. Every endpoint method is at `client.rest.<namespace>.<method>` (and at

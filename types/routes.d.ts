@@ -34,38 +34,24 @@ export interface PlainRouteTable {
 	renamedNamespaces?: Record<string, string>;
 }
 
-/**
-What a compact row carries besides its head: the decorations that are not `required` or
-`renamed` (those are in the head). `deprecated` is the part of the message after
-`octokit.rest.<namespace>.<method>() is deprecated`: a docs path (`/rest/teams/teams#…`) stands
-for `, see https://docs.github.com/rest/teams/teams#…`; anything else is the rest of the message.
-*/
-export type CompactRowExtra = Omit<RouteDecorations, "required" | "renamed">;
+declare const shipped: unique symbol;
 
 /**
-One method of `routes.json`: a head, or `[head, extra]`. The head is the route followed by the
-comma-separated required parameters, if any (`"POST /repos/{owner}/{repo}/issues title"`), or,
-for a renamed method, its current name instead of the route (`"repos.getAllTopics"`): the row
-then takes its successor's route and decorations, and what it gives itself replaces theirs.
+The full table as `@hublet/rest` ships it (`Hublet.routes`), in an encoding of the package's own
+that may change in any release. `withRoutes()` takes it as it is; `decodeRoutes()` turns it into
+a `PlainRouteTable`.
 */
-export type CompactRow = string | [head: string, extra: CompactRowExtra];
-
-/**
-`routes.json`: the full table, one row per method in the encoding of `CompactRow`. A namespace
-may also be a function that returns its rows as one string, `|<method> <head>[ <extra as JSON>]`
-per row with "~" for "/repos/{owner}/{repo}", as the build ships it: importing the table then builds nothing per namespace, and a row is
-read when it is asked for.
-*/
-export interface CompactRouteTable {
-	source?: string;
-	format: 2;
-	namespaces: Record<string, Record<string, CompactRow> | (() => string)>;
+export interface ShippedRouteTable {
+	readonly source?: string;
+	/** Each namespace's methods, in the package's encoding. */
+	readonly namespaces: Readonly<Record<string, unknown>>;
 	/** Old namespace names, as `{ oldName: newName }`. */
-	renamedNamespaces?: Record<string, string>;
+	readonly renamedNamespaces?: Readonly<Record<string, string>>;
+	readonly [shipped]: true;
 }
 
-/** What `Hublet.withRoutes()` takes and `Hublet.routes` holds: a plain table or `routes.json`. */
-export type RouteTable = PlainRouteTable | CompactRouteTable;
+/** What `Hublet.withRoutes()` takes and `Hublet.routes` holds: a plain table or the shipped one. */
+export type RouteTable = PlainRouteTable | ShippedRouteTable;
 
 /**
 What a method tells about itself: `client.rest.repos.get.route`, and the rows of `client.findRoutes()`.

@@ -1,4 +1,4 @@
-import type { CompactRouteTable, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../../types/routes.js";
+import type { PlainRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../../types/routes.js";
 import type { RequestMethod } from "../../types/endpoint.js";
 
 /** Splits `"GET /repos/{owner}/{repo}"` into its verb and URL template. */
@@ -41,7 +41,7 @@ export interface Routes {
 }
 
 /** `table`'s namespace names, and the current name of one (`gitdata` → `git`), if known. */
-export function namespaceNames(table: RouteTable): Pick<Routes, "namespaces" | "canonical"> {
+export function namespaceNames(table: { namespaces: object; renamedNamespaces?: Record<string, string> }): Pick<Routes, "namespaces" | "canonical"> {
 	const known = (name: string) => Object.hasOwn(table.namespaces, name);
 	const renamed = table.renamedNamespaces ?? {};
 	return {
@@ -61,12 +61,12 @@ function readPlainTable(table: PlainRouteTable): Routes {
 	};
 }
 
-// routes.json's compact encoding is read by lib/routes/compact-routes.ts, which the full entry installs
-// here: a route subset is a plain table, so @hublet/rest/core never carries that reader.
-let readCompactTable: ((table: CompactRouteTable) => Routes) | undefined;
+// The shipped table is read by lib/routes/codec.ts, which the full entry installs here: a route
+// subset is a plain table, so @hublet/rest/core never carries that reader.
+let readCompactTable: ((table: RouteTable) => Routes) | undefined;
 
-/** Lets `readRoutes` read routes.json's compact encoding. Called once, by the full entry. */
-export function useCompactRoutes(reader: (table: CompactRouteTable) => Routes): void {
+/** Lets `readRoutes` read the shipped table (the codec's `readShippedRoutes`). Called once, by the full entry. */
+export function useCompactRoutes(reader: (table: RouteTable) => Routes): void {
 	readCompactTable = reader;
 }
 
@@ -76,9 +76,10 @@ const readers = new WeakMap<RouteTable, Routes>();
 export function readRoutes(table: RouteTable): Routes {
 	let routes = readers.get(table);
 	if (!routes) {
-		if ((table as CompactRouteTable).format !== 2) routes = readPlainTable(table as PlainRouteTable);
-		else if (readCompactTable) routes = readCompactTable(table as CompactRouteTable);
-		else throw new TypeError("routes.json's compact table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
+		// The shipped table says which form it is in; a plain table has no `format`.
+		if (!("format" in table)) routes = readPlainTable(table as PlainRouteTable);
+		else if (readCompactTable) routes = readCompactTable(table);
+		else throw new TypeError("the full route table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
 		readers.set(table, routes);
 	}
 	return routes;

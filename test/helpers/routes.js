@@ -1,19 +1,6 @@
-// routes.json as committed (compact rows), and the same table read as the client reads it:
-// every row expanded into the plain `[route, decorations?]` shape of a route subset.
+// routes.json as committed: the plain table, one `[route, decorations?]` row per method, read as
+// JSON and not through the route codec, so that the codec's output can be compared with it.
 import { readFileSync } from "node:fs";
-import { readCompactTable } from "../../dist/compact-routes.js";
 
-export const compactTable = JSON.parse(readFileSync(new URL("../../routes.json", import.meta.url), "utf8"));
-
-/** A compact table as `{ source, namespaces: { ns: { method: [route, decorations?] } }, renamedNamespaces }`. */
-export function expandTable(table) {
-	const routes = readCompactTable(table);
-	const namespaces = {};
-	for (const namespace of routes.namespaces) {
-		namespaces[namespace] = {};
-		for (const method of routes.methods(namespace)) namespaces[namespace][method] = routes.entry(namespace, method);
-	}
-	return { source: table.source, namespaces, renamedNamespaces: table.renamedNamespaces };
-}
-
-export const routesTable = expandTable(compactTable);
+export const routesText = readFileSync(new URL("../../routes.json", import.meta.url), "utf8");
+export const routesTable = JSON.parse(routesText);
