@@ -11,7 +11,6 @@ import type { GraphqlInterface } from "../types/graphql.js";
 import { normalizeLog } from "./common/log.js";
 import { createRequest } from "./http/request-api.js";
 import { createSend, type PluginRetries } from "./http/request.js";
-import { logRequests } from "./http/request-log.js";
 import { createPaginate, type Paginate } from "./paginate.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { findRoutes } from "./routes/find-routes.js";
@@ -141,7 +140,6 @@ export class Hublet {
 		}
 		// The auth hook is registered first, so it is the innermost wrap: it runs last, next to the transport.
 		if (this.auth.hook) hook.wrap("request", this.auth.hook as never);
-		logRequests(hook, this.log, this.request.endpoint);
 
 		for (const plugin of (this.constructor as typeof Hublet).plugins) {
 			Object.assign(this, plugin(this, options));
