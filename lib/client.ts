@@ -110,7 +110,10 @@ export class Hublet {
 		const transport = { ...options.request, ...(options.retry === undefined ? {} : { retry: options.retry }) };
 		const requestDefaults: RequestParameters = {
 			headers,
-			mediaType: { previews: options.previews ?? [], format: "" },
+			// Names without "-preview", as @octokit/core's defaults end up (its graphql set-up strips
+			// them in place): a "/graphql" merge strips the call's names, and the one the hook sends
+			// merges again, so a suffixed default would no longer match and would be sent twice.
+			mediaType: { previews: (options.previews ?? []).map((name) => String(name).replace(/-preview/, "")), format: "" },
 			request: { ...transport, hook: hook.bind(null, "request") },
 			...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
 		};

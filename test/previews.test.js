@@ -66,13 +66,6 @@ for (const [name, send] of Object.entries(CASES)) {
 	});
 }
 
-test("a preview given twice under its two names is sent once (octokit sends it twice)", async () => {
-	const send = (Client) => new Client({ previews: ["mercy"] }).request("/graphql", { mediaType: { previews: ["mercy-preview"] } });
-	assert.equal(await acceptHeaders(Hublet, send), [accept("mercy")]);
-	const viaDefaults = (Client) => new Client().request.defaults({ mediaType: { previews: ["mercy-preview", "mercy"] } })("/graphql");
-	assert.equal(await acceptHeaders(CoreHublet, viaDefaults), [accept("mercy")]);
-});
-
 test("REST requests carry no preview, as in @octokit/endpoint 11", async () => {
 	const seen = [];
 	server.use(

@@ -110,17 +110,11 @@ function mergeMediaType(base: Bag | undefined, options: Bag | undefined, graphql
 	if (graphql) {
 		const inherited: unknown[] = Array.isArray(base?.previews) ? base.previews : [];
 		const merged: unknown[] = Array.isArray(mediaType.previews) ? mediaType.previews : [];
-		// Compared by name, "-preview" removed: a request through the client's hook is merged
-		// twice (to reach the hook, then when the hook sends it), and the second merge sees the
-		// defaults' "jean-grey-preview" next to the first merge's "jean-grey", which is the same preview.
-		const names = merged.map(previewName);
-		const previews = Array.isArray(own) ? inherited.map(previewName).filter((name) => !names.includes(name)).concat(names) : names;
-		mediaType.previews = [...new Set(previews)];
+		const previews = Array.isArray(own) ? inherited.filter((name) => !merged.includes(name)).concat(merged) : merged;
+		mediaType.previews = previews.map((name) => String(name).replace(/-preview/, ""));
 	}
 	return mediaType;
 }
-
-const previewName = (name: unknown) => String(name).replace(/-preview/, "");
 
 // ---------------------------------------------------------------------------------------
 // parse
@@ -179,11 +173,12 @@ function parse(options: MergedOptions): RequestOptions {
 		}
 		// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
 		// graduated, and REST routes that still want one carry it in their own accept header
-		// (repos.listTopics). Names already in the accept header come first; each is sent once.
+		// (repos.listTopics). Names already in the accept header come first; none is removed.
 		if (url.endsWith("/graphql") && Array.isArray(mediaType.previews) && mediaType.previews.length > 0) {
 			const fromAccept: string[] = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? [];
 			const suffix = format ? `.${format}` : "+json";
-			headers.accept = [...new Set(fromAccept.concat(mediaType.previews))]
+			headers.accept = fromAccept
+				.concat(mediaType.previews)
 				.map((name) => `application/vnd.github.${name}-preview${suffix}`)
 				.join(",");
 		}
