@@ -11,7 +11,6 @@ import type { GraphqlInterface } from "../types/graphql.js";
 import { normalizeLog } from "./common/log.js";
 import { createRequest } from "./http/request-api.js";
 import { createSend, type PluginRetries } from "./http/request.js";
-import { logRequests } from "./http/request-log.js";
 import { createPaginate, type Paginate } from "./paginate.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { findRoutes } from "./routes/find-routes.js";
@@ -111,7 +110,10 @@ export class Hublet {
 		const transport = { ...options.request, ...(options.retry === undefined ? {} : { retry: options.retry }) };
 		const requestDefaults: RequestParameters = {
 			headers,
-			mediaType: { previews: options.previews ?? [], format: "" },
+			// Names without "-preview", as @octokit/core's defaults end up (its graphql set-up strips
+			// them in place): a "/graphql" merge strips the call's names, and the one the hook sends
+			// merges again, so a suffixed default would no longer match and would be sent twice.
+			mediaType: { previews: (options.previews ?? []).map((name) => String(name).replace(/-preview/, "")), format: "" },
 			request: { ...transport, hook: hook.bind(null, "request") },
 			...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
 		};
@@ -141,7 +143,6 @@ export class Hublet {
 		}
 		// The auth hook is registered first, so it is the innermost wrap: it runs last, next to the transport.
 		if (this.auth.hook) hook.wrap("request", this.auth.hook as never);
-		logRequests(hook, this.log, this.request.endpoint);
 
 		for (const plugin of (this.constructor as typeof Hublet).plugins) {
 			Object.assign(this, plugin(this, options));

@@ -5,6 +5,7 @@
 export { Hublet } from "./client.js";
 export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql.js";
-// For the full entry, which adds debug (under DEBUG) and routes.json's reader; not in the public types.
+// For the full entry, which adds debug (under DEBUG), the request log and routes.json's reader; not in the public types.
 export { useDebug } from "./common/log.js";
+export { requestLog } from "./http/request-log.js";
 export { useCompactRoutes } from "./routes/routes.js";

@@ -1,7 +1,7 @@
 import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
 // core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client.
-import { Hublet as HubletBase, useCompactRoutes, useDebug } from "./core.js";
+import { Hublet as HubletBase, requestLog, useCompactRoutes, useDebug } from "./core.js";
 import { readShippedRoutes } from "./routes/codec.js";
 import type { HubletOptions } from "../types/options.js";
 
@@ -14,8 +14,11 @@ if (globalThis.process?.env?.DEBUG) useDebug(() => import("debug"));
 
 useCompactRoutes(readShippedRoutes);
 
-/** The client over every route in routes.json. */
-export const Hublet = HubletBase.withRoutes(routes as unknown as RouteTable);
+/**
+The client over every route in routes.json, with the request log that @octokit/rest composes
+(@octokit/plugin-request-log): `info` per success, `error` per failure. The core client logs no request.
+*/
+export const Hublet = HubletBase.plugin(requestLog).withRoutes(routes as unknown as RouteTable);
 
 let warnedDefaultExport = false;
 

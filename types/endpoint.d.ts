@@ -19,11 +19,22 @@ export interface RequestHeaders {
 }
 
 /**
+What `request.fetch` takes: the global `fetch`, or any function of a string URL (and an init)
+that resolves with a `Response`. The init is loosely typed, as in `@octokit/types`, so a stand-in
+declaring its own init type fits.
+*/
+export type Fetch = (url: string, init?: any) => Promise<Response>;
+
+/**
 Options that shape the transport rather than the HTTP request.
 */
 export interface RequestRequestOptions {
-	/** A `fetch` implementation to use instead of the global one. */
-	fetch?: typeof fetch;
+	/**
+	A `fetch` implementation to use instead of the global one. It is always called with the URL
+	as a string and an init object (`method`, `headers` as a plain object, `body`, `redirect`,
+	`signal`, and `duplex` with a body), so `(url: string, init?: …) => Promise<Response>` fits.
+	*/
+	fetch?: Fetch;
 	/** Aborts the request (and any pending retry) when signalled. */
 	signal?: AbortSignal;
 	/** Milliseconds before one attempt gives up with a `RequestError` of status 500. `0` means no timeout. @default 0 */
@@ -106,20 +117,22 @@ export interface RequestOptions {
 }
 
 /**
-Builds request options without sending anything.
+Builds request options without sending anything. `Defaults` are what this endpoint's defaults
+are known to set: an endpoint method's endpoint has its `url`, so its `merge()` has one too
+(and `paginate(method.endpoint.merge(parameters))` compiles), as in `@octokit/types`.
 */
-export interface EndpointInterface {
+export interface EndpointInterface<Defaults extends object = {}> {
 	(options: EndpointOptions): RequestOptions;
 	(route: Route, parameters?: RequestParameters): RequestOptions;
 	/** With `method` and `url` taken from the defaults (an endpoint method's own endpoint). */
 	(options?: RequestParameters): RequestOptions;
 	/** The defaults of this endpoint. */
-	DEFAULTS: EndpointDefaults;
+	DEFAULTS: EndpointDefaults & Defaults;
 	/** A new endpoint with more defaults. */
 	defaults(newDefaults: RequestParameters): EndpointInterface;
 	/** Merges defaults, route and parameters without parsing. */
-	merge(route: Route, parameters?: RequestParameters): MergedOptions;
-	merge(options?: RequestParameters): MergedOptions;
+	merge(route: Route, parameters?: RequestParameters): MergedOptions & Defaults;
+	merge(options?: RequestParameters): MergedOptions & Defaults;
 	/** Turns merged options into `{method, url, headers, body?, request?}`. */
 	parse(options: MergedOptions): RequestOptions;
 }

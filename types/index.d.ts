@@ -22,6 +22,7 @@ export type {
 	EndpointDefaults,
 	EndpointInterface,
 	EndpointOptions,
+	Fetch,
 	MediaType,
 	MergedOptions,
 	RequestHeaders,
@@ -46,7 +47,7 @@ export type {
 	PaginateOptions,
 	ResponseItem,
 } from "./paginate.js";
-export type { HubletResponse, Log, OctokitResponse, RequestErrorCode, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
+export type { HubletResponse, Log, LogOption, OctokitResponse, RequestErrorCode, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
 export type { MethodRoutes, NamespaceMethods, RenamedNamespaces, RestEndpointMethods, RestEndpointMethodTypes, RouteEndpointMethod, RouteMethodTypes } from "./rest.js";
 export type { RetryOptions } from "./retry.js";
 export type { MethodInfo, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable, ShippedRouteTable } from "./routes.js";

@@ -26,8 +26,8 @@ client.rest.repos.get.endpoint({ owner: "octokit", repo: "rest.js" }).url; //=> 
 */
 export interface EndpointMethod<Params = RequestParameters, Response = HubletResponse<any>, Route extends string = string> {
 	(...args: EndpointMethodArguments<Params>): Promise<Response>;
-	/** Builds the request options without sending them. */
-	endpoint: EndpointInterface;
+	/** Builds the request options without sending them; `merge()` has the route's `method` and `url`. */
+	endpoint: EndpointInterface<{ url: string }>;
 	/** A new request with more defaults. */
 	defaults: RequestInterface["defaults"];
 	/** e.g. `"GET /repos/{owner}/{repo}"`. */

@@ -1,5 +1,5 @@
 import type { RequestRequestOptions } from "./endpoint.js";
-import type { Log } from "./request.js";
+import type { LogOption } from "./request.js";
 import type { RetryOptions } from "./retry.js";
 
 /**
@@ -95,15 +95,18 @@ export interface HubletOptions {
 	*/
 	retry?: (RetryOptions & { doNotRetry?: number[]; retryAfterBaseValue?: number }) | false;
 	/**
-	Where the client writes. Missing methods are filled in: `debug` and `info` do nothing,
-	`warn` and `error` go to the console.
+	Where the client writes: a logger with `debug`, `info`, `warn` and `error`, such as `console`
+	or a pino logger. It becomes `client.log` itself, and its methods are called on it. Typed, as
+	in `@octokit/core`, with all four methods; at run time a missing one is filled in, assigned
+	onto the object as octokit does (`debug` and `info` do nothing, `warn` and `error` go to the console).
 	@default { debug() {}, info() {}, warn: console.warn, error: console.error }
 	@example
 	```
 	new Hublet({ log: { ...console, debug: () => {} } });
+	new Hublet({ log: pino() });
 	```
 	*/
-	log?: Partial<Log>;
+	log?: LogOption;
 	/**
 	Conditional requests: GET responses that carry an `ETag` or `Last-Modified` are kept, and
 	the next identical GET sends `If-None-Match` / `If-Modified-Since`. A `304 Not Modified`

@@ -88,15 +88,23 @@ export interface RequestErrorOptions {
 }
 
 /**
-Where the client writes. Missing methods are filled in: `debug` and `info` do nothing,
-`warn` and `error` go to the console.
+`client.log`: the `log` option's object itself, with any missing method filled in (`debug` and
+`info` do nothing, `warn` and `error` go to the console). Typed as `@octokit/core` 7 types it.
 */
 export interface Log {
-	debug: (message: string, ...additionalInfo: unknown[]) => unknown;
-	info: (message: string, ...additionalInfo: unknown[]) => unknown;
-	warn: (message: string, ...additionalInfo: unknown[]) => unknown;
-	error: (message: string, ...additionalInfo: unknown[]) => unknown;
+	debug: (message: string, additionalInfo?: object) => any;
+	info: (message: string, additionalInfo?: object) => any;
+	warn: (message: string, additionalInfo?: object) => any;
+	error: (message: string, additionalInfo?: object) => any;
 	[key: string]: any;
+}
+
+/** The `log` option: a logger with the four methods, as `@octokit/core` 7 types it. */
+export interface LogOption {
+	debug: (message: string) => unknown;
+	info: (message: string) => unknown;
+	warn: (message: string) => unknown;
+	error: (message: string) => unknown;
 }
 
 /**

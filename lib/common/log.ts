@@ -54,32 +54,32 @@ export const debugDeprecation = debugChannel("hublet:deprecation");
 /** The default `debug` and `info`: compared by identity to skip work nobody reads. */
 export const noop = () => {};
 
-const LEVELS = ["debug", "info", "warn", "error"] as const;
+// One copy each, shared by every client, as in @octokit/core.
+const consoleWarn = console.warn.bind(console);
+const consoleError = console.error.bind(console);
 
 /**
-Fills in the log methods a caller left out, as @octokit/core does, without changing the
-caller's object: the result inherits from it, so a logger whose methods live on its
-prototype (winston, class instances) keeps them and their `this`, and its other members
-(pino's `child`) stay reachable. A member that is not a function is replaced.
+`client.log`, as @octokit/core 7 makes it (createLogger): the logger the caller passed, the same
+object, with only its missing methods filled in: `debug` and `info` as no-ops, `warn` and `error`
+as the console's. Its own methods stay as they are and are called on it, so loggers that need
+their `this` (pino, winston, class instances) keep it, and their other members (pino's `child`)
+stay reachable. Like octokit, this assigns the filled-in methods onto the caller's object: code
+written for @octokit/core may rely on `options.log === client.log` having all four.
+A member that is not a function is replaced.
 */
-export function normalizeLog(log?: Partial<Log>): Log {
-	const fallback: Log = { debug: noop, info: noop, warn: console.warn.bind(console), error: console.error.bind(console) };
-	if (!log) return fallback;
-	// Defined, not assigned: assigning would throw when the caller's logger is frozen.
-	const methods: PropertyDescriptorMap = {};
-	for (const level of LEVELS) {
-		const method = log[level];
-		const value = typeof method === "function" ? method.bind(log) : fallback[level];
-		methods[level] = { value, writable: true, enumerable: true, configurable: true };
-	}
-	return Object.create(log, methods) as Log;
+export function normalizeLog(log: Partial<Log> = {}): Log {
+	if (typeof log.debug !== "function") log.debug = noop;
+	if (typeof log.info !== "function") log.info = noop;
+	if (typeof log.warn !== "function") log.warn = consoleWarn;
+	if (typeof log.error !== "function") log.error = consoleError;
+	return log as Log;
 }
 
 const warnedByLog = new WeakMap<object, Set<string>>();
 
 /**
-Writes a deprecation once per message per log (a client owns one log), so that a loop
-calling a renamed method does not flood the output.
+Writes a deprecation once per message per log (clients that share a logger share its
+"once"), so that a loop calling a renamed method does not flood the output.
 */
 export function warnOnce(log: Log, message: string): void {
 	let warned = warnedByLog.get(log);

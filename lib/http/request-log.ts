@@ -6,14 +6,19 @@ import { debugRequest, noop } from "../common/log.js";
 import { withoutBaseUrl } from "../common/url.js";
 
 /**
-Logs each request as @octokit/plugin-request-log does: `GET /repos/o/r` to `log.debug` when
-it starts, then `GET /repos/o/r - 200 with id <x-github-request-id> in 87ms` to `log.info`
-(successes) or `log.error` (failures), and every line to `DEBUG=hublet:request`.
+The request log, a plugin as @octokit/plugin-request-log is: the full entry composes it, as
+@octokit/rest does, and the core entry does not, as @octokit/core logs no request.
+It logs `GET /repos/o/r` to `log.debug` when a request starts, then
+`GET /repos/o/r - 200 with id <x-github-request-id> in 87ms` to `log.info` (successes) or
+`log.error` (failures), and every line to `DEBUG=hublet:request`.
 A wrap's `request` is the next hook, not a request function, hence the client's `endpoint`. A line holds
 the method and path only, with secret query values redacted, so no credential reaches a log.
 */
-export function logRequests(hook: HookCollection<any>, log: Log, endpoint: EndpointInterface): void {
-	hook.wrap("request", (async (request: RequestInterface, options: MergedOptions) => {
+export function requestLog(client: { hook: HookCollection<any>; log: Log; request: RequestInterface }): void {
+	const endpoint: EndpointInterface = client.request.endpoint;
+	client.hook.wrap("request", (async (request: RequestInterface, options: MergedOptions) => {
+		// Read per request, as octokit's plugin does: a later plugin may replace `client.log`.
+		const { log } = client;
 		const start = Date.now();
 		let described: string | undefined;
 		const describe = () => {

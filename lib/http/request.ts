@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../../types/endpoint.js";
+import type { Fetch, RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
 import type { RetryOptions } from "../../types/retry.js";
 import { RequestError, redactUrl } from "../common/errors.js";
@@ -88,7 +88,7 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<Huble
 	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
 	// but the empty one of a PUT or PATCH without parameters.
 	if (request.body) init.duplex = "half";
-	const fetch: typeof globalThis.fetch = options.fetch ?? globalThis.fetch;
+	const fetch: Fetch = options.fetch ?? globalThis.fetch;
 
 	let pending: Promise<Response>;
 	let fetched: Response | undefined;

@@ -25,7 +25,7 @@ export function constructors() {
 		previews: ["mercy"],
 		request: { timeout: 1000, fetch },
 		retry: { retries: 5 },
-		log: { warn: () => {} },
+		log: console,
 		// Unknown keys are kept for plugins.
 		throttle: { enabled: false },
 	});
