@@ -30,7 +30,9 @@ const BUDGET = {
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
 	// command's data, bin/cli-data.json (182 KB), is most of what keeps the install above a third
 	// of @octokit/rest's 17.7 MB.
-	package: 762_000, // 757,604 B on 2026-11-23
+	// +6 KB for issue 26: the README (shipped) documents octokit's RequestError, the url
+	// parameter and the tested TypeScript range, and package.json gained typesVersions.
+	package: 768_000, // 764,719 B (757,604 B on 2026-11-23)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
