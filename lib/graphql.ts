@@ -8,6 +8,7 @@ import type {
 	GraphqlRequestOptions,
 } from "../types/graphql.js";
 import type { RequestInterface, ResponseHeaders } from "../types/request.js";
+import { brandClass } from "./common/brand.js";
 
 type Bag = Record<string, any>;
 
@@ -35,6 +36,7 @@ export class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> exten
 		Object.assign(this, { request: withoutCredentials(request), headers, response, errors: response.errors, data: response.data });
 	}
 }
+brandClass(GraphqlResponseError, "@hublet/rest.GraphqlResponseError");
 
 /**
 A copy whose `authorization` header, if a caller passed one, keeps only its scheme

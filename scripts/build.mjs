@@ -73,6 +73,9 @@ const { metafile } = await build({
 	lineLimit: 200,
 	legalComments: "none",
 	alias: { debug: "debug/src/node.js" },
+	// The one package not bundled: RequestError extends @octokit/request-error's class, and that
+	// must be the copy the user's project resolves (a peer dependency), for `instanceof` to hold.
+	external: ["@octokit/request-error"],
 	plugins: [coreOnce, routeTable, nodeBuiltins],
 	metafile: true,
 	logLevel: "warning",

@@ -1,26 +1,43 @@
 #!/usr/bin/env node
-// The package as a consumer gets it: build, `npm pack`, install the tarball into a temporary
-// project, and compile a file that uses three methods, paginate, request, a plugin and the
-// core entry, once with `moduleResolution: node16` and once with `bundler` (each with
-// `skipLibCheck: false`, so that the shipped .d.ts files are checked too). The tarball's
-// JavaScript is imported once, then publint and @arethetypeswrong/cli (esm-only profile)
-// lint it. Any problem fails the check.
+// The package as a consumer gets it: build, `npm pack`, install the tarball into temporary
+// projects, and check, with any problem failing the check:
+//
+// - types: one consumer file, strict and with `skipLibCheck: false` (so the shipped .d.ts files
+//   are checked too), for both entries, under every tested TypeScript (4.9, 5.0, the project's
+//   own 5.x, 6.0 and 7.0, installed together into one temporary folder), each with
+//   `module: node16`, with `module: commonjs` (a CommonJS project) and with
+//   `moduleResolution: bundler`;
+// - the packed JavaScript imports and runs;
+// - errors are octokit's: in three projects that have @octokit/request-error 5.1, 6.x and 7.x
+//   installed first, `npm ls` shows one copy, and a 404 from the full entry, a 404 from the core
+//   entry and a network failure pass `instanceof` against it, with Hublet's `code` and no
+//   deprecation warning;
+// - two packed copies side by side: each copy's errors are instances of the other's classes;
+// - publint and @arethetypeswrong/cli (esm-only profile) lint the package.
 //
 //   node scripts/check-consumers.mjs [--keep] [--no-build]
-//     --keep      leaves the temporary project for a look
+//     --keep      leaves the temporary projects for a look
 //     --no-build  packs dist/ as it is (npm test builds first)
 //
-// The tarball's dependencies come from the npm cache when they are there (--prefer-offline);
-// TypeScript and @types/node are linked from this repository's node_modules.
+// Packages come from the npm cache when they are there (--prefer-offline).
 
-import { execFileSync, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+// Every TypeScript the declarations are tested with; "own" is the project's devDependency.
+const TYPESCRIPTS = {
+	"4.9": "typescript@~4.9.5",
+	"5.0": "typescript@~5.0.4",
+	own: undefined,
+	"6.0": "typescript@~6.0.3",
+	"7.0": "typescript@~7.0.2",
+};
+// @octokit/request-error versions that a project may already have (5.x is CommonJS).
+const REQUEST_ERRORS = ["5.1", "6", "7"];
 const keep = process.argv.includes("--keep");
 const build = !process.argv.includes("--no-build");
 const started = Date.now();
@@ -64,6 +81,19 @@ export async function main() {
 }
 
 export const isRequestError = (error: unknown) => error instanceof RequestError && error.status === 404;
+
+// withRoutes infers the table's method names, and each route as its literal, in every version.
+const Subset = CoreHublet.withRoutes({ namespaces: { mine: { repository: ["GET /repos/{owner}/{repo}"] } } });
+export type SubsetNamespaces = keyof InstanceType<typeof Subset>["rest"];
+export const namespaces: SubsetNamespaces[] = ["mine"];
+// @ts-expect-error the subset has no other namespace
+export const other: SubsetNamespaces = "repos";
+export async function subset() {
+	const { data } = await new Subset().rest.mine.repository({ owner, repo });
+	// @ts-expect-error \`repo\` is a path parameter of the route
+	await new Subset().rest.mine.repository({ owner });
+	return data.full_name;
+}
 `;
 
 const SMOKE = `import HubletDefault, { Hublet, RequestError } from "@hublet/rest";
@@ -81,72 +111,186 @@ const failed = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => na
 if (failed.length) { console.error("runtime smoke test failed: " + failed.join(", ")); process.exit(1); }
 `;
 
+// One project per module setting. `commonjs` leaves moduleResolution to each version's default
+// for it (node10 before 6.0, which resolves `@hublet/rest/core` through package.json's
+// `typesVersions`), as a CommonJS project's tsconfig does, and lives in a package without
+// "type": "module". `bundler` exists from TypeScript 5.0 on, so 4.9 skips it.
+const COMPILER_OPTIONS = { strict: true, noEmit: true, target: "ES2022", lib: ["ES2022", "DOM"], types: [], skipLibCheck: false };
 const PROJECTS = {
-	node16: {
-		strict: true,
-		noEmit: true,
-		target: "ES2022",
-		module: "node16",
-		moduleResolution: "node16",
-		lib: ["ES2022", "DOM"],
-		types: [],
-		skipLibCheck: false,
-	},
-	bundler: {
-		strict: true,
-		noEmit: true,
-		target: "ES2022",
-		module: "preserve",
-		moduleResolution: "bundler",
-		lib: ["ES2022"],
-		types: ["node"],
-		skipLibCheck: false,
-	},
+	node16: { dir: ".", options: { module: "node16", moduleResolution: "node16" } },
+	commonjs: { dir: "cjs", options: { module: "commonjs", esModuleInterop: true } },
+	bundler: { dir: ".", options: { module: "esnext", moduleResolution: "bundler" }, since: "5.0" },
 };
 
+// Where an error names a nested command's output, print that output.
 const problems = [];
-const step = (name, fn) => {
+const step = (name, fn, seconds) => {
 	const start = Date.now();
 	try {
 		fn();
-		console.log(`ok   ${name} (${((Date.now() - start) / 1000).toFixed(1)} s)`);
+		console.log(`ok   ${name} (${(seconds ?? (Date.now() - start) / 1000).toFixed(1)} s)`);
 	} catch (error) {
 		problems.push(name);
 		console.log(`FAIL ${name}\n${String(error.stdout ?? "") + String(error.stderr ?? "") || error.message}`);
 	}
 };
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
+const npmInstall = (cwd, ...specs) => run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", ...specs], cwd);
+const newProject = (dir, packageJson = { type: "module" }) => {
+	mkdirSync(dir, { recursive: true });
+	writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, ...packageJson }));
+	return dir;
+};
 
-const work = mkdtempSync(join(tmpdir(), "hublet-consumers-"));
-let tarball;
-try {
-	if (build) step("build (scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"], ROOT));
-	step("npm pack", () => {
-		const [{ filename }] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work], ROOT));
-		tarball = join(work, filename);
-	});
-	const project = join(work, "consumer");
-	mkdirSync(project);
-	writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
-	step("npm install <tarball>", () => {
-		run("npm", ["install", "--prefer-offline", "--no-save", "--no-audit", "--no-fund", "--ignore-scripts", tarball], project);
-		mkdirSync(join(project, "node_modules", "@types"), { recursive: true });
-		symlinkSync(join(ROOT, "node_modules", "@types", "node"), join(project, "node_modules", "@types", "node"), "dir");
-		symlinkSync(join(ROOT, "node_modules", "undici-types"), join(project, "node_modules", "undici-types"), "dir");
-	});
-	writeFileSync(join(project, "index.ts"), CONSUMER);
-	for (const [name, compilerOptions] of Object.entries(PROJECTS)) {
-		writeFileSync(join(project, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions, files: ["index.ts"] }, null, "\t"));
-		step(`tsc, moduleResolution ${compilerOptions.moduleResolution}`, () => run(process.execPath, [TSC, "-p", `tsconfig.${name}.json`], project));
+function pack(work) {
+	const [{ filename }] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work], ROOT));
+	return join(work, filename);
+}
+
+/** Every tested TypeScript in one folder, under aliases (`ts4.9`, …): one `npm install` for all. */
+function installCompilers(work) {
+	const dir = newProject(join(work, "compilers"));
+	const versioned = Object.entries(TYPESCRIPTS).filter(([, spec]) => spec);
+	npmInstall(dir, ...versioned.map(([version, spec]) => `ts${version}@npm:${spec}`));
+	return Object.fromEntries(
+		Object.keys(TYPESCRIPTS).map((version) => [
+			version,
+			version === "own" ? join(ROOT, "node_modules", "typescript", "bin", "tsc") : join(dir, "node_modules", `ts${version}`, "bin", "tsc"),
+		]),
+	);
+}
+
+/** The consumer file under every compiler and module setting, two compilers at a time. */
+async function checkTypes(project, compilers) {
+	newProject(join(project, "cjs"), { type: "commonjs" });
+	for (const [name, { dir, options }] of Object.entries(PROJECTS)) {
+		writeFileSync(join(project, dir, "index.ts"), CONSUMER);
+		writeFileSync(join(project, dir, `tsconfig.${name}.json`), JSON.stringify({ compilerOptions: { ...COMPILER_OPTIONS, ...options }, files: ["index.ts"] }, null, "\t"));
 	}
+	const jobs = [];
+	for (const [version, tsc] of Object.entries(compilers)) {
+		const label = version === "own" ? `${run(process.execPath, [tsc, "--version"], ROOT).trim().replace("Version ", "")} (own)` : version;
+		for (const [name, { dir, since }] of Object.entries(PROJECTS)) {
+			if (since && version !== "own" && Number(version) < Number(since)) continue;
+			jobs.push({ name: `TypeScript ${label}, ${name}`, args: [tsc, "-p", `tsconfig.${name}.json`], cwd: join(project, dir) });
+		}
+	}
+	const results = new Map();
+	const worker = async () => {
+		for (let job = jobs.shift(); job; job = jobs.shift()) {
+			const start = Date.now();
+			const error = await new Promise((resolve) => execFile(process.execPath, job.args, { cwd: job.cwd, encoding: "utf8" }, (failure, stdout, stderr) => resolve(failure && Object.assign(failure, { stdout, stderr }))));
+			results.set(job.name, { error, seconds: (Date.now() - start) / 1000 });
+		}
+	};
+	const names = jobs.map((job) => job.name);
+	await Promise.all([worker(), worker()]);
+	for (const name of names) {
+		const { error, seconds } = results.get(name);
+		step(
+			name,
+			() => {
+				if (error) throw error;
+			},
+			seconds,
+		);
+	}
+}
+
+function checkSmoke(project) {
 	writeFileSync(join(project, "smoke.mjs"), SMOKE);
 	step("import the packed JavaScript", () => run(process.execPath, ["smoke.mjs"], project));
+}
+
+// Run in a project that has @octokit/request-error: each failure must pass the project's own
+// `instanceof RequestError`, keep Hublet's `code`, and print no deprecation (version 5 warns on
+// `error.code` through console.warn).
+const OCTOKIT_ERRORS = `import { createServer } from "node:http";
+import { createRequire } from "node:module";
+import { RequestError } from "@octokit/request-error";
+import { Hublet } from "@hublet/rest";
+import { Hublet as CoreHublet } from "@hublet/rest/core";
+const warnings = [];
+console.warn = (...args) => warnings.push(args.join(" "));
+const server = createServer((request, response) => { response.writeHead(404, { "content-type": "application/json" }); response.end('{"message":"Not Found"}'); });
+await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+const baseUrl = "http://127.0.0.1:" + server.address().port;
+const full = await new Hublet({ baseUrl, retry: false }).rest.repos.get({ owner: "o", repo: "r" }).catch((e) => e);
+const core = await new CoreHublet({ baseUrl, retry: false }).request("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" }).catch((e) => e);
+server.close();
+const network = await new Hublet({ baseUrl, retry: false }).rest.repos.get({ owner: "o", repo: "r" }).catch((e) => e);
+const checks = {
+	"the 404 of the full entry is an instanceof RequestError": full instanceof RequestError && full.status === 404 && full.code === "HTTP_ERROR",
+	"the 404 of the core entry is an instanceof RequestError": core instanceof RequestError && core.status === 404 && core.code === "HTTP_ERROR",
+	"a network failure is an instanceof RequestError": network instanceof RequestError && network.status === 500 && network.code === "NETWORK_ERROR",
+	"require() sees the same class": createRequire(import.meta.url)("@octokit/request-error").RequestError === RequestError || !process.argv.includes("--cjs"),
+	"no deprecation warning": warnings.length === 0,
+};
+const failed = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
+if (failed.length) { console.error("failed: " + failed.join(", ") + (warnings.length ? "\\nwarnings: " + warnings.join("\\n") : "")); process.exit(1); }
+`;
+
+/** A project that has @octokit/request-error `version` first, then installs the tarball. */
+function checkOctokitErrors(work, tarball, version) {
+	const project = newProject(join(work, `request-error-${version}`));
+	step(`@octokit/request-error ${version}: one copy, and Hublet's errors are instances of it`, () => {
+		npmInstall(project, `@octokit/request-error@${version}`);
+		npmInstall(project, tarball);
+		const copies = run("npm", ["ls", "@octokit/request-error", "--all", "--parseable"], project).trim().split("\n").filter(Boolean);
+		if (copies.length !== 1) throw new Error(`npm ls @octokit/request-error shows ${copies.length} copies:\n${copies.join("\n")}`);
+		writeFileSync(join(project, "errors.mjs"), OCTOKIT_ERRORS);
+		run(process.execPath, ["errors.mjs", ...(version.startsWith("5") ? ["--cjs"] : [])], project);
+	});
+}
+
+// Two copies of the package side by side (as an app's and a library's): each copy's errors are
+// instances of the other copy's classes.
+const TWO_COPIES = `import * as first from "@hublet/rest";
+import * as second from "hublet-copy";
+const request = { method: "GET", url: "/", headers: {} };
+const graphqlError = (copy) => new copy.GraphqlResponseError({ query: "{ a }" }, {}, { data: null, errors: [{ message: "no" }] });
+const checks = {
+	"the copies are two modules": first.RequestError !== second.RequestError,
+	"RequestError, first to second": new first.RequestError("x", 404, { request }) instanceof second.RequestError,
+	"RequestError, second to first": new second.RequestError("x", 404, { request }) instanceof first.RequestError,
+	"GraphqlResponseError, both ways": graphqlError(first) instanceof second.GraphqlResponseError && graphqlError(second) instanceof first.GraphqlResponseError,
+	"the two classes stay apart": !(graphqlError(first) instanceof second.RequestError) && !(new first.RequestError("x", 404, { request }) instanceof second.GraphqlResponseError),
+};
+const failed = Object.entries(checks).filter(([, ok]) => !ok).map(([name]) => name);
+if (failed.length) { console.error("failed: " + failed.join(", ")); process.exit(1); }
+`;
+
+function checkTwoCopies(project) {
+	step("two copies side by side: errors are instances across them", () => {
+		cpSync(join(project, "node_modules", "@hublet", "rest"), join(project, "node_modules", "hublet-copy"), { recursive: true });
+		writeFileSync(join(project, "copies.mjs"), TWO_COPIES);
+		run(process.execPath, ["copies.mjs"], project);
+	});
+}
+
+function checkLint(tarball) {
 	step("publint --strict", () => {
 		const result = spawnSync("npx", ["--no-install", "publint", "--strict"], { cwd: ROOT, encoding: "utf8" });
 		// publint exits 0 on suggestions and warnings; --strict turns warnings into errors. Say "All good!" or fail.
 		if (result.status !== 0 || !result.stdout.includes("All good!")) throw Object.assign(new Error("publint"), result);
 	});
 	step("attw --profile esm-only", () => run("npx", ["--no-install", "attw", tarball, "--profile", "esm-only", "--format", "ascii"], ROOT));
+}
+
+const work = mkdtempSync(join(tmpdir(), "hublet-consumers-"));
+try {
+	if (build) step("build (scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"], ROOT));
+	let tarball;
+	let compilers;
+	step("npm pack", () => (tarball = pack(work)));
+	step(`install TypeScript ${Object.keys(TYPESCRIPTS).filter((version) => version !== "own").join(", ")}`, () => (compilers = installCompilers(work)));
+	const project = newProject(join(work, "consumer"));
+	step("npm install <tarball>", () => npmInstall(project, tarball));
+	if (compilers) await checkTypes(project, compilers);
+	checkSmoke(project);
+	checkTwoCopies(project);
+	for (const version of REQUEST_ERRORS) checkOctokitErrors(work, tarball, version);
+	checkLint(tarball);
 } finally {
 	if (keep) console.log(`kept ${work}`);
 	else rmSync(work, { recursive: true, force: true });

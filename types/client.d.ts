@@ -27,10 +27,14 @@ export type PluginsResult<Plugins extends readonly HubletPlugin[]> = UnionToInte
 /**
 A route table as `withRoutes()` takes it: a `RouteTable`, or the same data imported from a JSON
 file (where TypeScript reads each row as an array rather than a tuple).
+
+`Route` is a type parameter rather than `string` so that `withRoutes()` infers each route as
+its literal without a `const` type parameter (TypeScript 5.0), which TypeScript 4.9 cannot
+parse: a string whose contextual type is a type parameter keeps its literal type.
 */
-export interface RouteTableInput {
+export interface RouteTableInput<Route extends string = string> {
 	source?: string;
-	namespaces: { [namespace: string]: { [method: string]: readonly [string] | readonly [string, RouteDecorations] | readonly (string | object)[] } };
+	namespaces: { [namespace: string]: { [method: string]: readonly [Route] | readonly [Route, RouteDecorations] | readonly (Route | object)[] } };
 	renamedNamespaces?: { [former: string]: string };
 }
 
@@ -126,7 +130,7 @@ export declare class Hublet {
 	const { data } = await new Small().rest.repos.get({ owner: "octokit", repo: "rest.js" });
 	```
 	*/
-	static withRoutes<Class extends Constructor<any>, const Table extends RouteTableInput>(
+	static withRoutes<Class extends Constructor<any>, Table extends RouteTableInput<Route>, Route extends string = string>(
 		this: Class,
 		table: Table,
 	): Class & Constructor<RouteTableClient<Table>>;

@@ -14,4 +14,6 @@ const { data } = await client.rest.repos.get({ owner: "octokit", repo: "rest.js"
 */
 export { Hublet, RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
-export type * from "./index.js";
+// Every type of the full entry. `export *` rather than `export type *` (TypeScript 5.0), which
+// TypeScript 4.9 cannot parse; the values it would add are this entry's own (declared above).
+export * from "./index.js";

@@ -1,5 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
+import { RequestError as OctokitRequestError } from "@octokit/request-error";
+import { brandClass } from "./brand.js";
 
 // Query and body keys whose values are credentials (OAuth app secrets and user tokens).
 const SECRET_KEYS = ["client_secret", "access_token"];
@@ -87,3 +89,15 @@ export class RequestError extends Error {
 		this.request = redactRequest(options.request);
 	}
 }
+
+/*
+Every RequestError is also an instance of @octokit/request-error's class, the copy the user's
+project resolves (a peer dependency, external to dist/), so `error instanceof RequestError`
+written against octokit takes the same branch. Only the prototype is re-parented: the
+constructor still calls Error's, never octokit's, because version 5's constructor defines
+non-configurable `code` and `headers` getters on each instance that print a deprecation
+warning and would shadow Hublet's `code`. Versions 5 to 7 set no other state that Hublet's
+constructor does not set itself.
+*/
+Object.setPrototypeOf(RequestError.prototype, OctokitRequestError.prototype);
+brandClass(RequestError, "@hublet/rest.RequestError");

@@ -27,6 +27,22 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
 	});
 }
 
+/** The first `code` along an error's `cause` chain: undici puts `ENOTFOUND` on `fetch failed`'s cause. */
+function systemCode(error: unknown): string | undefined {
+	for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {
+		const { code } = error as { code?: unknown };
+		if (typeof code === "string") return code;
+	}
+	return undefined;
+}
+
+/**
+Whether a failure is a host name that does not resolve. Unlike a temporary resolver failure
+(`EAI_AGAIN`) or a dropped connection, it does not start resolving within seconds: it is a
+mistyped host, so a retry only delays the error.
+*/
+export const isUnresolvableHost = (error: RequestError) => systemCode(error.cause) === "ENOTFOUND";
+
 /**
 What a failed fetch or body read rejects with, as @octokit/request has it:
 
@@ -34,6 +50,8 @@ What a failed fetch or body read rejects with, as @octokit/request has it:
   status 500 and code `TIMEOUT`;
 - an abort by the caller: the signal's reason itself, whatever it is (a frozen error, a string);
   an `AbortError` that can take it gets `status: 500`, as octokit sets;
+- a host that does not resolve (`ENOTFOUND`): a `RequestError` of status 500 and code
+  `NETWORK_ERROR` whose message names the host, never retried;
 - anything else: a `RequestError` of status 500 and code `NETWORK_ERROR`, with the underlying
   reason in the message and the error as `cause`.
 */
@@ -54,6 +72,11 @@ export function failureOf(
 			Object.defineProperty(reason, "status", { value: 500, writable: true, enumerable: true, configurable: true });
 		}
 		return reason;
+	}
+	if (systemCode(error) === "ENOTFOUND") {
+		// A lookup happens only for a URL that parsed, so this one parses too.
+		const host = new URL(request.url).hostname;
+		return new RequestError(`${host} does not resolve (ENOTFOUND): check baseUrl`, 500, { request, cause: error, code: "NETWORK_ERROR" });
 	}
 	let message = error instanceof Error ? error.message : String(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.

@@ -2,6 +2,7 @@ import type { RequestMethod } from "../../types/endpoint.js";
 import type { ResponseHeaders } from "../../types/request.js";
 import type { RetryOptions } from "../../types/retry.js";
 import { RequestError } from "../common/errors.js";
+import { isUnresolvableHost } from "./request-failures.js";
 
 // Verbs that are safe to send twice: a network error may have hidden a success.
 const IDEMPOTENT = new Set<string>(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
@@ -74,7 +75,8 @@ function tooLong(error: RequestError, waitMs: number): RetryDecision {
 The retry policy, as one decision per failed attempt:
 
 - a request that was never sent (an invalid header, URL or body): never retried;
-- no response (network error, timeout): retried on idempotent verbs;
+- no response (network error, timeout): retried on idempotent verbs, except a host that does
+  not resolve (`ENOTFOUND`);
 - 502, 503, 504: retried on idempotent verbs, not before their `retry-after`;
 - 429 and secondary rate limits: retried on every verb after `retry-after`
   (or `x-ratelimit-reset`);
@@ -95,7 +97,7 @@ export function decideRetry(
 ): RetryDecision {
 	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST") return { retry: false };
 	const { response, status } = error;
-	if (!response) return IDEMPOTENT.has(method) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
+	if (!response) return IDEMPOTENT.has(method) && !isUnresolvableHost(error) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
 	if (NEVER.has(status)) return { retry: false };
 	const { headers } = response;
 	const retryAfter = retryAfterMs(headers["retry-after"], now);

@@ -72,14 +72,17 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		// Under mapToData, the caller may name the body either way.
 		const mapToData = decorations.mapToData;
 		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
+		// A `url` parameter replaces the route's URL, as in @octokit/endpoint (an upload to a
+		// release's `upload_url`): only that template's placeholders are then path parameters.
+		const names = typeof options.url === "string" ? pathParameters(options.url) : pathNames;
 		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
-		const dotted = pathNames.find((pathName) => options[pathName] === "." || options[pathName] === "..");
+		const dotted = names.find((pathName) => options[pathName] === "." || options[pathName] === "..");
 		if (dotted !== undefined) {
 			throw new RequestError(`Invalid parameter for ${label}: "${dotted}" may not be "${options[dotted]}"`, 400, {
 				request: { method, url, headers: {} },
 			});
 		}
-		const missing = missingParameters(pathNames, otherNames, view);
+		const missing = missingParameters(names, otherNames, view);
 		if (missing.length === 0) return;
 		const list = missing.map((missingName) => `"${missingName}"`).join(", ");
 		const noun = missing.length === 1 ? "parameter" : "parameters";

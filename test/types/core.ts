@@ -56,3 +56,15 @@ export function bare() {
 	const full: Hublet = new FullHublet();
 	return [error, full];
 }
+
+// A row's route is inferred as its literal without `as const` (and without a `const` type
+// parameter, which TypeScript 4.9 cannot parse), so a method outside the known names is typed by it.
+export async function routeLiteral() {
+	const Small = Hublet.withRoutes({ namespaces: { mine: { repository: ["GET /repos/{owner}/{repo}"] } } });
+	const client = new Small();
+	const { data } = await client.rest.mine.repository({ owner, repo });
+	const name: string = data.full_name;
+	// @ts-expect-error `repo` is a path parameter of the route
+	await client.rest.mine.repository({ owner });
+	return name;
+}
