@@ -147,6 +147,12 @@ try {
 		if (result.status !== 0 || !result.stdout.includes("All good!")) throw Object.assign(new Error("publint"), result);
 	});
 	step("attw --profile esm-only", () => run("npx", ["--no-install", "attw", tarball, "--profile", "esm-only", "--format", "ascii"], ROOT));
+	// The test kit under vitest and Jest, and the package on Bun, Deno and workerd: each script installs its tools into a folder of its own.
+	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs"]) {
+		step(script, () => {
+			if (spawnSync(process.execPath, [join(ROOT, "scripts", script), tarball], { stdio: "inherit" }).status !== 0) throw new Error(`${script} failed`);
+		});
+	}
 } finally {
 	if (keep) console.log(`kept ${work}`);
 	else rmSync(work, { recursive: true, force: true });
