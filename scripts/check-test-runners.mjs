@@ -12,19 +12,16 @@
 //
 //   node scripts/check-test-runners.mjs [tarball] [--keep]
 import { spawnSync } from "node:child_process";
-import { copyFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ROOT, run, steps, tempProject } from "./temp-project.mjs";
 
 const FIXTURES = join(ROOT, "test", "fixtures", "testing");
 const TOOLS = ["vitest@^4", "jest@^30", "babel-jest@^30", "@babel/core@^7", "@babel/plugin-transform-modules-commonjs@^7", "node@>=24.9 <25"];
 
-// The README's babel-jest configuration, word for word.
-const JEST_BABEL_CONFIG = `module.exports = {
-	transform: { "\\\\.[cm]?js$": ["babel-jest", { plugins: ["@babel/plugin-transform-modules-commonjs"] }] },
-	transformIgnorePatterns: ["/node_modules/(?!@hublet/rest/)"],
-};
-`;
+// The README's babel-jest configuration, word for word: the `jest.config.cjs` block under "### Jest".
+const readme = readFileSync(join(ROOT, "README.md"), "utf8");
+const JEST_BABEL_CONFIG = /\n### Jest\n[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)[1].replace(/^ {2}/gm, "");
 
 const { step, finish } = steps("test runners");
 let temp;

@@ -283,6 +283,18 @@ test("the same scenarios pass under node:test", () => {
 	assert.match(result.stdout, /^# fail 0$/m);
 });
 
+test("the README's example passes under node:test, as written", () => {
+	const readme = readFileSync("README.md", "utf8");
+	const example = /\n### Testing your code[^\n]*\n[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)[1];
+	const project = mkdtempSync(join(tmpdir(), "hublet-testing-readme-"));
+	mkdirSync(join(project, "node_modules", "@hublet"), { recursive: true });
+	symlinkSync(resolve("."), join(project, "node_modules", "@hublet", "rest"), "dir");
+	writeFileSync(join(project, "example.test.mjs"), example);
+	const result = spawnSync(process.execPath, ["--test", "--test-reporter=tap", "example.test.mjs"], { cwd: project, encoding: "utf8" });
+	assert.is(result.status, 0, result.stdout + result.stderr);
+	assert.match(result.stdout, /^# pass 1$/m);
+});
+
 test("an application's bundle of the full entry carries none of the test kit", async () => {
 	const project = mkdtempSync(join(tmpdir(), "hublet-testing-bundle-"));
 	mkdirSync(join(project, "node_modules", "@hublet"), { recursive: true });
