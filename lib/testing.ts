@@ -65,8 +65,8 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 		const identity = identify(merged);
 		if (!byRoute.has(identity.route)) throw missingHandler(identity);
 		// A wrap cannot hand its inner wraps other options (before-after-hook binds them to the
-		// ones it was called with), so the call's own copy of `request`, made by merge for this
-		// call alone, gets the bound fetch.
+		// ones it was called with), so the bound fetch goes on these options, which merge made
+		// for this call alone.
 		merged.request = { ...merged.request, fetch: ((url: string, init: RequestInit) => answer(url, init, identity)) as Fetch };
 		return request(merged as never);
 	}) as never);
