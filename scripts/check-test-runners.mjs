@@ -23,6 +23,17 @@ const TOOLS = ["vitest@^4", "jest@^30", "babel-jest@^30", "@babel/core@^7", "@ba
 const readme = readFileSync(join(ROOT, "README.md"), "utf8");
 const JEST_BABEL_CONFIG = /\n### Jest\n[\s\S]*?```js\n([\s\S]*?)```/.exec(readme)[1].replace(/^ {2}/gm, "");
 
+// A typed test as a user writes one: .mts, an ES module in this CommonJS project, as an ESM-only package needs.
+const TYPED_TEST = `import { mockClient, type MockCall } from "@hublet/rest/testing";
+const { client, calls } = mockClient({ "repos.get": { data: { full_name: "o/r" } } });
+export async function typed(): Promise<[string, MockCall[]]> {
+	const { data } = await client.rest.repos.get({ owner: "o", repo: "r" });
+	return [data.full_name, calls];
+}
+// @ts-expect-error a wrong handler key fails to compile
+mockClient({ "repos.gte": { data: {} } });
+`;
+
 const { step, finish } = steps("test runners");
 let temp;
 await step(`npm install <tarball> ${TOOLS.join(" ")}`, () => {
@@ -57,6 +68,12 @@ if (temp) {
 		return passed(output);
 	};
 
+	await step("tsc over a test typed against the shipped testing.d.ts (node16, skipLibCheck false)", () => {
+		writeFileSync(join(project, "typed.test.mts"), TYPED_TEST);
+		const compilerOptions = { strict: true, noEmit: true, target: "ES2022", module: "node16", moduleResolution: "node16", lib: ["ES2022", "DOM"], types: [], skipLibCheck: false };
+		writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["typed.test.mts"] }));
+		run(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "tsconfig.json"], { cwd: project });
+	});
 	await step("vitest", () => `vitest ${version(project, "vitest")}, node ${process.versions.node}: ${passed(run(process.execPath, [bin("vitest/vitest.mjs"), "run", "vitest.test.mjs"], { cwd: project, env }))}`);
 	await step("jest, native require(esm)", () => `jest ${version(project, "jest")}, node ${run(node24, ["--version"]).trim()}: ${jestPassed(node24, [], { NODE_OPTIONS: "--experimental-vm-modules" })}`);
 	await step("jest, babel-jest", () => `jest ${version(project, "jest")}, node ${process.versions.node}: ${jestPassed(process.execPath, ["--config", "jest.babel.config.cjs"])}`);
