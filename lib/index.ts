@@ -9,8 +9,17 @@ export { GraphqlResponseError, RequestError } from "./core.js";
 export { decodeRoutes } from "./routes/codec.js";
 
 // DEBUG=hublet:* logging, for the full client only: debug loads when DEBUG is set as the process
-// starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it.
-if (globalThis.process?.env?.DEBUG) useDebug(() => import("debug"));
+// starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it,
+// and Deno without --allow-env, where reading the environment throws, from failing the import.
+if (debugRequested()) useDebug(() => import("debug"));
+
+function debugRequested(): boolean {
+	try {
+		return Boolean(globalThis.process?.env?.DEBUG);
+	} catch {
+		return false;
+	}
+}
 
 useCompactRoutes(readShippedRoutes);
 

@@ -47,18 +47,18 @@ const nodeBuiltins = {
 	},
 };
 
-// The full entry imports the core one rather than a copy of it: one client class and one
-// RequestError for both entries, and the package holds that code once.
+// The full entry imports the core one rather than a copy of it, and the test kit the full one:
+// one client class and one RequestError for every entry, and the package holds that code once.
 const coreOnce = {
 	name: "core-once",
 	setup(build) {
-		build.onResolve({ filter: /^\.\/core\.js$/ }, ({ importer }) => (importer.endsWith("index.ts") ? { path: "./core.js", external: true } : undefined));
+		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) => (/(index|testing)\.ts$/.test(importer) ? { path, external: true } : undefined));
 	},
 };
 
 rmSync("dist", { recursive: true, force: true });
 const { metafile } = await build({
-	entryPoints: { index: "lib/index.ts", core: "lib/core.ts" },
+	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", testing: "lib/testing.ts" },
 	outdir: "dist",
 	bundle: true,
 	format: "esm",
@@ -90,7 +90,7 @@ writeFileSync("dist/index.js", index.replace(/:\(\)=>"[^"\n]*(?:\\\n[^"\n]*)*"/g
 // lib/'s other modules, one file each and unbundled, in lib/'s folders, for the unit tests that
 // import them (test/endpoint.test.js imports dist/endpoint/endpoint.js). package.json's `files`
 // leaves them out.
-const entries = ["index.ts", "core.ts"];
+const entries = ["index.ts", "core.ts", "testing.ts"];
 await build({
 	entryPoints: readdirSync("lib", { recursive: true })
 		.filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !entries.includes(name))

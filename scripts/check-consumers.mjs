@@ -291,6 +291,12 @@ try {
 	checkTwoCopies(project);
 	for (const version of REQUEST_ERRORS) checkOctokitErrors(work, tarball, version);
 	checkLint(tarball);
+	// The test kit under vitest and Jest, and the package on Bun, Deno and workerd: each script installs its tools into a folder of its own.
+	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs"]) {
+		step(script, () => {
+			if (spawnSync(process.execPath, [join(ROOT, "scripts", script), tarball], { stdio: "inherit" }).status !== 0) throw new Error(`${script} failed`);
+		});
+	}
 } finally {
 	if (keep) console.log(`kept ${work}`);
 	else rmSync(work, { recursive: true, force: true });

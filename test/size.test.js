@@ -32,7 +32,9 @@ const BUDGET = {
 	// of @octokit/rest's 17.7 MB.
 	// +6 KB for issue 26: the README (shipped) documents octokit's RequestError, the url
 	// parameter and the tested TypeScript range, and package.json gained typesVersions.
-	package: 768_000, // 764,719 B (757,604 B on 2026-11-23)
+	// +24 KB on 2026-11-25 for the test kit, @hublet/rest/testing: dist/testing.js (9 KB),
+	// types/testing.d.ts (6.5 KB) and its README sections; no application bundle carries it.
+	package: 792_000, // 757,604 B on 2026-11-23, before issue 26 and the test kit
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 

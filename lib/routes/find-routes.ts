@@ -3,12 +3,15 @@ import { decorationsOf, pathParameters, splitRoute, type Routes } from "./routes
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
-/** A template's path as a pattern: each `{parameter}` matches one segment, or itself. */
-function templatePattern(url: string): RegExp {
+/**
+A template's path as a pattern: each `{parameter}` matches one segment, or itself, and is
+captured, in the order `pathParameters(url)` names them.
+*/
+export function templatePattern(url: string): RegExp {
 	const path = url.replace(/\{[?&][^}]*\}/g, "");
 	const source = path
 		.split(/(\{[^}]+\})/)
-		.map((part, index) => (index % 2 === 1 ? "[^/]+" : escape(part)))
+		.map((part, index) => (index % 2 === 1 ? "([^/]+)" : escape(part)))
 		.join("");
 	return new RegExp(`^${source}$`);
 }
