@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
-import { BIN, createApiServer, runCli, startCli } from "./fixtures/cli-harness.js";
+import { BIN, createApiServer, renderScreen, runCli, startCli, underTerminal } from "./fixtures/cli-harness.js";
 
 const api = createApiServer();
 const env = (extra = {}) => ({ GITHUB_API_URL: api.baseUrl, HUBLET_RETRY: '{"minTimeout":1,"maxTimeout":1}', ...extra });
@@ -146,6 +146,26 @@ progress("stderr shows pages, items and x-ratelimit-remaining, and ends on a sum
 	assert.match(shown, /hublet: 1 page, 100 items, rate limit: 4,999 left\r\x1b\[K/);
 	assert.match(shown, /hublet: 2 pages, 200 items, rate limit: 4,998 left/);
 	assert.ok(shown.endsWith("hublet: 3 pages, 300 items, rate limit: 4,997 left\r\n"), JSON.stringify(shown.slice(-80)));
+});
+
+progress("where stdout and stderr share one terminal, the screen holds valid JSON and no progress text (array, --ndjson, --compact)", async () => {
+	api.reset({ "GET /repos/o/r/issues": issuePages(3) });
+	const command = `"${process.execPath}" "${BIN}" issues.listForRepo owner=o repo=r --paginate`;
+	const pretty = renderScreen(await underTerminal(command, { GITHUB_API_URL: api.baseUrl }));
+	const ndjson = renderScreen(await underTerminal(`${command} --ndjson`, { GITHUB_API_URL: api.baseUrl }));
+	const compact = renderScreen(await underTerminal(`${command} --compact`, { GITHUB_API_URL: api.baseUrl }));
+	for (const screen of [pretty, ndjson, compact]) assert.not.match(screen.join("\n"), /hublet:|page|rate limit/);
+	assert.is(JSON.parse(pretty.join("\n")).length, 3 * PER_PAGE);
+	assert.is(JSON.parse(compact.join("\n")).length, 3 * PER_PAGE);
+	const lines = ndjson.filter((line) => line !== "");
+	assert.is(lines.length, 3 * PER_PAGE);
+	assert.equal(lines.map((line) => JSON.parse(line).number), Array.from({ length: 3 * PER_PAGE }, (_, index) => index + 1));
+});
+
+progress("where stdout and stderr share one terminal, a progress line is drawn between pages and erased before the next data", async () => {
+	api.reset({ "GET /repos/o/r/issues": issuePages(2) });
+	const shown = await underTerminal(`"${process.execPath}" "${BIN}" issues.listForRepo owner=o repo=r --paginate --ndjson`, { GITHUB_API_URL: api.baseUrl });
+	assert.match(shown, /\nhublet: 1 page, 100 items, rate limit: 4,999 left\r\x1b\[K\{"number":101,/);
 });
 
 progress("a pipe gets no progress", async () => {

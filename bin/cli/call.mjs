@@ -18,6 +18,8 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 	const capture = offline ? capturingFetch() : undefined;
 	const client = createClient(options, status, { fetch: capture?.fetch });
 	let target;
+	// Set once --paginate has opened its output, which a failure must then leave valid.
+	const printed = { data: false };
 	try {
 		target = resolveTarget(client, words);
 		const { params, files } = parseParameters(target.rest);
@@ -31,11 +33,11 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 			else await printDryRun(capture.captured, stdout);
 			return EXIT.ok;
 		}
-		if (pages) return await paginate(client, target.paginateTarget, params, options, { stdout, status });
+		if (pages) return await paginate(client, target.paginateTarget, params, options, { stdout, status, printed });
 		await printResponse(await target.call(params), options, stdout);
 		return EXIT.ok;
 	} catch (error) {
-		return reportError(error, { label: target?.label, name: target?.name });
+		return reportError(error, { label: target?.label, name: target?.name, options, stdout: printed.data ? undefined : stdout });
 	}
 }
 
