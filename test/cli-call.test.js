@@ -30,6 +30,30 @@ call("repos.get owner=o repo=r sends one GET and prints compact JSON to a pipe, 
 	assert.equal(api.requests.map((request) => `${request.method} ${request.url.pathname}`), ["GET /repos/o/r"]);
 });
 
+call("data=@file that is not JSON is sent as application/octet-stream, and --dry-run and --curl show the same", async () => {
+	api.reset({ "POST /repos/o/r/releases/1/assets": () => [201, { id: 9 }] });
+	const dir = mkdtempSync(join(tmpdir(), "hublet-cli-"));
+	writeFileSync(join(dir, "notes.txt"), "release notes\n");
+	writeFileSync(join(dir, "asset.bin"), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]));
+	writeFileSync(join(dir, "payload.json"), '{"a":1}');
+	const sent = await runCli(["POST", "/repos/o/r/releases/1/assets", `data=@${join(dir, "notes.txt")}`], { env: env() });
+	assert.is(sent.code, 0, sent.stderr);
+	assert.is(api.requests[0].headers["content-type"], "application/octet-stream");
+	assert.is(api.requests[0].body, "release notes\n");
+	const upload = ["repos.uploadReleaseAsset", "owner=o", "repo=r", "release_id=1", "name=asset.bin", `data=@${join(dir, "asset.bin")}`];
+	const dryRun = await runCli([...upload, "--dry-run"], { env: env() });
+	const curl = await runCli([...upload, "--curl"], { env: env() });
+	assert.match(dryRun.stdout, /\ncontent-type: application\/octet-stream\n/);
+	assert.match(curl.stdout, /-H 'content-type: application\/octet-stream'/);
+	// A JSON file keeps the JSON type; a type the user sets wins.
+	const json = await runCli(["POST", "/repos/o/r/releases/1/assets", `data=@${join(dir, "payload.json")}`, "--dry-run"], { env: env() });
+	assert.match(json.stdout, /\ncontent-type: application\/json; charset=utf-8\n/);
+	const zip = await runCli([...upload, 'headers:={"Content-Type":"application/zip"}', "--dry-run"], { env: env() });
+	assert.match(zip.stdout, /\ncontent-type: application\/zip\n/);
+	assert.not.match(zip.stdout, /octet-stream/);
+	assert.is(api.requests.length, 1);
+});
+
 call("name=value is a string, name:=json raw JSON, name=@file a file and name:=@file a JSON file", async () => {
 	api.reset({ "POST /repos/o/r/issues": () => [201, { number: 7 }] });
 	const dir = mkdtempSync(join(tmpdir(), "hublet-cli-"));

@@ -8,6 +8,7 @@ import { EXIT, reportError } from "./errors.mjs";
 import { printResponse } from "./output.mjs";
 import { paginate } from "./paginate.mjs";
 import { resolveTarget } from "./target.mjs";
+import { withFileContentType } from "./upload.mjs";
 
 // GitHub's largest page: a hundred items a request instead of thirty.
 const PAGE_SIZE = "100";
@@ -22,7 +23,9 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 	const printed = { data: false };
 	try {
 		target = resolveTarget(client, words);
-		const { params, files } = parseParameters(target.rest);
+		const parsed = parseParameters(target.rest);
+		const { files } = parsed;
+		const params = withFileContentType(parsed.params, files, target.endpoint);
 		const pages = options.paginate && pagination(client, target, status);
 		if (pages === "known" && params.per_page === undefined) params.per_page = PAGE_SIZE;
 
