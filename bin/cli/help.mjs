@@ -62,7 +62,7 @@ Examples:
   hublet describe issues.listForRepo
 `,
 	find: `Find the methods whose route matches a path (concrete values match {parameters}),
-optionally after a verb. Works offline.
+optionally after a verb. Exits 1 when none matches, as grep does. Works offline.
 
 Usage:
   hublet find [VERB] <path>

@@ -13,7 +13,6 @@ same screen can then be erased without touching the data.
 */
 function arrayWriter(emit, pretty) {
 	const newline = pretty ? "\n" : "";
-	let opened = false;
 	let last;
 	return {
 		items(list) {
@@ -21,11 +20,10 @@ function arrayWriter(emit, pretty) {
 			for (const item of list) {
 				text += last === undefined ? `[${newline}` : `${last},${newline}`;
 				last = pretty ? `  ${toJson(item, true).replaceAll("\n", "\n  ")}` : toJson(item, false);
-				opened = true;
 			}
 			return text && emit(text);
 		},
-		close: () => emit(opened ? `${last}${newline}]\n` : "[]\n"),
+		close: () => emit(last === undefined ? "[]\n" : `${last}${newline}]\n`),
 	};
 }
 
@@ -64,8 +62,9 @@ export async function paginate(client, target, params, options, { stdout = proce
 	let remaining;
 	let stopping = false;
 	const abort = new AbortController();
+	let finished = false;
 	const onInterrupt = () => {
-		if (abort.signal.aborted) return;
+		if (finished || abort.signal.aborted) return;
 		if (stopping) {
 			status.notice("stopping now");
 			return abort.abort();
@@ -92,11 +91,14 @@ export async function paginate(client, target, params, options, { stdout = proce
 		// The abort of the second Ctrl-C is the way out, not a failure.
 		if (!abort.signal.aborted) throw error;
 	} finally {
-		process.off("SIGINT", onInterrupt);
 		if (pages > 0 || stopping) {
 			await output.close();
 			status.done(`${summary()}${stopping ? " (stopped by Ctrl-C)" : ""}`);
 		}
+		// Once stopping, the process is on its way out: later presses are heard and ignored
+		// (rather than killing it) until it ends, so its exit status stays 130.
+		finished = true;
+		if (!stopping) process.off("SIGINT", onInterrupt);
 		if (heapTrace) process.stderr.write(`hublet-heap ${JSON.stringify(heapTrace)}\n`);
 	}
 	if (stopping && !status.keepsSummary) status.notice(`stopped after page ${pages}`);
