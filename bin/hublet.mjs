@@ -19,7 +19,7 @@ const COMMANDS = ["ls", "describe", "find", "routes", "help"];
 async function main(argv, { stdout = process.stdout, stderr = process.stderr } = {}) {
 	// `hublet routes …` is the older `hublet-routes …`, with its own options.
 	if (argv[0] === "routes") return runRoutesCommand(argv.slice(1));
-	const status = createStatus(stderr);
+	const status = createStatus(stderr, stdout);
 	try {
 		const { options, words } = parseCommandLine(argv);
 		if (options.version) return void stdout.write(`${Hublet.VERSION}\n`);

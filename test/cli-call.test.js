@@ -6,6 +6,8 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { RequestError } from "@hublet/rest";
+import { reportError } from "../bin/cli/errors.mjs";
 import { BIN, closedUrl, createApiServer, runCli } from "./fixtures/cli-harness.js";
 
 const api = createApiServer();
@@ -26,6 +28,30 @@ call("repos.get owner=o repo=r sends one GET and prints compact JSON to a pipe, 
 	assert.is(stdout, `${JSON.stringify(REPO)}\n`);
 	assert.is(stderr, "");
 	assert.equal(api.requests.map((request) => `${request.method} ${request.url.pathname}`), ["GET /repos/o/r"]);
+});
+
+call("data=@file that is not JSON is sent as application/octet-stream, and --dry-run and --curl show the same", async () => {
+	api.reset({ "POST /repos/o/r/releases/1/assets": () => [201, { id: 9 }] });
+	const dir = mkdtempSync(join(tmpdir(), "hublet-cli-"));
+	writeFileSync(join(dir, "notes.txt"), "release notes\n");
+	writeFileSync(join(dir, "asset.bin"), Buffer.from([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]));
+	writeFileSync(join(dir, "payload.json"), '{"a":1}');
+	const sent = await runCli(["POST", "/repos/o/r/releases/1/assets", `data=@${join(dir, "notes.txt")}`], { env: env() });
+	assert.is(sent.code, 0, sent.stderr);
+	assert.is(api.requests[0].headers["content-type"], "application/octet-stream");
+	assert.is(api.requests[0].body, "release notes\n");
+	const upload = ["repos.uploadReleaseAsset", "owner=o", "repo=r", "release_id=1", "name=asset.bin", `data=@${join(dir, "asset.bin")}`];
+	const dryRun = await runCli([...upload, "--dry-run"], { env: env() });
+	const curl = await runCli([...upload, "--curl"], { env: env() });
+	assert.match(dryRun.stdout, /\ncontent-type: application\/octet-stream\n/);
+	assert.match(curl.stdout, /-H 'content-type: application\/octet-stream'/);
+	// A JSON file keeps the JSON type; a type the user sets wins.
+	const json = await runCli(["POST", "/repos/o/r/releases/1/assets", `data=@${join(dir, "payload.json")}`, "--dry-run"], { env: env() });
+	assert.match(json.stdout, /\ncontent-type: application\/json; charset=utf-8\n/);
+	const zip = await runCli([...upload, 'headers:={"Content-Type":"application/zip"}', "--dry-run"], { env: env() });
+	assert.match(zip.stdout, /\ncontent-type: application\/zip\n/);
+	assert.not.match(zip.stdout, /octet-stream/);
+	assert.is(api.requests.length, 1);
 });
 
 call("name=value is a string, name:=json raw JSON, name=@file a file and name:=@file a JSON file", async () => {
@@ -123,26 +149,42 @@ const failures = suite("hublet: failures and exit codes");
 failures.before(api.start);
 failures.after(api.stop);
 
-failures("a 404 exits 1; stderr has the status, the message and the server's JSON; stdout is empty; no stack trace", async () => {
+failures("a 404 exits 1, as gh api does: the server's body on stdout, one line on stderr, no stack trace", async () => {
 	api.reset();
 	const { code, stdout, stderr } = await runCli(["repos.get", "owner=o", "repo=missing"], { env: env() });
 	assert.is(code, 1);
-	assert.is(stdout, "");
-	const [line, json, rest] = stderr.split("\n");
-	assert.is(line, "hublet: repos.get: HTTP 404: Not Found - https://docs.github.com/rest");
-	assert.equal(JSON.parse(json), { message: "Not Found", documentation_url: "https://docs.github.com/rest" });
-	assert.is(rest, "");
-	assert.not.match(stderr, /\n\s+at /);
+	assert.equal(JSON.parse(stdout), { message: "Not Found", documentation_url: "https://docs.github.com/rest" });
+	assert.is(stderr, "hublet: repos.get: HTTP 404: Not Found - https://docs.github.com/rest\n");
 });
 
-failures("a 422 exits 1 with the server's field errors on stderr", async () => {
+failures("a 422 exits 1 with the server's field errors on stdout and the message on stderr", async () => {
 	const errors = [{ resource: "Issue", code: "missing_field", field: "title" }];
 	api.reset({ "POST /repos/o/r/issues": () => [422, { message: "Validation Failed", errors }] });
 	const { code, stdout, stderr } = await runCli(["issues.create", "owner=o", "repo=r", "title="], { env: env() });
 	assert.is(code, 1);
-	assert.is(stdout, "");
-	assert.match(stderr, /^hublet: issues\.create: HTTP 422: Validation Failed: \{"resource":"Issue","code":"missing_field","field":"title"\}\n/);
-	assert.equal(JSON.parse(stderr.split("\n")[1]).errors, errors);
+	assert.equal(JSON.parse(stdout).errors, errors);
+	assert.is(stderr, 'hublet: issues.create: HTTP 422: Validation Failed: {"resource":"Issue","code":"missing_field","field":"title"}\n');
+});
+
+failures("-i prints the status line and headers of a failed request too: a 403's x-ratelimit-* headers, then the body", async () => {
+	const limits = { "x-ratelimit-limit": "60", "x-ratelimit-remaining": "0", "x-ratelimit-reset": "1700000000" };
+	api.reset({ "GET /repos/o/r": () => [403, { message: "API rate limit exceeded" }, limits] });
+	const { code, stdout, stderr } = await runCli(["repos.get", "owner=o", "repo=r", "-i"], { env: env({ HUBLET_RETRY: "false" }) });
+	assert.is(code, 1);
+	const [head, body] = stdout.split("\n\n");
+	const [statusLine, ...headerLines] = head.split("\n");
+	assert.is(statusLine, "HTTP/1.1 403 Forbidden");
+	for (const [name, value] of Object.entries(limits)) assert.ok(headerLines.includes(`${name}: ${value}`), `${name} missing from ${head}`);
+	assert.equal(JSON.parse(body), { message: "API rate limit exceeded" });
+	assert.is(stderr, "hublet: repos.get: HTTP 403: API rate limit exceeded\n");
+});
+
+failures("a failed first page of --paginate prints the server's body, as a single call does", async () => {
+	api.reset({ "GET /repos/o/r/issues": () => [410, { message: "Issues are disabled for this repo" }] });
+	const { code, stdout, stderr } = await runCli(["issues.listForRepo", "owner=o", "repo=r", "--paginate"], { env: env() });
+	assert.is(code, 1);
+	assert.equal(JSON.parse(stdout), { message: "Issues are disabled for this repo" });
+	assert.is(stderr, "hublet: issues.listForRepo: HTTP 410: Issues are disabled for this repo\n");
 });
 
 failures("missing required parameters exit 2, named, and nothing is sent (by method, by route, under --paginate)", async () => {
@@ -181,6 +223,21 @@ failures("a network failure exits 1 with one line", async () => {
 	const { code, stderr } = await runCli(["repos.get", "owner=o", "repo=r"], { env: env({ GITHUB_API_URL: await closedUrl(), HUBLET_RETRY: "false" }) });
 	assert.is(code, 1);
 	assert.match(stderr, /^hublet: repos\.get: request failed: .*ECONNREFUSED.*\n$/);
+});
+
+failures("the exit status follows the library's error.code, not the status or the message's words", async () => {
+	const request = { method: "GET", url: "https://api.github.com/repos/o/r", headers: {} };
+	const exitFor = async (error) => {
+		let stderr = "";
+		const code = await reportError(error, { stderr: { write: (text) => (stderr += text) } });
+		return [code, stderr];
+	};
+	// A 400 without a response that is not the caller's mistake (a proxy refusing the request).
+	assert.equal(await exitFor(new RequestError("refused", 400, { request, code: "NETWORK_ERROR" })), [1, "hublet: request failed: refused\n"]);
+	assert.equal((await exitFor(new RequestError("bad port", 500, { request, code: "INVALID_REQUEST" })))[0], 2);
+	// The library's input checks, whatever their wording.
+	assert.equal((await exitFor(new TypeError("rest.repos.get() cannot send a circular structure")))[0], 2);
+	assert.equal((await exitFor(new Error("something else")))[0], 1);
 });
 
 failures.run();

@@ -134,6 +134,14 @@ introspection("describe shows paging, renames, deprecations, query parameters an
 	assert.match(create, /issue_field_values\.field_id \(when issue_field_values is given\)/);
 });
 
+introspection("describe of a renamed method shows its example under the current name", async () => {
+	const namespace = (await runCli(["describe", "gitdata.getCommit"])).stdout;
+	const method = (await runCli(["describe", "pulls.createComment"])).stdout;
+	assert.match(namespace, /\n {2}renamed +to git\.getCommit\n/);
+	assert.match(namespace, /\nExample:\n {2}hublet git\.getCommit owner=OWNER repo=REPO commit_sha=COMMIT_SHA\n$/);
+	assert.match(method, /\nExample:\n {2}hublet pulls\.createReviewComment owner=OWNER /);
+});
+
 introspection("describe of a legacy method that GitHub's description lacks links to its successor's docs", async () => {
 	const { stdout } = await runCli(["describe", "apps.checkAuthorization"]);
 	assert.match(stdout, /^apps\.checkAuthorization: Deprecated: use apps\.checkToken \(Check a token\)\n/);
@@ -150,9 +158,9 @@ introspection("find /repos/octokit/rest.js/issues runs findRoutes", async () => 
 	assert.match(post.stdout, /^issues\.create +POST \/repos\/\{owner\}\/\{repo\}\/issues\n$/);
 });
 
-introspection("find with no match exits 0 with a note on stderr and nothing on stdout", async () => {
+introspection("find with no match exits 1, as grep does, with a note on stderr and nothing on stdout", async () => {
 	const { code, stdout, stderr } = await runCli(["find", "/no/such/thing/here"]);
-	assert.equal([code, stdout], [0, ""]);
+	assert.equal([code, stdout], [1, ""]);
 	assert.match(stderr, /no method's route matches/);
 });
 

@@ -3,7 +3,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
-import { BIN, createApiServer, runCli, startCli } from "./fixtures/cli-harness.js";
+import { BIN, createApiServer, renderScreen, runCli, startCli, underTerminal } from "./fixtures/cli-harness.js";
 
 const api = createApiServer();
 const env = (extra = {}) => ({ GITHUB_API_URL: api.baseUrl, HUBLET_RETRY: '{"minTimeout":1,"maxTimeout":1}', ...extra });
@@ -97,6 +97,50 @@ paginate("Ctrl-C stops after the page in flight: exit 130, the output so far par
 	assert.match(stderr, /stopped after page 3/);
 });
 
+/**
+Runs --paginate (with `flags`) against pages that never answer from page `stuckPage` on, and
+presses Ctrl-C `presses` times while that page is in flight, each after the command has taken
+the previous one in. Resolves with the run's result.
+*/
+async function interruptedRun(stuckPage, presses, flags = []) {
+	let run;
+	let stderr = "";
+	const heard = () => (stderr.match(/stopping/g) ?? []).length;
+	api.reset({
+		"GET /repos/o/r/issues": async (context) => {
+			const page = Number(context.url.searchParams.get("page") ?? 1);
+			if (page < stuckPage) return issuePages(1000)(context);
+			for (let press = 0; press < presses; press++) {
+				run.child.kill("SIGINT");
+				// Until the command has heard this press (it answers the first two with a line).
+				while (heard() < Math.min(press + 1, 2) && run.child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 5));
+			}
+			return new Promise(() => {});
+		},
+	});
+	run = startCli(["issues.listForRepo", "owner=o", "repo=r", "--paginate", ...flags], { env: env(), onStderr: (text) => (stderr = text) });
+	return run.done;
+}
+
+paginate("Ctrl-C pressed again (and again) aborts the page in flight: exit 130, and the output so far still parses", async () => {
+	for (const presses of [2, 5]) {
+		const { code, stdout, stderr } = await interruptedRun(3, presses);
+		assert.is(code, 130);
+		assert.is(JSON.parse(stdout).length, 2 * PER_PAGE);
+		assert.match(stderr, /stopping now/);
+		assert.match(stderr, /stopped after page 2/);
+	}
+	const ndjson = await interruptedRun(2, 2, ["--ndjson"]);
+	assert.is(ndjson.code, 130);
+	assert.is(ndjson.stdout.trimEnd().split("\n").length, PER_PAGE);
+});
+
+paginate("Ctrl-C twice during the first page prints an empty array, which parses", async () => {
+	const { code, stdout } = await interruptedRun(1, 2);
+	assert.is(code, 130);
+	assert.equal(JSON.parse(stdout), []);
+});
+
 paginate("a failure part-way closes the array (stdout still parses) and exits 1", async () => {
 	const pages = issuePages(5);
 	api.reset({ "GET /repos/o/r/issues": (context) => (context.url.searchParams.get("page") === "3" ? [500, { message: "boom" }] : pages(context)) });
@@ -146,6 +190,26 @@ progress("stderr shows pages, items and x-ratelimit-remaining, and ends on a sum
 	assert.match(shown, /hublet: 1 page, 100 items, rate limit: 4,999 left\r\x1b\[K/);
 	assert.match(shown, /hublet: 2 pages, 200 items, rate limit: 4,998 left/);
 	assert.ok(shown.endsWith("hublet: 3 pages, 300 items, rate limit: 4,997 left\r\n"), JSON.stringify(shown.slice(-80)));
+});
+
+progress("where stdout and stderr share one terminal, the screen holds valid JSON and no progress text (array, --ndjson, --compact)", async () => {
+	api.reset({ "GET /repos/o/r/issues": issuePages(3) });
+	const command = `"${process.execPath}" "${BIN}" issues.listForRepo owner=o repo=r --paginate`;
+	const pretty = renderScreen(await underTerminal(command, { GITHUB_API_URL: api.baseUrl }));
+	const ndjson = renderScreen(await underTerminal(`${command} --ndjson`, { GITHUB_API_URL: api.baseUrl }));
+	const compact = renderScreen(await underTerminal(`${command} --compact`, { GITHUB_API_URL: api.baseUrl }));
+	for (const screen of [pretty, ndjson, compact]) assert.not.match(screen.join("\n"), /hublet:|page|rate limit/);
+	assert.is(JSON.parse(pretty.join("\n")).length, 3 * PER_PAGE);
+	assert.is(JSON.parse(compact.join("\n")).length, 3 * PER_PAGE);
+	const lines = ndjson.filter((line) => line !== "");
+	assert.is(lines.length, 3 * PER_PAGE);
+	assert.equal(lines.map((line) => JSON.parse(line).number), Array.from({ length: 3 * PER_PAGE }, (_, index) => index + 1));
+});
+
+progress("where stdout and stderr share one terminal, a progress line is drawn between pages and erased before the next data", async () => {
+	api.reset({ "GET /repos/o/r/issues": issuePages(2) });
+	const shown = await underTerminal(`"${process.execPath}" "${BIN}" issues.listForRepo owner=o repo=r --paginate --ndjson`, { GITHUB_API_URL: api.baseUrl });
+	assert.match(shown, /\nhublet: 1 page, 100 items, rate limit: 4,999 left\r\x1b\[K\{"number":101,/);
 });
 
 progress("a pipe gets no progress", async () => {

@@ -69,7 +69,7 @@ export function parseParameters(words, { readStdin = () => readFileSync(0) } = {
 				stdinUsed = true;
 			}
 			bytes = readParameterFile(path, name, readStdin);
-			files.push({ path, bytes });
+			files.push({ name, path, bytes });
 			value = textOrBytes(bytes);
 		} else if (raw.startsWith("\\@")) value = raw.slice(1);
 		if (operator === ":=") value = parseJson(name, typeof value === "string" ? value : bytes.toString("utf8"));

@@ -8,6 +8,7 @@ import { EXIT, reportError } from "./errors.mjs";
 import { printResponse } from "./output.mjs";
 import { paginate } from "./paginate.mjs";
 import { resolveTarget } from "./target.mjs";
+import { withFileContentType } from "./upload.mjs";
 
 // GitHub's largest page: a hundred items a request instead of thirty.
 const PAGE_SIZE = "100";
@@ -18,9 +19,13 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 	const capture = offline ? capturingFetch() : undefined;
 	const client = createClient(options, status, { fetch: capture?.fetch });
 	let target;
+	// Set once --paginate has opened its output, which a failure must then leave valid.
+	const printed = { data: false };
 	try {
 		target = resolveTarget(client, words);
-		const { params, files } = parseParameters(target.rest);
+		const parsed = parseParameters(target.rest);
+		const { files } = parsed;
+		const params = withFileContentType(parsed.params, files, target.endpoint);
 		const pages = options.paginate && pagination(client, target, status);
 		if (pages === "known" && params.per_page === undefined) params.per_page = PAGE_SIZE;
 
@@ -31,11 +36,11 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 			else await printDryRun(capture.captured, stdout);
 			return EXIT.ok;
 		}
-		if (pages) return await paginate(client, target.paginateTarget, params, options, { stdout, status });
+		if (pages) return await paginate(client, target.paginateTarget, params, options, { stdout, status, printed });
 		await printResponse(await target.call(params), options, stdout);
 		return EXIT.ok;
 	} catch (error) {
-		return reportError(error, { label: target?.label, name: target?.name });
+		return reportError(error, { label: target?.label, name: target?.name, options, stdout: printed.data ? undefined : stdout });
 	}
 }
 

@@ -1,5 +1,6 @@
 // What went wrong, as one line on stderr, and the exit code that says which kind it was.
 import { inspect } from "node:util";
+import { printResponse } from "./output.mjs";
 
 export const EXIT = {
 	ok: 0,
@@ -19,36 +20,40 @@ export class UsageError extends Error {
 
 const debugging = () => Boolean(process.env.DEBUG);
 
+// The library's `code`s for a failure that came with the server's answer.
+const ANSWERED = new Set(["HTTP_ERROR", "RATE_LIMITED", "NOT_MODIFIED"]);
+
 /**
-Writes `error` to stderr and returns the exit code. A response's JSON follows the line, so a
-422's field errors can be read or piped to `jq`. Stack traces only under DEBUG.
+Reports `error` as `gh api` does and returns the exit code. One line goes to stderr. When the
+server answered, its body goes to stdout (after the status line and headers under `--include`),
+so a 422's field errors or a 403's rate-limit headers can be read or piped to `jq`; `stdout` is
+left out when the data already printed there must stay valid (a failure part-way through
+--paginate). The library's `code` decides, never its message. Stack traces only under DEBUG.
 */
-export function reportError(error, { stderr = process.stderr, label, name } = {}) {
+export async function reportError(error, { stderr = process.stderr, stdout, options = {}, label, name } = {}) {
 	const prefix = label ? `hublet: ${label}: ` : "hublet: ";
 	if (error instanceof UsageError) {
 		stderr.write(`${prefix}${error.message}\n${error.hint ? `${error.hint}\n` : ""}`);
 		return EXIT.usage;
 	}
-	if (error?.name === "HttpError" && typeof error.status === "number") {
-		// The library rejects a call that lacks a required parameter with a 400 and no
-		// response, before anything is sent: that is the command line's mistake.
-		if (!error.response && error.status === 400) {
+	if (error?.name === "HttpError" && typeof error.code === "string") {
+		// Caught by the library before anything was sent (a missing or invalid parameter):
+		// that is the command line's mistake.
+		if (error.code === "INVALID_REQUEST") {
 			const hint = name ? `nothing was sent; see: hublet describe ${name}` : "nothing was sent";
 			stderr.write(`${prefix}${error.message}\n${hint}\n`);
 			return EXIT.usage;
 		}
-		if (!error.response) stderr.write(`${prefix}request failed: ${error.message}\n`);
-		else {
-			stderr.write(`${prefix}HTTP ${error.status}: ${error.message}\n`);
-			const body = error.response.data;
-			if (body !== undefined && body !== "") stderr.write(`${typeof body === "string" ? body.trimEnd() : JSON.stringify(body)}\n`);
-		}
+		if (error.response && stdout) await printResponse(error.response, options, stdout);
+		const kind = ANSWERED.has(error.code) && error.response ? `HTTP ${error.response.status}` : "request failed";
+		stderr.write(`${prefix}${kind}: ${error.message}\n`);
 		if (debugging()) stderr.write(`${error.stack}\n`);
 		return EXIT.request;
 	}
-	// A TypeError from the library about the shape of a parameter is also the command line's.
-	if (error instanceof TypeError && /expects|Expected/.test(error.message)) {
-		stderr.write(`${prefix}${error.message}\n`);
+	// The library checks the shape of what it is given with a TypeError before sending
+	// anything; the command line built that input from the user's words.
+	if (error instanceof TypeError) {
+		stderr.write(`${prefix}${error.message}\nnothing was sent\n`);
 		return EXIT.usage;
 	}
 	stderr.write(`${prefix}${error instanceof Error ? error.message : inspect(error)}\n`);

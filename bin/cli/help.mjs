@@ -27,7 +27,8 @@ Options:
   --version          print the version
 
 Environment: GITHUB_TOKEN or GH_TOKEN (the token), GITHUB_API_URL, DEBUG=hublet:*, HUBLET_RETRY.
-Exit status: 0 success, 1 the request failed, 2 usage error, 130 stopped by Ctrl-C.
+Exit status: 0 success, 1 the request failed (its body on stdout) or find matched nothing,
+2 usage error, 130 stopped by Ctrl-C.
 
 Examples:
   hublet repos.get owner=octokit repo=rest.js
@@ -61,7 +62,7 @@ Examples:
   hublet describe issues.listForRepo
 `,
 	find: `Find the methods whose route matches a path (concrete values match {parameters}),
-optionally after a verb. Works offline.
+optionally after a verb. Exits 1 when none matches, as grep does. Works offline.
 
 Usage:
   hublet find [VERB] <path>

@@ -1,7 +1,7 @@
 // `hublet ls`, `hublet describe` and `hublet find`: the table, read through the public API
 // (Object.keys, .route, .required, .deprecated, findRoutes), offline.
 import { dataForMethod } from "./data.mjs";
-import { UsageError } from "./errors.mjs";
+import { EXIT, UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
 import { closest } from "./suggest.mjs";
 import { methodByName } from "./target.mjs";
@@ -60,8 +60,9 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	else if (method.deprecated) rows.push(["deprecated", method.deprecated]);
 	if (data?.docs) rows.push(["docs", data.docs]);
 
+	// The example shows the name to use from now on.
 	const example = [
-		`hublet ${name}`,
+		`hublet ${current ?? name}`,
 		...method.required.filter((param) => !param.includes(".")).map((param) => `${param}=${PLACEHOLDER(param)}`),
 		...(data?.paginates ? ["--paginate"] : []),
 	].join(" ");
@@ -70,14 +71,14 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	return write(stdout, `${title}\n${body}\n\nExample:\n  ${example}\n`);
 }
 
-/** `hublet find /repos/octokit/rest.js/issues`: the methods whose route matches. */
+/** `hublet find /repos/octokit/rest.js/issues`: the methods whose route matches; none exits 1, as grep does. */
 export async function find(client, words, { stdout = process.stdout, status } = {}) {
 	if (words.length === 0) throw new UsageError("find takes a path", "usage: hublet find [VERB] <path>, such as hublet find /repos/octokit/rest.js/issues");
 	const query = words.join(" ");
 	const found = client.findRoutes(query);
 	if (found.length === 0) {
 		status.notice(`no method's route matches ${query}`);
-		return;
+		return EXIT.request;
 	}
 	const rows = found.map((info) => [`${info.namespace}.${info.method}`, info.route, info.deprecated ? "(deprecated)" : ""]);
 	return write(stdout, `${columns(rows)}\n`);

@@ -5,26 +5,31 @@ import { toJson, wantsPretty, write } from "./output.mjs";
 
 const count = (n) => n.toLocaleString("en-US");
 
-/** The writer of one JSON array, opened at its first item so a failed first page prints nothing. */
-function arrayWriter(stdout, pretty) {
-	let opened = false;
+/**
+The writer of one JSON array, opened at its first item so that a failed first page prints
+nothing. The last item is held back until the next one (or the end) tells whether a comma
+follows it, so that every pretty chunk ends a line: a progress line drawn after it on the
+same screen can then be erased without touching the data.
+*/
+function arrayWriter(emit, pretty) {
+	const newline = pretty ? "\n" : "";
+	let last;
 	return {
 		items(list) {
 			let text = "";
 			for (const item of list) {
-				const json = pretty ? `  ${toJson(item, true).replaceAll("\n", "\n  ")}` : toJson(item, false);
-				text += opened ? `,${pretty ? "\n" : ""}${json}` : `[${pretty ? "\n" : ""}${json}`;
-				opened = true;
+				text += last === undefined ? `[${newline}` : `${last},${newline}`;
+				last = pretty ? `  ${toJson(item, true).replaceAll("\n", "\n  ")}` : toJson(item, false);
 			}
-			return text && write(stdout, text);
+			return text && emit(text);
 		},
-		close: () => write(stdout, opened ? `${pretty ? "\n" : ""}]\n` : "[]\n"),
+		close: () => emit(last === undefined ? "[]\n" : `${last}${newline}]\n`),
 	};
 }
 
-function ndjsonWriter(stdout) {
+function ndjsonWriter(emit) {
 	return {
-		items: (list) => list.length > 0 && write(stdout, list.map((item) => `${JSON.stringify(item)}\n`).join("")),
+		items: (list) => list.length > 0 && emit(list.map((item) => `${JSON.stringify(item)}\n`).join("")),
 		close: () => undefined,
 	};
 }
@@ -40,26 +45,39 @@ function traceHeap() {
 
 /**
 Walks `target` with `client.paginate.iterator`. The first Ctrl-C lets the page in flight
-arrive, prints it and closes the output, so what was printed stays valid; a second one quits.
-Resolves with the exit code; a failure part-way closes the output, then rejects.
+arrive, prints it and closes the output; a second one aborts the page in flight and closes
+the output at once. Either way what was printed stays valid, however many times Ctrl-C is
+pressed. Resolves with the exit code; a failure part-way closes the output, then rejects.
+`printed.data` tells the caller whether data reached stdout.
 */
-export async function paginate(client, target, params, options, { stdout = process.stdout, status }) {
-	const output = options.ndjson ? ndjsonWriter(stdout) : arrayWriter(stdout, wantsPretty(options, stdout));
+export async function paginate(client, target, params, options, { stdout = process.stdout, status, printed = {} }) {
+	const emit = (text) => {
+		status.beforeData(text);
+		printed.data = true;
+		return write(stdout, text);
+	};
+	const output = options.ndjson ? ndjsonWriter(emit) : arrayWriter(emit, wantsPretty(options, stdout));
 	let pages = 0;
 	let items = 0;
 	let remaining;
 	let stopping = false;
+	const abort = new AbortController();
+	let finished = false;
 	const onInterrupt = () => {
-		if (stopping) process.exit(EXIT.interrupted);
+		if (finished || abort.signal.aborted) return;
+		if (stopping) {
+			status.notice("stopping now");
+			return abort.abort();
+		}
 		stopping = true;
-		status.notice(`stopping after page ${pages + 1}; press Ctrl-C again to quit at once`);
+		status.notice(`stopping after page ${pages + 1}; press Ctrl-C again to stop at once`);
 	};
 	process.on("SIGINT", onInterrupt);
 	const summary = () =>
 		`${count(pages)} page${pages === 1 ? "" : "s"}, ${count(items)} item${items === 1 ? "" : "s"}` +
 		(remaining === undefined ? "" : `, rate limit: ${count(Number(remaining))} left`);
 	try {
-		for await (const page of client.paginate.iterator(target, params)) {
+		for await (const page of client.paginate.iterator(target, { ...params, request: { ...params.request, signal: abort.signal } })) {
 			pages += 1;
 			const list = Array.isArray(page.data) ? page.data : [page.data];
 			items += list.length;
@@ -69,14 +87,20 @@ export async function paginate(client, target, params, options, { stdout = proce
 			traceHeap();
 			if (stopping) break;
 		}
+	} catch (error) {
+		// The abort of the second Ctrl-C is the way out, not a failure.
+		if (!abort.signal.aborted) throw error;
 	} finally {
-		process.off("SIGINT", onInterrupt);
-		if (pages > 0) {
+		if (pages > 0 || stopping) {
 			await output.close();
 			status.done(`${summary()}${stopping ? " (stopped by Ctrl-C)" : ""}`);
 		}
+		// Once stopping, the process is on its way out: later presses are heard and ignored
+		// (rather than killing it) until it ends, so its exit status stays 130.
+		finished = true;
+		if (!stopping) process.off("SIGINT", onInterrupt);
 		if (heapTrace) process.stderr.write(`hublet-heap ${JSON.stringify(heapTrace)}\n`);
 	}
-	if (stopping && !status.live) status.notice(`stopped after page ${pages}`);
+	if (stopping && !status.keepsSummary) status.notice(`stopped after page ${pages}`);
 	return stopping ? EXIT.interrupted : EXIT.ok;
 }

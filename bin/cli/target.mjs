@@ -31,7 +31,7 @@ export function methodByName(client, name) {
 export const isRouteCall = (words) => words[0]?.startsWith("/") || (VERBS.has(words[0]?.toUpperCase()) && words.length > 1);
 
 /**
-`{ name, label, method, route, params => promise, paginateTarget }` for the words that name the call;
+`{ name, label, method, route, endpoint, call, paginateTarget }` for the words that name the call;
 `rest` is what follows them (the parameters).
 */
 export function resolveTarget(client, words) {
@@ -45,13 +45,14 @@ export function resolveTarget(client, words) {
 			label: route,
 			route,
 			rest,
+			endpoint: (params) => client.request.endpoint(route, params),
 			call: (params) => client.request(route, withPathParameters(route, params)),
 			paginateTarget: route,
 		};
 	}
 	const name = words[0];
 	const method = methodByName(client, name);
-	return { name, label: name, method, route: method.route, rest: words.slice(1), call: (params) => method(params), paginateTarget: method };
+	return { name, label: name, method, route: method.route, rest: words.slice(1), endpoint: method.endpoint, call: (params) => method(params), paginateTarget: method };
 }
 
 /**
@@ -63,7 +64,7 @@ function knownMethodForRoute(client, route) {
 	const found = client.findRoutes(route).find((info) => !info.deprecated && bareRoute(info.route) === route);
 	if (!found) return undefined;
 	const method = client.rest[found.namespace][found.method];
-	return { name: `${found.namespace}.${found.method}`, method, route: found.route, call: (params) => method(params), paginateTarget: method };
+	return { name: `${found.namespace}.${found.method}`, method, route: found.route, endpoint: method.endpoint, call: (params) => method(params), paginateTarget: method };
 }
 
 // A route that no method owns is not validated by the library, but a `{name}` left empty

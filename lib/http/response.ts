@@ -1,6 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
+import { errorMessage } from "./error-message.js";
 import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
 import { untilAborted } from "./request-failures.js";
@@ -46,26 +47,6 @@ async function readBody(
 		return { data: await untilAborted(response.text(), signal) };
 	}
 	return { data: await untilAborted(response.arrayBuffer(), signal) };
-}
-
-/**
-The message of a failed request: `<message>: <errors> - <documentation_url>`, so that a
-422 carries the server's detail. An HTML error page (a proxy's 502) is not repeated whole.
-*/
-export function errorMessage(data: unknown, status: number, statusText: string): string {
-	if (typeof data === "string") {
-		const text = data.trim();
-		if (text === "" || text.startsWith("<")) return `${status}${statusText ? ` ${statusText}` : ""}`;
-		return text.length > 500 ? `${text.slice(0, 500)}…` : text;
-	}
-	if (data instanceof ArrayBuffer) return `${status}${statusText ? ` ${statusText}` : ""}`;
-	if (data && typeof data === "object" && "message" in data) {
-		const body = data as { message: unknown; errors?: unknown; documentation_url?: unknown };
-		const suffix = body.documentation_url ? ` - ${body.documentation_url}` : "";
-		const details = Array.isArray(body.errors) ? `: ${body.errors.map((e) => JSON.stringify(e)).join(", ")}` : "";
-		return `${body.message}${details}${suffix}`;
-	}
-	return `Unknown error: ${JSON.stringify(data)}`;
 }
 
 /**

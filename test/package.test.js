@@ -1,0 +1,83 @@
+// The package as npm ships it: `npm pack`, then an install of the tarball into a temporary
+// project. The tarball carries LICENSE and a package.json without lifecycle scripts (the
+// repository keeps `prepare`, which builds dist/ on `npm ci` in a clone), and the README's
+// subset example compiles with the TypeScript settings the README names.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
+const README = readFileSync(join(ROOT, "README.md"), "utf8");
+const work = mkdtempSync(join(tmpdir(), "hublet-package-"));
+const project = join(work, "consumer");
+let manifestBefore;
+let packed;
+let install;
+
+const pack = suite("npm pack and install of the tarball");
+pack.before(() => {
+	manifestBefore = readFileSync(join(ROOT, "package.json"), "utf8");
+	const [{ filename }] = JSON.parse(execFileSync("npm", ["pack", "--json", "--pack-destination", work], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] }));
+	const unpacked = join(work, "unpacked");
+	mkdirSync(unpacked);
+	execFileSync("tar", ["-xzf", join(work, filename), "-C", unpacked]);
+	packed = join(unpacked, "package");
+	mkdirSync(project);
+	writeFileSync(join(project, "package.json"), JSON.stringify({ name: "consumer", private: true, type: "module" }));
+	install = spawnSync("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", join(work, filename)], { cwd: project, encoding: "utf8" });
+});
+pack.after(() => rmSync(work, { recursive: true, force: true }));
+
+pack("the tarball carries the MIT LICENSE that package.json names", () => {
+	assert.is(JSON.parse(manifestBefore).license, "MIT");
+	const license = readFileSync(join(packed, "LICENSE"), "utf8");
+	assert.is(license, readFileSync(join(ROOT, "LICENSE"), "utf8"));
+	assert.match(license, /^MIT License\n/);
+});
+
+pack("the shipped package.json has no scripts; the rest is the repository's, which pack leaves byte for byte as it was", () => {
+	const shipped = JSON.parse(readFileSync(join(packed, "package.json"), "utf8"));
+	const { scripts, ...rest } = JSON.parse(manifestBefore);
+	assert.is(shipped.scripts, undefined);
+	assert.equal(shipped, rest);
+	assert.is(readFileSync(join(ROOT, "package.json"), "utf8"), manifestBefore);
+	assert.not.ok(existsSync(join(ROOT, ".package.json.prepack")));
+	// The repository keeps the build that `npm ci` runs in a fresh clone.
+	assert.is(scripts.prepare, "node scripts/build.mjs");
+});
+
+pack("installing the tarball warns about no install scripts and the package imports", () => {
+	assert.is(install.status, 0, install.stderr);
+	assert.not.match(install.stderr, /install.scripts/i);
+	const imported = execFileSync(process.execPath, ["--input-type=module", "-e", 'import { Hublet } from "@hublet/rest"; console.log(typeof Hublet)'], { cwd: project, encoding: "utf8" });
+	assert.is(imported, "function\n");
+});
+
+pack("the README's subset example compiles with the settings it names, and node16 fails as it says (TS2823)", () => {
+	const example = /```js\n(import \{ Hublet \} from "@hublet\/rest\/core";\nimport routes from "\.\/github-routes\.json" with \{ type: "json" \};[^`]*)```/.exec(README)?.[1];
+	assert.ok(example, "the subset example is in the README");
+	writeFileSync(join(project, "index.ts"), `${example}export const get = client.rest.repos.get;\n`);
+	writeFileSync(join(project, "github-routes.json"), JSON.stringify({ source: "test", namespaces: { repos: { get: ["GET /repos/{owner}/{repo}"] } } }));
+	mkdirSync(join(project, "node_modules", "@types"), { recursive: true });
+	symlinkSync(join(ROOT, "node_modules", "@types", "node"), join(project, "node_modules", "@types", "node"), "dir");
+	symlinkSync(join(ROOT, "node_modules", "undici-types"), join(project, "node_modules", "undici-types"), "dir");
+	const compile = (module, moduleResolution) =>
+		spawnSync(process.execPath, [TSC, "--noEmit", "--strict", "--skipLibCheck", "--resolveJsonModule", "--target", "es2022", "--types", "node", "--module", module, "--moduleResolution", moduleResolution, "index.ts"], {
+			cwd: project,
+			encoding: "utf8",
+		});
+	// One setting the README names (each compile costs seconds; the others are TypeScript's own rule).
+	assert.match(README, '`"module"` set to `"nodenext"`');
+	const nodenext = compile("nodenext", "nodenext");
+	assert.is(nodenext.status, 0, nodenext.stdout);
+	const node16 = compile("node16", "node16");
+	assert.match(node16.stdout, /TS2823/);
+	assert.match(README, /`"module": "node16"` TypeScript rejects import attributes \(TS2823\)/);
+});
+
+pack.run();
