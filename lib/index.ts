@@ -1,20 +1,31 @@
 import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
-// core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client.
-import { Hublet as HubletBase, useCompactRoutes, useDebug } from "./core.js";
+// core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client
+// with every feature.
+import { Hublet as HubletBase, cache, findRoutes, graphql, legacyAuth, paginate, requestLog, useDebug } from "./core.js";
 import { readCompactTable } from "./routes/compact-routes.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";
 
-// DEBUG=hublet:* logging, for the full client only: debug loads when DEBUG is set as the process
-// starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it.
-if (globalThis.process?.env?.DEBUG) useDebug(() => import("debug"));
+let debugWanted = true;
 
-useCompactRoutes(readCompactTable);
+/**
+DEBUG=hublet:* output, for the full client only: debug loads when the first client is made
+with DEBUG set. The guard keeps runtimes without `process` (browsers, edge workers) from
+touching it.
+*/
+function debugOutput(): void {
+	if (!debugWanted) return;
+	debugWanted = false;
+	if (globalThis.process?.env?.DEBUG) useDebug(() => import("debug"));
+}
 
-/** The client over every route in routes.json. */
-export const Hublet = HubletBase.withRoutes(routes as unknown as RouteTable);
+/** The client over every route in routes.json, with every feature. */
+export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graphql, findRoutes, cache, legacyAuth).withRoutes(
+	routes as unknown as RouteTable,
+	readCompactTable,
+);
 
 let warnedDefaultExport = false;
 

@@ -4,7 +4,11 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Hublet } from "../dist/index.js";
-import { Hublet as CoreHublet } from "../dist/core.js";
+import { Hublet as Core, findRoutes } from "../dist/core.js";
+import { readCompactTable } from "../dist/compact-routes.js";
+
+// The core client composed as the full one is: route search, and routes.json's reader handed to withRoutes().
+const CoreHublet = { withRoutes: (table) => Core.plugin(findRoutes).withRoutes(table, readCompactTable) };
 import { expandTable, routesTable } from "./helpers/routes.js";
 
 /** `Hublet.routes` with each namespace's function counting its calls into `calls`. */

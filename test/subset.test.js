@@ -4,7 +4,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync, mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hublet } from "../dist/core.js";
+import { Hublet, findRoutes } from "../dist/core.js";
+import { readCompactTable } from "../dist/compact-routes.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
 import { compactTable, routesTable } from "./helpers/routes.js";
 import { Hublet as FullHublet } from "../dist/index.js";
@@ -45,7 +46,7 @@ subset("--scan finds the methods a program uses; unknown names fail", () => {
 
 subset("Hublet.withRoutes(subset) from @hublet/rest/core serves only those methods", async () => {
 	server.use(http.get("https://api.github.com/repos/o/r", () => HttpResponse.json({ id: 7 })));
-	const Small = Hublet.withRoutes(subsetOf("repos.get", "gitdata.getCommit"));
+	const Small = Hublet.plugin(findRoutes).withRoutes(subsetOf("repos.get", "gitdata.getCommit"));
 	const client = new Small({ log: { warn() {} } });
 	assert.equal(Object.keys(client.rest), ["git", "repos"]);
 	assert.equal(Object.keys(client.rest.repos), ["get"]);
@@ -95,8 +96,13 @@ try { new (Hublet.withRoutes(table))(); } catch (error) { console.log(error.mess
 	assert.match(stdout, /compact table is read by the client from "@hublet\/rest"/);
 });
 
-subset("once @hublet/rest is loaded, withRoutes() takes routes.json itself, and serves what the full client serves", () => {
-	const FromCore = Hublet.withRoutes(compactTable);
+subset("loading @hublet/rest does not change the core client: it still refuses routes.json without its reader", () => {
+	assert.ok(FullHublet);
+	assert.throws(() => new (Hublet.withRoutes(compactTable))(), /compact table is read by the client from "@hublet\/rest"/);
+});
+
+subset("withRoutes(routes.json, readCompactTable) serves what the full client serves", () => {
+	const FromCore = Hublet.plugin(findRoutes).withRoutes(compactTable, readCompactTable);
 	const client = new FromCore({ log: { warn() {} } });
 	const full = new FullHublet({ log: { warn() {} } });
 	assert.equal(Object.keys(client.rest), Object.keys(full.rest));

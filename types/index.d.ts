@@ -48,7 +48,7 @@ export type {
 } from "./paginate.js";
 export type { HubletResponse, Log, OctokitResponse, RequestErrorCode, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
 export type { MethodRoutes, NamespaceMethods, RenamedNamespaces, RestEndpointMethods, RestEndpointMethodTypes, RouteEndpointMethod, RouteMethodTypes } from "./rest.js";
-export type { RetryOptions } from "./retry.js";
+export type { RetryInfo, RetryOptions } from "./retry.js";
 export type { MethodInfo, RouteDecorations, RouteEntry, RouteTable } from "./routes.js";
 
 /**

@@ -260,11 +260,13 @@ export function expandTemplate(template: string, values: object): string {
 /**
 The variable names of a template, in order of first appearance, without operators or
 modifiers: `"/repos/{owner}/{repo}{?name,label*}"` gives `["owner", "repo", "name", "label"]`.
+With `pathOnly`, form-style query expressions (`{?a,b}`, `{&a}`) are left out: `["owner", "repo"]`.
+The one parser of template variables: endpoint() and the method builder both use it.
 */
-export function extractUrlVariableNames(url: string): string[] {
+export function extractUrlVariableNames(url: string, pathOnly = false): string[] {
 	const names: string[] = [];
 	for (const token of compile(url)) {
-		if (typeof token === "string") continue;
+		if (typeof token === "string" || (pathOnly && token.keepsSlots)) continue;
 		for (const { name } of token.vars) if (!names.includes(name)) names.push(name);
 	}
 	return names;
