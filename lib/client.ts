@@ -134,9 +134,10 @@ export class Hublet {
 		if (options.cache !== undefined && options.cache !== null && options.cache !== false) {
 			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
 		}
-		// The pipeline is composed again once the plugins have run (below), for what they retry.
-		let send: Send = createPipeline(this.log, stages, "none");
-		const pipeline: Send = (request) => send(request);
+		// The pipeline is composed once the plugins have run (below), with what they retry. A
+		// request sent while a plugin is still being set up gets one without that knowledge.
+		let send: Send | undefined;
+		const pipeline: Send = (request) => (send ??= createPipeline(this.log, stages, "none"))(request);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
 		this.rest = createRestApi(this, (this.constructor as typeof Hublet).readRoutes());
@@ -159,7 +160,6 @@ export class Hublet {
 		for (const plugin of plugins) {
 			if (typeof plugin === "function") Object.assign(this, plugin(this, options));
 		}
-		const byPlugins = retriedByPlugins(this, options);
-		if (byPlugins !== "none") send = createPipeline(this.log, stages, byPlugins);
+		send = createPipeline(this.log, stages, retriedByPlugins(this, options));
 	}
 }
