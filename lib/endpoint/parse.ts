@@ -112,7 +112,7 @@ A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/
 otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
 */
 function joinBaseUrl(baseUrl: unknown, url: string): string {
-	const base = typeof baseUrl === "string" ? baseUrl.replace(/\/+$/, "") : "";
+	const base = typeof baseUrl !== "string" ? "" : baseUrl.endsWith("/") ? baseUrl.replace(/\/+$/, "") : baseUrl;
 	if (url === "" || /^[/?#]/.test(url)) return base + url;
 	return base + "/" + url;
 }

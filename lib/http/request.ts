@@ -75,9 +75,12 @@ that shape. ky builds and checks the request (an invalid URL throws here, before
 sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
 never copies or tees them. `request.timeout` covers the whole response, body included.
 */
+/** The attempt stage: ky is loaded on the first request, and taken from a variable after that. */
 export function attemptWith(log: Log): Send {
-	return async (request) => attempt(await loadKy(), request, log);
+	return (request) => (ky ? attempt(ky, request, log) : loadKy().then((loaded) => attempt((ky = loaded), request, log)));
 }
+
+let ky: Ky | undefined;
 
 async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
