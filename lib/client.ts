@@ -1,32 +1,30 @@
 import Hook, { type HookCollection } from "before-after-hook";
 import type { HubletOptions } from "../types/options.js";
+import type { HubletFeature } from "../types/features.js";
 import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
-import type { MethodInfo, RouteTable } from "../types/routes.js";
-import { createCache } from "./http/cache.js";
-import { createLegacyAuth, createTokenAuth, type Authentication } from "./auth.js";
+import type { RouteTable } from "../types/routes.js";
+import { createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
-import { createGraphql } from "./graphql.js";
-import type { GraphqlInterface } from "../types/graphql.js";
 import { normalizeLog } from "./common/log.js";
 import { createRequest } from "./http/request-api.js";
-import { createSend, type PluginRetries } from "./http/request.js";
-import { createPaginate, type Paginate } from "./paginate.js";
+import { createPipeline, type Send, type Stage } from "./http/pipeline.js";
+import type { PluginRetries } from "./http/request.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
-import { findRoutes } from "./routes/find-routes.js";
-import { readRoutes } from "./routes/routes.js";
+import { readRoutes, type Routes } from "./routes/routes.js";
 import { VERSION } from "./version.js";
 
-export type Plugin = (client: any, options: HubletOptions) => Record<string, unknown> | void;
+/** A plugin, or a feature that the constructor consults for an option (types/features.d.ts). */
+export type Plugin = ((client: any, options: HubletOptions) => Record<string, unknown> | void) | HubletFeature;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
 
 /**
-What plugins retry from the hook chain, so that the transport steps aside and attempts never
+What plugins retry from the hook chain, so that the retry stage steps aside and attempts never
 multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
 `retry.retryRequest` on the client and retries everything; @octokit/plugin-throttling leaves
 no mark but runs whenever `throttle` has its handlers (it throws without them), and owns rate
-limits only, so the transport keeps retrying network and gateway errors under it.
+limits only, so the retry stage keeps retrying network and gateway errors under it.
 */
 function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries {
 	if (typeof client.retry?.retryRequest === "function") return "all";
@@ -34,11 +32,23 @@ function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries
 	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false ? "rate-limits" : "none";
 }
 
+/** The feature that provides `member`, or a TypeError naming the import that adds it. */
+function featureFor<Member extends "cacheStage" | "createAuth">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
+	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
+	throw new TypeError(
+		`The "${option}" option needs the ${feature} feature, which this client lacks: add it with \`import { ${feature} } from "@hublet/rest/core"\` and \`Hublet.plugin(${feature})\`, or use the client from "@hublet/rest"`,
+	);
+}
+
 export class Hublet {
 	static VERSION = VERSION;
 	static plugins: Plugin[] = [];
 	/** The route table this class serves: routes.json, or a route subset in a subclass. */
 	static routes: RouteTable = { namespaces: {} };
+	/** The reader of `routes`, made on first use and shared by every client of the class. */
+	static readRoutes(): Routes {
+		return readRoutes(this.routes);
+	}
 
 	/**
 	A subclass whose constructor merges `defaults` under the caller's options (a function
@@ -67,13 +77,17 @@ export class Hublet {
 	}
 
 	/**
-	A subclass over another route table: routes.json, or a subset of the methods a program uses
-	in the plain shape (`hublet routes` writes one). Nothing of a namespace is read until it is
+	A subclass over another route table: a subset of the methods a program uses in the plain
+	shape (`hublet routes` writes one), or, with its reader as `read`, routes.json's compact one. Nothing of a namespace is read until it is
 	used; `client.<namespace>` getters are defined on the prototype, so construction builds nothing.
 	*/
-	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable): T {
+	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
+		let reader: Routes | undefined;
 		const Subclass = class extends (this as typeof Hublet) {
 			static override routes = table;
+			static override readRoutes() {
+				return (reader ??= read(table));
+			}
 		};
 		const names = [...Object.keys(table.namespaces), ...Object.keys(table.renamedNamespaces ?? {})];
 		for (const name of names) {
@@ -97,8 +111,6 @@ export class Hublet {
 	hook: HookCollection<any>;
 	auth: Authentication;
 	rest: RestApi;
-	paginate: Paginate;
-	graphql: GraphqlInterface;
 	[key: string]: any;
 
 	constructor(options: HubletOptions = {}) {
@@ -120,41 +132,37 @@ export class Hublet {
 
 		this.log = normalizeLog(options.log);
 		this.hook = hook;
-		// Decided once the plugins have run (below): what they retry themselves.
-		let pluginRetries: PluginRetries = "none";
-		const send = createSend(this.log, () => pluginRetries, createCache(options.cache, this.log));
+		const plugins = (this.constructor as typeof Hublet).plugins;
+		const stages: { cache?: Stage } = {};
+		if (options.cache !== undefined && options.cache !== null && options.cache !== false) {
+			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
+		}
+		// The pipeline is composed once the plugins have run (below), with what they retry. A
+		// request sent while a plugin is still being set up gets one without that knowledge.
+		let send: Send | undefined;
+		const pipeline: Send = (request) => (send ??= createPipeline(this.log, stages, "none"))(request);
 		const endpoint = createEndpoint(DEFAULTS);
-		this.request = createRequest(endpoint, send).defaults(requestDefaults);
-		this.graphql = createGraphql(this.request);
-		this.rest = createRestApi(this, readRoutes((this.constructor as typeof Hublet).routes));
-		this.paginate = createPaginate(this);
+		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
+		this.rest = createRestApi(this, (this.constructor as typeof Hublet).readRoutes());
 
 		if (options.authStrategy) {
 			const { authStrategy, ...octokitOptions } = options;
 			// Strategies get a request without the hook chain, so that fetching a token does not re-enter their own hook.
-			const plainRequest = createRequest(endpoint, send).defaults({ ...requestDefaults, request: transport });
+			const plainRequest = createRequest(endpoint, pipeline).defaults({ ...requestDefaults, request: transport });
 			this.auth = authStrategy({ request: plainRequest, log: this.log, octokit: this, octokitOptions, ...options.auth });
 		} else if (!options.auth) {
 			this.auth = unauthenticated;
 		} else if (typeof options.auth === "string" && !/^basic /i.test(options.auth)) {
 			this.auth = createTokenAuth(options.auth);
 		} else {
-			this.auth = createLegacyAuth(options.auth, this.log);
+			this.auth = featureFor(plugins, "createAuth", "auth", "legacyAuth")(options.auth, this.log) as Authentication;
 		}
 		// The auth hook is registered first, so it is the innermost wrap: it runs last, next to the transport.
 		if (this.auth.hook) hook.wrap("request", this.auth.hook as never);
 
-		for (const plugin of (this.constructor as typeof Hublet).plugins) {
-			Object.assign(this, plugin(this, options));
+		for (const plugin of plugins) {
+			if (typeof plugin === "function") Object.assign(this, plugin(this, options));
 		}
-		pluginRetries = retriedByPlugins(this, options);
-	}
-
-	/**
-	The methods whose route matches `query`: a path such as `/repos/octokit/rest.js/issues`
-	(concrete values match `{parameters}`), a template, or either with a verb in front.
-	*/
-	findRoutes(query: string): MethodInfo[] {
-		return findRoutes(readRoutes((this.constructor as typeof Hublet).routes), query);
+		send = createPipeline(this.log, stages, retriedByPlugins(this, options));
 	}
 }

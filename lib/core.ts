@@ -1,11 +1,16 @@
-// The lean entry: the client without routes.json and without debug, so that a bundle carries
-// only the table its program passes to `Hublet.withRoutes()`. The full entry (lib/index.ts)
-// is built on this one and imports it from dist/core.js, so both share one client class and one
-// RequestError (`instanceof` holds across them), and the package holds that code once.
+// @hublet/rest/core: the kernel, and the features as separate exports. The kernel (the client
+// class, the request pipeline, endpoint(), the method builder, RequestError, token auth) imports
+// no feature: a program adds the ones it uses with `Hublet.plugin(...)`, and its bundler drops
+// the rest. The full entry (lib/index.ts) imports this module from dist/core.js and composes
+// every feature, so both entries share one client class and one RequestError (`instanceof`
+// holds across them), and the package holds that code once.
 export { Hublet } from "./client.js";
 export { RequestError } from "./common/errors.js";
-export { GraphqlResponseError } from "./graphql.js";
-// For the full entry, which adds debug (under DEBUG), the request log and routes.json's reader; not in the public types.
+export { GraphqlResponseError, graphqlFeature as graphql } from "./features/graphql.js";
+export { paginate } from "./features/paginate.js";
+export { cache } from "./features/cache.js";
+export { requestLog } from "./features/request-log.js";
+export { findRoutes } from "./features/find-routes.js";
+export { legacyAuth } from "./features/legacy-auth.js";
+// For the full entry, which loads debug under DEBUG; not in the public types.
 export { useDebug } from "./common/log.js";
-export { requestLog } from "./http/request-log.js";
-export { useCompactRoutes } from "./routes/routes.js";

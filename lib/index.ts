@@ -1,17 +1,26 @@
 import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
-// core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client.
-import { Hublet as HubletBase, requestLog, useCompactRoutes, useDebug } from "./core.js";
+// core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client
+// with every feature.
+import { Hublet as HubletBase, cache, findRoutes, graphql, legacyAuth, paginate, requestLog, useDebug } from "./core.js";
 import { readShippedRoutes } from "./routes/codec.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";
 export { decodeRoutes } from "./routes/codec.js";
 
-// DEBUG=hublet:* logging, for the full client only: debug loads when DEBUG is set as the process
-// starts. The guard keeps runtimes without `process` (browsers, edge workers) from touching it,
-// and Deno without --allow-env, where reading the environment throws, from failing the import.
-if (debugRequested()) useDebug(() => import("debug"));
+let debugWanted = true;
+
+/**
+DEBUG=hublet:* output, for the full client only: debug loads when the first client is made
+with DEBUG set. The guard keeps runtimes without `process` (browsers, edge workers) from
+touching it, and Deno without --allow-env, where reading the environment throws, from failing.
+*/
+function debugOutput(): void {
+	if (!debugWanted) return;
+	debugWanted = false;
+	if (debugRequested()) useDebug(() => import("debug"));
+}
 
 function debugRequested(): boolean {
 	try {
@@ -21,13 +30,15 @@ function debugRequested(): boolean {
 	}
 }
 
-useCompactRoutes(readShippedRoutes);
-
 /**
-The client over every route in routes.json, with the request log that @octokit/rest composes
-(@octokit/plugin-request-log): `info` per success, `error` per failure. The core client logs no request.
+The client over every route in routes.json, with every feature: among them the request log that
+@octokit/rest composes (@octokit/plugin-request-log), `info` per success and `error` per failure;
+the core client logs no request.
 */
-export const Hublet = HubletBase.plugin(requestLog).withRoutes(routes as unknown as RouteTable);
+export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graphql, findRoutes, cache, legacyAuth).withRoutes(
+	routes as unknown as RouteTable,
+	readShippedRoutes,
+);
 
 let warnedDefaultExport = false;
 

@@ -9,7 +9,7 @@ import type { RequestInterface } from "../types/request.js";
 import type { MockCall, MockClientOptions, MockHandler, MockHandlers } from "../types/testing.js";
 import { redactRequest } from "./common/errors.js";
 import { withoutBaseUrl } from "./common/url.js";
-import { templatePattern } from "./routes/find-routes.js";
+import { templatePattern } from "./features/find-routes.js";
 import { pathParameters } from "./routes/routes.js";
 import { checkHandler, isPages, pageOf, toResponse } from "./testing/respond.js";
 

@@ -53,8 +53,9 @@ exports("GraphqlResponseError is exported by @hublet/rest and @hublet/rest/core"
 	assert.is(core.GraphqlResponseError, GraphqlResponseError);
 });
 
-exports("client.graphql is a function with defaults() and endpoint, on every client", () => {
-	for (const instance of [new Hublet(), new core.Hublet()]) {
+exports("client.graphql is a function with defaults() and endpoint, on the full client and on a core client with the graphql feature", () => {
+	assert.is(new core.Hublet().graphql, undefined);
+	for (const instance of [new Hublet(), new (core.Hublet.plugin(core.graphql))()]) {
 		assert.type(instance.graphql, "function");
 		assert.type(instance.graphql.defaults, "function");
 		assert.type(instance.graphql.endpoint, "function");

@@ -62,7 +62,7 @@ codec("a method's row is decoded on its first read: the other rows of its namesp
 	const table = shipped(routesTable, calls, (line, name) =>
 		name !== "repos" ? line : line.replace(/\|(\w+) ([^|]*)/g, (row, method, rest) => (keep.has(method) ? row : `|${method} ${rest} {'broken`)),
 	);
-	const client = new (CoreHublet.withRoutes(table))({ log: { warn() {} } });
+	const client = new (CoreHublet.withRoutes(table, readShippedRoutes))({ log: { warn() {} } });
 	assert.is(client.rest.repos.get.route, "GET /repos/{owner}/{repo}");
 	assert.is(client.rest.repos.listTopics.route, "GET /repos/{owner}/{repo}/topics");
 	assert.ok("delete" in client.rest.repos);
@@ -82,7 +82,7 @@ codec("construction and listing namespaces read no namespace; clients of one cla
 	const read = [];
 	const table = shipped(routesTable);
 	const counting = { ...table, namespaces: Object.fromEntries(Object.entries(table.namespaces).map(([name, line]) => [name, Object.assign(() => line(), { toString: () => (read.push(name), String(line)) })])) };
-	const Class = CoreHublet.withRoutes(counting);
+	const Class = CoreHublet.withRoutes(counting, readShippedRoutes);
 	const client = new Class({ log: { warn() {} } });
 	assert.equal(Object.keys(client.rest).length, Object.keys(routesTable.namespaces).length);
 	assert.equal(read, []);

@@ -67,9 +67,9 @@ size("(b) the same over a five-method route subset stays within budget", async (
 	execFileSync(process.execPath, ["bin/hublet-routes.mjs", ...SUBSET, "--out", table]);
 	const { min, gzip } = await bundle(
 		"subset",
-		`import { Hublet as Core } from ${JSON.stringify(join(dist, "core.js"))};
+		`import { Hublet as Core, paginate } from ${JSON.stringify(join(dist, "core.js"))};
 import routes from ${JSON.stringify(table)};
-const Hublet = Core.withRoutes(routes);${usage()}`,
+const Hublet = Core.plugin(paginate).withRoutes(routes);${usage()}`,
 	);
 	console.log(`    (b) five-method subset: ${min} B min, ${gzip} B gzip (budget ${BUDGET.subset})`);
 	assert.ok(gzip <= BUDGET.subset, `${gzip} B gzip is over the budget of ${BUDGET.subset} B`);

@@ -4,7 +4,8 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdtempSync, writeFileSync, mkdirSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hublet } from "../dist/core.js";
+import { Hublet, findRoutes } from "../dist/core.js";
+import { readShippedRoutes } from "../dist/routes/codec.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
 import { routesTable } from "./helpers/routes.js";
 import { Hublet as FullHublet, decodeRoutes } from "../dist/index.js";
@@ -45,7 +46,7 @@ subset("--scan finds the methods a program uses; unknown names fail", () => {
 
 subset("Hublet.withRoutes(subset) from @hublet/rest/core serves only those methods", async () => {
 	server.use(http.get("https://api.github.com/repos/o/r", () => HttpResponse.json({ id: 7 })));
-	const Small = Hublet.withRoutes(subsetOf("repos.get", "gitdata.getCommit"));
+	const Small = Hublet.plugin(findRoutes).withRoutes(subsetOf("repos.get", "gitdata.getCommit"));
 	const client = new Small({ log: { warn() {} } });
 	assert.equal(Object.keys(client.rest), ["git", "repos"]);
 	assert.equal(Object.keys(client.rest.repos), ["get"]);
@@ -109,8 +110,13 @@ try { new (Hublet.withRoutes({ format: 3, namespaces: { repos: () => "|get G/rep
 	assert.match(stdout, /full route table is read by the client from "@hublet\/rest"/);
 });
 
-subset("once @hublet/rest is loaded, withRoutes() takes its shipped table, and serves what the full client serves", () => {
-	const FromCore = Hublet.withRoutes(FullHublet.routes);
+subset("loading @hublet/rest does not change the core client: it still refuses the shipped table without its reader", () => {
+	assert.ok(FullHublet);
+	assert.throws(() => new (Hublet.withRoutes(FullHublet.routes))(), /full route table is read by the client from "@hublet\/rest"/);
+});
+
+subset("withRoutes(routes.json, readShippedRoutes) serves what the full client serves", () => {
+	const FromCore = Hublet.plugin(findRoutes).withRoutes(FullHublet.routes, readShippedRoutes);
 	const client = new FromCore({ log: { warn() {} } });
 	const full = new FullHublet({ log: { warn() {} } });
 	assert.equal(Object.keys(client.rest), Object.keys(full.rest));

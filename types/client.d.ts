@@ -3,6 +3,7 @@ The client class without a route table: what `@hublet/rest/core` exports, and th
 full `Hublet` that `@hublet/rest` exports. Everything but the endpoint methods lives here.
 */
 import type { HookCollection } from "./before-after-hook.js";
+import type { HubletFeature } from "./features.js";
 import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
 import type { MethodRoutes } from "./generated/method-routes.js";
 import type { GraphqlInterface } from "./graphql.js";
@@ -22,7 +23,9 @@ type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => voi
 	: never;
 
 /** What a list of plugins adds to an instance: the intersection of what each returns. */
-export type PluginsResult<Plugins extends readonly HubletPlugin[]> = UnionToIntersection<Exclude<ReturnType<Plugins[number]>, void | undefined>>;
+export type PluginsResult<Plugins extends readonly (HubletPlugin | HubletFeature)[]> = UnionToIntersection<
+	Exclude<Plugins[number] extends infer Plugin ? (Plugin extends (...args: any[]) => infer Result ? Result : never) : never, void | undefined>
+>;
 
 /**
 A route table as `withRoutes()` takes it: a `RouteTable`, or the same data imported from a JSON
@@ -85,8 +88,8 @@ await client.rest.repos.get({ owner: "octokit", repo: "rest.js" });
 export declare class Hublet {
 	/** The package version, e.g. `"0.1.0"`. */
 	static VERSION: string;
-	/** The plugins every instance of this class runs, in order. */
-	static plugins: HubletPlugin[];
+	/** The plugins (and features) every instance of this class runs, in order. */
+	static plugins: (HubletPlugin | HubletFeature)[];
 	/** The route table this class serves: all of routes.json, or a subset from `withRoutes()`. */
 	static routes: RouteTable;
 
@@ -100,7 +103,7 @@ export declare class Hublet {
 	new MyHublet().hello(); //=> "world"
 	```
 	*/
-	static plugin<Class extends Constructor<any> & { plugins: any[] }, Plugins extends HubletPlugin[]>(
+	static plugin<Class extends Constructor<any> & { plugins: any[] }, Plugins extends (HubletPlugin | HubletFeature)[]>(
 		this: Class,
 		...plugins: Plugins
 	): Class & Constructor<PluginsResult<Plugins>>;

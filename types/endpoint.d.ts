@@ -45,6 +45,13 @@ export interface RequestRequestOptions {
 	parseSuccessResponseBody?: boolean;
 	/** `false` sends this call without the client's `cache` (no lookup, nothing stored). @default true */
 	cache?: boolean;
+	/**
+	The origin (`https://api.github.com`) whose requests may carry the `authorization` header:
+	a request to another origin is sent without it, and a warning says so once. `paginate` sets it
+	to the first page's origin, so that a `Link` header cannot send the token elsewhere.
+	@default undefined (no restriction)
+	*/
+	credentialsOrigin?: string;
 	/** Internal: the hook chain. Set by the client. */
 	hook?: (...args: any[]) => any;
 	[option: string]: unknown;

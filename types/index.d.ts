@@ -16,41 +16,7 @@ import type { RestEndpointMethods } from "./rest.js";
 
 export { RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
-export type { Constructor, Hooks, PluginsResult, RouteTableClient, RouteTableInput, RouteTableMethods } from "./client.js";
-
-export type {
-	EndpointDefaults,
-	EndpointInterface,
-	EndpointOptions,
-	Fetch,
-	MediaType,
-	MergedOptions,
-	RequestHeaders,
-	RequestMethod,
-	RequestOptions,
-	RequestParameters,
-	RequestRequestOptions,
-	Route,
-} from "./endpoint.js";
-export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions } from "./graphql.js";
-export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
-export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
-export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin } from "./options.js";
-export type {
-	MapFunction,
-	PageData,
-	PageItem,
-	PageResponse,
-	PaginatableMethod,
-	PaginateInterface,
-	PaginateIterator,
-	PaginateOptions,
-	ResponseItem,
-} from "./paginate.js";
-export type { HubletResponse, Log, LogOption, OctokitResponse, RequestErrorCode, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
-export type { MethodRoutes, NamespaceMethods, RenamedNamespaces, RestEndpointMethods, RestEndpointMethodTypes, RouteEndpointMethod, RouteMethodTypes } from "./rest.js";
-export type { RetryOptions } from "./retry.js";
-export type { MethodInfo, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable, ShippedRouteTable } from "./routes.js";
+export * from "./exports.js";
 import type { PlainRouteTable, RouteTable } from "./routes.js";
 
 /**

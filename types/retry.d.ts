@@ -23,4 +23,28 @@ export interface RetryOptions {
 	@default 60000
 	*/
 	maxWait?: number;
+	/**
+	Called before each retry's wait, for progress output or metrics. A throw from it is ignored.
+	@example
+	```
+	new Hublet({ retry: { onRetry: ({ attempt, retries, reason, waitMs, method, url }) => console.error(`${method} ${url}: retry ${attempt} of ${retries} after ${reason}, in ${waitMs}ms`) } });
+	```
+	*/
+	onRetry?: (info: RetryInfo) => void;
+}
+
+/** What `retry.onRetry` hears before each retry. */
+export interface RetryInfo {
+	/** The retry about to be made: 1 for the first retry. */
+	attempt: number;
+	/** The most retries this request may make (`retries`). */
+	retries: number;
+	/** Why: `"network error"`, `"timeout"`, `"status 502"`, `"secondary rate limit"` or `"rate limit"`. */
+	reason: string;
+	/** The wait before the retry, in milliseconds. */
+	waitMs: number;
+	/** The request's verb. */
+	method: string;
+	/** The request's URL, with secret query values redacted. */
+	url: string;
 }

@@ -34,9 +34,10 @@ export const SUBSET_METHODS = [
 /*
  * ─── SLOT: figure (b), a route subset of five methods ────────────────────────────────────────
  * Done the way the package README tells users to: `npx hublet-routes <names…> --out <file>`
- * writes the subset table, and the program builds `Hublet.withRoutes(table)` from
- * "@hublet/rest/core". Measured only when the installed package has both the "./core" export
- * and the `hublet-routes` bin; otherwise (b) is "n/a", with the reason. If the documented way
+ * writes the subset table, and the program builds `Hublet.plugin(paginate).withRoutes(table)`
+ * from "@hublet/rest/core" (a core whose types export no paginate feature has it built in, and
+ * builds `Hublet.withRoutes(table)`). Measured only when the installed package has both the
+ * "./core" export and the `hublet-routes` bin; otherwise (b) is "n/a", with the reason. If the documented way
  * changes, change this function. It returns the entry's source, or `{ reason }`.
  */
 export async function subsetEntry(installDir) {
@@ -49,7 +50,9 @@ export async function subsetEntry(installDir) {
 	await exec(process.execPath, [join(pkgDir, bin), ...names, "--out", join(installDir, "subset-b.json")], { cwd: installDir });
 	return {
 		source: program(
-			`import { Hublet as Core } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.withRoutes(routes);`,
+			!/\bpaginate\b/.test(readFileSync(join(pkgDir, manifest.exports["./core"].types), "utf8"))
+				? `import { Hublet as Core } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.withRoutes(routes);`
+				: `import { Hublet as Core, paginate } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.plugin(paginate).withRoutes(routes);`,
 			"Hublet",
 		),
 	};

@@ -2,6 +2,7 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
+import { isPlainObject } from "./objects.js";
 
 // Query and body keys whose values are credentials (OAuth app secrets and user tokens).
 const SECRET_KEYS = ["client_secret", "access_token"];
@@ -28,7 +29,7 @@ An `authorization` value with the credential replaced: the scheme is kept (`toke
 `basic`) so that a log still tells a token from a JWT, and a bare value with no scheme is
 replaced whole.
 */
-function redactCredential(value: unknown): string {
+export function redactCredential(value: unknown): string {
 	const text = String(value);
 	const scheme = /^([A-Za-z][\w-]*) +\S/.exec(text);
 	return scheme ? `${scheme[1]} [REDACTED]` : "[REDACTED]";
@@ -55,10 +56,6 @@ function redactResponse(response: HubletResponse<unknown>): HubletResponse<unkno
 	const redactedLink = typeof link === "string" ? redactUrl(link) : link;
 	if (url === response.url && redactedLink === link) return response;
 	return { ...response, url, headers: { ...response.headers, link: redactedLink } };
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-	return typeof value === "object" && value !== null && Object.getPrototypeOf(value) === Object.prototype;
 }
 
 /** The `code` a status implies when the caller gives none. */

@@ -50,8 +50,12 @@ const OPERATORS: Record<string, Omit<Expression, "vars">> = {
 	"&": { first: "&", separator: "&", named: true, ifEmpty: "=", reserved: false, keepsSlots: true },
 };
 
+const UNRESERVED = /^[\w.~-]*$/;
+
 /** Percent-encodes everything but the RFC 3986 unreserved set `A-Z a-z 0-9 - . _ ~`. */
 function encodeUnreserved(value: string): string {
+	// Most values (owners, repository names, numbers) need no encoding: one test instead of two passes.
+	if (UNRESERVED.test(value)) return value;
 	return encodeURIComponent(value).replace(
 		/[!'()*]/g,
 		(char) => "%" + char.charCodeAt(0).toString(16).toUpperCase(),
@@ -260,11 +264,29 @@ export function expandTemplate(template: string, values: object): string {
 /**
 The variable names of a template, in order of first appearance, without operators or
 modifiers: `"/repos/{owner}/{repo}{?name,label*}"` gives `["owner", "repo", "name", "label"]`.
+With `pathOnly`, form-style query expressions (`{?a,b}`, `{&a}`) are left out: `["owner", "repo"]`.
+The one parser of template variables: endpoint() and the method builder both use it.
 */
-export function extractUrlVariableNames(url: string): string[] {
+export function extractUrlVariableNames(url: string, pathOnly = false): string[] {
+	if (!pathOnly) {
+		let names = variableNames.get(url);
+		if (!names) {
+			names = collectNames(url, false);
+			if (variableNames.size >= CACHE_LIMIT) variableNames.clear();
+			variableNames.set(url, names);
+		}
+		return names;
+	}
+	return collectNames(url, true);
+}
+
+// endpoint() asks for a route's names on every call; they are kept like its tokens.
+const variableNames = new Map<string, string[]>();
+
+function collectNames(url: string, pathOnly: boolean): string[] {
 	const names: string[] = [];
 	for (const token of compile(url)) {
-		if (typeof token === "string") continue;
+		if (typeof token === "string" || (pathOnly && token.keepsSlots)) continue;
 		for (const { name } of token.vars) if (!names.includes(name)) names.push(name);
 	}
 	return names;

@@ -1,7 +1,6 @@
-import type { EndpointInterface, RequestOptions, RequestParameters, Route } from "../../types/endpoint.js";
-import type { HubletResponse, RequestInterface } from "../../types/request.js";
-
-export type Send = (options: RequestOptions) => Promise<HubletResponse<any>>;
+import type { EndpointInterface, RequestParameters, Route } from "../../types/endpoint.js";
+import type { RequestInterface } from "../../types/request.js";
+import type { Send } from "./pipeline.js";
 
 /**
 Builds `request(route, params)` over an endpoint and a transport.

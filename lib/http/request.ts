@@ -9,20 +9,29 @@ import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf, untilAborted } from "./request-failures.js";
+import type { Send } from "./pipeline.js";
+
+/*
+The stages of the request pipeline below the cache (lib/http/pipeline.ts composes them):
+retries, the origin guard and one attempt.
+
+ky does less here than its name suggests: it builds and checks the request and runs its hooks,
+but the response comes from `request.fetch` through a beforeRequest hook, since ky's own `fetch`
+option would first clone the request for retries that p-retry owns (a Request and an AbortSignal
+more per call, 285 k instructions). p-retry is entered only after a first failure that the
+policy retries, by replaying that failure, so that the first request never loads it (4 KB of
+minified code with is-network-error).
+*/
 
 type Ky = typeof import("ky").default;
 type PRetry = typeof import("p-retry").default;
 
-// Importing ky builds a Request at module load, which wakes Node's fetch internals (~30 ms):
-// it is loaded on the first request, so import + construct stay cheap for serverless start-up.
-// p-retry (with is-network-error) is loaded on the first retry: most requests never need it,
-// and a cold first request does not pay to evaluate and compile it.
 let kyModule: Promise<Ky> | undefined;
 const loadKy = () => (kyModule ??= import("ky").then((module) => module.default));
 let pRetryModule: Promise<PRetry> | undefined;
 const loadPRetry = () => (pRetryModule ??= import("p-retry").then((module) => module.default));
 
-/** What plugins in the hook chain retry themselves: the transport leaves that to them. */
+/** What plugins in the hook chain retry themselves: the retry stage leaves that to them. */
 export type PluginRetries = "none" | "rate-limits" | "all";
 
 export const RETRY_DEFAULTS = {
@@ -33,7 +42,7 @@ export const RETRY_DEFAULTS = {
 	randomize: true,
 	maxRetryTime: Number.POSITIVE_INFINITY,
 	maxWait: 60_000,
-} satisfies Required<Omit<RetryOptions, "enabled">>;
+} satisfies Required<Omit<RetryOptions, "enabled" | "onRetry">>;
 
 const isStream = (body: unknown) =>
 	typeof body === "object" && body !== null && (body instanceof ReadableStream || Symbol.asyncIterator in body);
@@ -66,6 +75,13 @@ that shape. ky builds and checks the request (an invalid URL throws here, before
 sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
 never copies or tees them. `request.timeout` covers the whole response, body included.
 */
+/** The attempt stage: ky is loaded on the first request, and taken from a variable after that. */
+export function attemptWith(log: Log): Send {
+	return (request) => (ky ? attempt(ky, request, log) : loadKy().then((loaded) => attempt((ky = loaded), request, log)));
+}
+
+let ky: Ky | undefined;
+
 async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
 	const timeout = typeof options.timeout === "number" && options.timeout > 0 ? options.timeout : 0;
@@ -135,39 +151,28 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<Huble
 }
 
 /**
-Creates the transport: one attempt through ky (its own retries, timeouts and HTTP errors off),
-repeated under p-retry as the policy in retry-policy.ts decides: the policy sets every wait,
-so that a `retry-after` is never cut short by a shorter backoff. The first attempt runs on its
+Retries as the policy in retry-policy.ts decides, under p-retry: the policy sets every wait, so
+that a `retry-after` is never cut short by a shorter backoff. The first attempt runs on its
 own, so a success, or a failure that is not retried (a 404), never enters p-retry and sets no
-timer.
+timer. `pluginRetries` is what the plugins in the hook chain retry themselves, decided once
+after they ran: the stage steps aside there, so that attempts never multiply.
 */
-export function createSend(
-	log: Log,
-	pluginRetries: () => PluginRetries = () => "none",
-	withCache?: (send: (request: RequestOptions) => Promise<HubletResponse<unknown>>) => (request: RequestOptions) => Promise<HubletResponse<unknown>>,
-) {
-	// The conditional-request cache (lib/http/cache.ts) wraps attempt and retries both, so a retried
-	// request keeps its validators; without a cache, `send` is returned as it is and costs nothing more.
-	return withCache ? withCache(send) : send;
-
-	async function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
-		const ky = await loadKy();
+export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries): Send {
+	return async (request) => {
 		const option = request.request?.retry as RetryOptions | false | undefined;
-		const byPlugins = pluginRetries();
-		const disabled = option === false || (typeof option === "object" && option?.enabled === false) || byPlugins === "all";
-		request = withoutCrossOriginCredentials(request, log);
+		const disabled = option === false || (typeof option === "object" && option?.enabled === false) || pluginRetries === "all";
 		let firstError: unknown;
 		try {
-			return await attempt(ky, request, log);
+			return await next(request);
 		} catch (error) {
 			if (disabled) throw error;
 			firstError = error;
 		}
 
 		const settings = { ...RETRY_DEFAULTS, ...(typeof option === "object" ? option : {}) };
-		const decide = (error: unknown) => decideRetry(error, request.method, settings.maxWait, byPlugins === "rate-limits");
+		const decide = (error: unknown) => decideRetry(error, request.method, settings.maxWait, pluginRetries === "rate-limits");
 		const firstDecision = decide(firstError);
-		if (!firstDecision.retry || settings.retries < 1) throw firstError;
+		if (!firstDecision.retry || settings.retries < 1) throw withNote(firstError, firstDecision);
 		const decisions = new WeakMap<object, RetryDecision>([[firstError as object, firstDecision]]);
 
 		const callerSignal: AbortSignal | undefined = request.request?.signal ?? undefined;
@@ -175,7 +180,7 @@ export function createSend(
 		let replayed = false;
 		// p-retry starts from the failure already in hand, so its first call replays it.
 		const run = () => {
-			if (replayed) return attempt(ky, request, log);
+			if (replayed) return next(request);
 			replayed = true;
 			return Promise.reject(firstError);
 		};
@@ -194,9 +199,15 @@ export function createSend(
 						// A wait that would outlast maxRetryTime gives up now rather than after it.
 						if (performance.now() - started + waitMs > settings.maxRetryTime) decision = { retry: false };
 						else {
-							const line = `${request.method} ${redactUrl(request.url)} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}${waitMs ? `, waiting ${waitMs}ms` : ""}`;
+							const url = redactUrl(request.url);
+							const line = `${request.method} ${url} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}${waitMs ? `, waiting ${waitMs}ms` : ""}`;
 							debugRetry(line);
 							log.info(line);
+							try {
+								settings.onRetry?.({ attempt: attemptNumber, retries: settings.retries, reason: decision.reason, waitMs, method: request.method, url });
+							} catch {
+								// A progress callback must not change the outcome of the request.
+							}
 							if (waitMs > 0) await sleep(waitMs, callerSignal);
 						}
 					}
@@ -207,25 +218,33 @@ export function createSend(
 		} catch (error) {
 			// An abort during a wait rejects with the signal's reason, which may be a timeout.
 			if (callerSignal?.aborted && error === callerSignal.reason) throw failureOf(error, request, callerSignal, undefined);
-			throw error;
+			throw withNote(error, error && typeof error === "object" ? decisions.get(error) : undefined);
 		}
-	}
+	};
+}
+
+/** The failure as it is thrown: the policy's note (why it was not retried) appended to its message, once. */
+function withNote(error: unknown, decision: RetryDecision | undefined): unknown {
+	if (decision && !decision.retry && decision.note && error instanceof Error && !error.message.endsWith(decision.note)) error.message += decision.note;
+	return error;
 }
 
 /**
-Paginate marks the pages it follows with `request.credentialsOrigin`, the origin of the first
-page. A `Link` to any other origin gets no `authorization` header, as fetch does on a
-cross-origin redirect, since the auth hook would otherwise send the token wherever a response
-points; the first time, a warning says so.
+The origin guard: a request whose `request.credentialsOrigin` names another origin than its
+URL's is sent without its `authorization` header, as fetch does on a cross-origin redirect.
+paginate sets it to the first page's origin, since the auth hook would otherwise send the token
+wherever a `Link` header points; the first time, a warning says so.
 */
-function withoutCrossOriginCredentials(request: RequestOptions, log: Log): RequestOptions {
-	const origin = (request.request as { credentialsOrigin?: unknown } | undefined)?.credentialsOrigin;
-	if (typeof origin !== "string" || request.headers.authorization === undefined) return request;
-	const target = originOf(request.url);
-	if (target === undefined || target === origin) return request;
-	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
-	const { authorization: _dropped, ...headers } = request.headers;
-	return { ...request, headers };
+export function withOrigin(next: Send, log: Log): Send {
+	return (request) => {
+		const origin = request.request?.credentialsOrigin;
+		if (typeof origin !== "string" || request.headers.authorization === undefined) return next(request);
+		const target = originOf(request.url);
+		if (target === undefined || target === origin) return next(request);
+		warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
+		const { authorization: _dropped, ...headers } = request.headers;
+		return next({ ...request, headers });
+	};
 }
 
 function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {

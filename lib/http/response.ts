@@ -51,8 +51,8 @@ async function readBody(
 
 /**
 Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a
-`RequestError` for a status of 400 or more, a 304, or a body that is not what its
-content type says. The body is read under `signal`, so a timeout covers it too.
+`RequestError` for a status of 400 or more or a body that is not what its content type
+says. A 304 resolves (lib/http/pipeline.ts rejects it after the cache). The body is read under `signal`, so a timeout covers it too.
 */
 export async function toHubletResponse(
 	response: Response,
@@ -84,7 +84,8 @@ export async function toHubletResponse(
 
 	const { data, invalidJson } = await readBody(response, headers, signal);
 	result.data = data;
-	if (status === 304) throw new RequestError("Not modified", status, { request, response: result });
+	// A 304 is a response here: the cache answers it, and the pipeline rejects it if nothing did.
+	if (status === 304) return result;
 	if (status >= 400) {
 		const message = errorMessage(data, status, response.statusText);
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";

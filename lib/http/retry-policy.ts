@@ -30,7 +30,8 @@ const SECONDARY_LIMIT_PAUSE = 60_000;
 
 const SECONDARY_LIMIT = /secondary rate limit/i;
 
-export type RetryDecision = { retry: false } | { retry: true; waitMs: number; reason: string };
+/** One decision; `note`, when the policy gives up, says why in words the error message gets. */
+export type RetryDecision = { retry: false; note?: string } | { retry: true; waitMs: number; reason: string };
 
 /** `retry-after` in seconds or as an HTTP date, in milliseconds from `now`. */
 function retryAfterMs(value: unknown, now: number): number | undefined {
@@ -66,9 +67,8 @@ export function backoffMs(
 }
 
 /** A wait the server asked for that is longer than `maxWait`: give up now, and say so. */
-function tooLong(error: RequestError, waitMs: number): RetryDecision {
-	error.message += ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait)`;
-	return { retry: false };
+function tooLong(waitMs: number): RetryDecision {
+	return { retry: false, note: ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait)` };
 }
 
 /**
@@ -85,7 +85,7 @@ The retry policy, as one decision per failed attempt:
 - 400, 401, other 403s, 404, 410, 422, 451 and anything else: never retried.
 
 Every wait the server asks for is honoured in full; one longer than `maxWaitMs` gives up at
-once, with the wait in the error message. `rateLimitsOwnedElsewhere` hands 403 and 429 to a
+once, with a `note` for the error message. The error itself is never changed here. `rateLimitsOwnedElsewhere` hands 403 and 429 to a
 throttling plugin.
 */
 export function decideRetry(
@@ -103,7 +103,7 @@ export function decideRetry(
 	const retryAfter = retryAfterMs(headers["retry-after"], now);
 	if (TRANSIENT.has(status)) {
 		if (!IDEMPOTENT.has(method)) return { retry: false };
-		if (retryAfter !== undefined && retryAfter > maxWaitMs) return tooLong(error, retryAfter);
+		if (retryAfter !== undefined && retryAfter > maxWaitMs) return tooLong(retryAfter);
 		return { retry: true, waitMs: retryAfter ?? 0, reason: `status ${status}` };
 	}
 	// A throttling plugin must see rate limits untouched, to call its handlers.
@@ -115,13 +115,12 @@ export function decideRetry(
 	if (retryAfter !== undefined || secondary || (status === 429 && headers["x-ratelimit-remaining"] !== "0")) {
 		const waitMs = retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, reset ?? 0) : 0);
 		if (waitMs <= maxWaitMs) return { retry: true, waitMs, reason: "secondary rate limit" };
-		return tooLong(error, waitMs);
+		return tooLong(waitMs);
 	}
 	if (headers["x-ratelimit-remaining"] === "0" && reset !== undefined) {
 		if (reset <= maxWaitMs) return { retry: true, waitMs: reset, reason: "rate limit" };
 		const at = new Date(now + reset).toISOString();
-		error.message += ` (rate limit exhausted; it resets at ${at}, in ${Math.ceil(reset / 1000)}s)`;
-		return { retry: false };
+		return { retry: false, note: ` (rate limit exhausted; it resets at ${at}, in ${Math.ceil(reset / 1000)}s)` };
 	}
 	return { retry: false };
 }

@@ -1,3 +1,5 @@
+import { isPlainObject } from "../common/objects.js";
+
 /**
 The path of the first parameter that leads back to one of its own ancestors (`"self"`,
 `"labels[0].parent"`), or `undefined`. Only plain objects and arrays are walked: those are what
@@ -9,10 +11,7 @@ export function cyclePath(root: unknown): string | undefined {
 	const visit = (value: unknown, path: string): string | undefined => {
 		if (typeof value !== "object" || value === null) return undefined;
 		const isArray = Array.isArray(value);
-		if (!isArray) {
-			const proto = Object.getPrototypeOf(value);
-			if (proto !== Object.prototype && proto !== null) return undefined;
-		}
+		if (!isArray && !isPlainObject(value)) return undefined;
 		if (ancestors.includes(value)) return path;
 		ancestors.push(value);
 		const record = value as Record<string, unknown>;

@@ -1,5 +1,6 @@
 import type { PlainRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../../types/routes.js";
 import type { RequestMethod } from "../../types/endpoint.js";
+import { extractUrlVariableNames } from "../endpoint/url-template.js";
 
 /** Splits `"GET /repos/{owner}/{repo}"` into its verb and URL template. */
 export function splitRoute(route: string): { method: RequestMethod; url: string } {
@@ -11,16 +12,7 @@ export function splitRoute(route: string): { method: RequestMethod; url: string 
 The names of a URL template's path variables. Query expressions (`{?a,b}`, `{&a}`) are
 left out: those parameters are optional unless the table says otherwise.
 */
-export function pathParameters(url: string): string[] {
-	const names: string[] = [];
-	for (const [, expression] of url.matchAll(/\{([^}]+)\}/g)) {
-		if (expression[0] === "?" || expression[0] === "&") continue;
-		for (const name of expression.replace(/^[+#./;]/, "").split(",")) {
-			names.push(name.replace(/(\*|:\d+)$/, ""));
-		}
-	}
-	return names;
-}
+export const pathParameters = (url: string): string[] => extractUrlVariableNames(url, true);
 
 export function decorationsOf(entry: RouteEntry): RouteDecorations {
 	return entry[1] ?? {};
@@ -61,25 +53,21 @@ function readPlainTable(table: PlainRouteTable): Routes {
 	};
 }
 
-// The shipped table is read by lib/routes/codec.ts, which the full entry installs here: a route
-// subset is a plain table, so @hublet/rest/core never carries that reader.
-let readCompactTable: ((table: RouteTable) => Routes) | undefined;
-
-/** Lets `readRoutes` read the shipped table (the codec's `readShippedRoutes`). Called once, by the full entry. */
-export function useCompactRoutes(reader: (table: RouteTable) => Routes): void {
-	readCompactTable = reader;
-}
-
 const readers = new WeakMap<RouteTable, Routes>();
 
-/** The reader of a table, made on first use and shared by every client of the class. */
+/**
+The reader of a plain table (a route subset), made on first use and shared by every client of
+the class. routes.json's shipped table has its own reader (the codec's readShippedRoutes), which
+the full entry hands to `withRoutes()`, so that @hublet/rest/core never carries it.
+*/
 export function readRoutes(table: RouteTable): Routes {
 	let routes = readers.get(table);
 	if (!routes) {
 		// The shipped table says which form it is in; a plain table has no `format`.
-		if (!("format" in table)) routes = readPlainTable(table as PlainRouteTable);
-		else if (readCompactTable) routes = readCompactTable(table);
-		else throw new TypeError("the full route table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
+		if ("format" in table) {
+			throw new TypeError("the full route table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
+		}
+		routes = readPlainTable(table as PlainRouteTable);
 		readers.set(table, routes);
 	}
 	return routes;

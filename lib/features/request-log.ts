@@ -6,8 +6,9 @@ import { debugRequest, noop } from "../common/log.js";
 import { withoutBaseUrl } from "../common/url.js";
 
 /**
-The request log, a plugin as @octokit/plugin-request-log is: the full entry composes it, as
-@octokit/rest does, and the core entry does not, as @octokit/core logs no request.
+The request-log feature, a plugin as @octokit/plugin-request-log is: the full entry composes it, as
+@octokit/rest does, and the core entry does not, as @octokit/core logs no request
+(`Hublet.plugin(requestLog)` adds it there).
 It logs `GET /repos/o/r` to `log.debug` when a request starts, then
 `GET /repos/o/r - 200 with id <x-github-request-id> in 87ms` to `log.info` (successes) or
 `log.error` (failures), and every line to `DEBUG=hublet:request`.

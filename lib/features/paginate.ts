@@ -1,7 +1,7 @@
-import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../types/endpoint.js";
-import type { HubletResponse, Log, RequestInterface } from "../types/request.js";
-import { warnOnce } from "./common/log.js";
-import { originOf, withoutBaseUrl } from "./common/url.js";
+import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../../types/endpoint.js";
+import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
+import { warnOnce } from "../common/log.js";
+import { originOf, withoutBaseUrl } from "../common/url.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;
@@ -218,4 +218,12 @@ function comparisonCursor(response: Page): { next?: string; restart?: string } |
 	if (pageNumber * size >= data.total_commits) return undefined;
 	url.searchParams.set("page", String(pageNumber + 1));
 	return { next: url.href };
+}
+
+/**
+The paginate feature: `client.paginate(method, params)` and `client.paginate.iterator()`.
+The full client has it; on `@hublet/rest/core`, `Hublet.plugin(paginate)` adds it.
+*/
+export function paginate(client: PaginateHost): { paginate: Paginate } {
+	return { paginate: createPaginate(client) };
 }

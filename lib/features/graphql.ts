@@ -1,4 +1,4 @@
-import type { RequestParameters } from "../types/endpoint.js";
+import type { RequestParameters } from "../../types/endpoint.js";
 import type {
 	GraphQlError,
 	GraphqlInterface,
@@ -6,11 +6,12 @@ import type {
 	GraphQlQueryResponse,
 	GraphQlQueryResponseData,
 	GraphqlRequestOptions,
-} from "../types/graphql.js";
-import type { RequestInterface, ResponseHeaders } from "../types/request.js";
-import { brandClass } from "./common/brand.js";
+} from "../../types/graphql.js";
+import type { RequestInterface, ResponseHeaders } from "../../types/request.js";
+import { brandClass } from "../common/brand.js";
 
-type Bag = Record<string, any>;
+import { redactCredential } from "../common/errors.js";
+import { setOwn, type Bag } from "../common/objects.js";
 
 // What @octokit/graphql sends as request options; every other key is a GraphQL variable.
 const NON_VARIABLE_OPTIONS = ["method", "baseUrl", "url", "headers", "request", "query", "mediaType", "operationName"];
@@ -47,13 +48,7 @@ function withoutCredentials(request: GraphqlRequestOptions): GraphqlRequestOptio
 	if (!headers || typeof headers !== "object") return request;
 	const name = Object.keys(headers).find((key) => key.toLowerCase() === "authorization");
 	if (name === undefined) return request;
-	const scheme = /^(\S+) /.exec(String(headers[name]).trim())?.[1];
-	return { ...request, headers: { ...headers, [name]: scheme ? `${scheme} [REDACTED]` : "[REDACTED]" } };
-}
-
-// A variable named "__proto__" (say, from JSON.parse) stays a variable.
-function setOwn(target: Bag, key: string, value: unknown): void {
-	Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+	return { ...request, headers: { ...headers, [name]: redactCredential(headers[name]) } };
 }
 
 /*
@@ -104,4 +99,12 @@ export function createGraphql(request: RequestInterface, newDefaults: RequestPar
 		defaults: (moreDefaults: RequestParameters) => createGraphql(graphqlRequest, moreDefaults),
 		endpoint: graphqlRequest.endpoint,
 	}) as GraphqlInterface;
+}
+
+/**
+The graphql feature: `client.graphql(query, variables)` through the client's `request`, hook
+chain included. The full client has it; on `@hublet/rest/core`, `Hublet.plugin(graphql)` adds it.
+*/
+export function graphqlFeature(client: { request: RequestInterface }): { graphql: GraphqlInterface } {
+	return { graphql: createGraphql(client.request) };
 }

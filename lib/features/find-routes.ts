@@ -1,5 +1,5 @@
 import type { MethodInfo } from "../../types/routes.js";
-import { decorationsOf, pathParameters, splitRoute, type Routes } from "./routes.js";
+import { decorationsOf, pathParameters, splitRoute, type Routes } from "../routes/routes.js";
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
@@ -22,7 +22,7 @@ values match `{parameters}`), `"/repos/{owner}/{repo}"` (a template matches rout
 parameter in each of its `{…}` places, and its literal segments only themselves), or either
 after a verb such as `"POST "`. A query string is ignored. Current methods come before deprecated ones.
 */
-export function findRoutes(routes: Routes, query: string): MethodInfo[] {
+export function searchRoutes(routes: Routes, query: string): MethodInfo[] {
 	const match = /^\s*(?:([A-Za-z]+)\s+)?(\S+)\s*$/.exec(query);
 	if (!match) return [];
 	const verb = match[1]?.toUpperCase();
@@ -54,4 +54,13 @@ export function findRoutes(routes: Routes, query: string): MethodInfo[] {
 		}
 	}
 	return found.sort((a, b) => Number(a.deprecated !== undefined) - Number(b.deprecated !== undefined));
+}
+
+/**
+The route-search feature: `client.findRoutes(query)` over the client's own route table. The
+full client has it; on `@hublet/rest/core`, `Hublet.plugin(findRoutes)` adds it.
+*/
+export function findRoutes(client: { constructor: unknown }): { findRoutes(query: string): MethodInfo[] } {
+	const routes = (client.constructor as { readRoutes(): Routes }).readRoutes();
+	return { findRoutes: (query) => searchRoutes(routes, query) };
 }

@@ -3,9 +3,10 @@ import type { CacheOptions, CacheStore } from "../../types/options.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
 import { redactUrl } from "../common/errors.js";
-import { parseJson, stringifyJson } from "./json.js";
+import { parseJson, stringifyJson } from "../http/json.js";
 
-type Send = (request: RequestOptions) => Promise<HubletResponse<unknown>>;
+import type { Stage } from "../http/pipeline.js";
+import type { HubletFeature } from "../../types/features.js";
 
 /** What one stored response keeps: its validators and what a 304 answers with. */
 interface Entry {
@@ -68,7 +69,7 @@ the rate limit, so a repeated read that has not changed is free.
 
 Returns `undefined` when the option is off, so that `send` is not wrapped at all.
 */
-export function createCache(option: unknown, log: Log): ((send: Send) => Send) | undefined {
+export function createCache(option: unknown, log: Log): Stage | undefined {
 	const store = storeOf(option, log);
 	if (!store) return undefined;
 	const identities = new Map<string, Promise<string>>();
@@ -128,12 +129,14 @@ export function createCache(option: unknown, log: Log): ((send: Send) => Send) |
 			try {
 				response = await send(entry ? withValidators(request, entry) : request);
 			} catch (error) {
-				const failure = error as { status?: unknown; response?: HubletResponse<unknown> } | null;
-				if (entry && failure?.status === 304 && failure.response) return revalidated(entry, failure.response);
+				const failure = error as { status?: unknown } | null;
 				// 404 Not Found, 410 Gone: the entry can never be revalidated again.
 				if (entry && (failure?.status === 404 || failure?.status === 410)) store.forget(key);
 				throw error;
 			}
+			// A 304 arrives as a response: the stored one answers it. Without an entry it goes on
+			// up, and the pipeline rejects it as a client without a cache would.
+			if (response.status === 304) return entry ? revalidated(entry, response) : response;
 			remember(key, response, entry !== undefined);
 			return response;
 		};
@@ -196,3 +199,9 @@ async function sha256(text: string): Promise<string> {
 	for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, "0");
 	return hex;
 }
+
+/**
+The conditional-request cache feature, for the `cache` option. The full client has it; on
+`@hublet/rest/core`, `Hublet.plugin(cache)` adds it (without it, `cache` is refused).
+*/
+export const cache: HubletFeature = { cacheStage: createCache };

@@ -1,0 +1,34 @@
+/** A bag of named values: parameters, headers, options. */
+export type Bag = Record<string, any>;
+
+/** An object literal (or `Object.create(null)`): the only values merged, walked or redacted key by key. */
+export function isPlainObject(value: unknown): value is Bag {
+	if (value === null || typeof value !== "object") return false;
+	const proto = Object.getPrototypeOf(value);
+	return proto === Object.prototype || proto === null;
+}
+
+/** Writes `key` as an own data property: a key named "__proto__" (say, from JSON.parse) stays data, not a prototype. */
+export function setOwn(target: Bag, key: string, value: unknown): void {
+	if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+	else target[key] = value;
+}
+
+/** A shallow copy that keeps a "__proto__" key as data. */
+export function copyOwn(source: Bag): Bag {
+	const result: Bag = {};
+	for (const key of Object.keys(source)) setOwn(result, key, source[key]);
+	return result;
+}
+
+/** A copy of a headers object with lowercased names and without `undefined` values. */
+export function lowercaseKeys(headers: unknown): Bag {
+	const result: Bag = {};
+	if (!headers || typeof headers !== "object") return result;
+	for (const key of Object.keys(headers)) {
+		const value = (headers as Bag)[key];
+		if (value !== undefined) setOwn(result, key.toLowerCase(), value);
+	}
+	return result;
+}
+

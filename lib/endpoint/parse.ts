@@ -1,0 +1,136 @@
+import type { MergedOptions, RequestMethod, RequestOptions } from "../../types/endpoint.js";
+import { copyOwn, isPlainObject, lowercaseKeys, setOwn, type Bag } from "../common/objects.js";
+import { expandTemplate, extractUrlVariableNames } from "./url-template.js";
+
+// These shape the request itself and are never sent as query or body parameters.
+const RESERVED = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
+
+// `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
+const VND_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
+
+/** Merged options as the request to send: the URL expanded, the rest as query or body, the accept header for the media type. */
+export function parse(options: MergedOptions): RequestOptions {
+	const bag = options as Bag;
+	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;
+	const template = colonsToBraces(String(bag.url || "/"));
+	const headers: Bag = lowercaseKeys(bag.headers);
+	const mediaType: Bag = isPlainObject(bag.mediaType) ? bag.mediaType : {};
+
+	const parameters: Bag = {};
+	for (const key of Object.keys(bag)) {
+		if (!RESERVED.has(key) && bag[key] !== undefined) setOwn(parameters, key, bag[key]);
+	}
+
+	let url = expandTemplate(template, parameters);
+	// An undefined last path parameter leaves a trailing slash: "/branches/{branch}" → "/branches".
+	if (url.length > 1 && url.endsWith("/")) url = url.slice(0, -1);
+	if (!/^https?:\/\//i.test(url)) url = joinBaseUrl(bag.baseUrl, url);
+
+	// A template's variables are consumed by it, even those left undefined ("{?name,label}").
+	const urlVariableNames = extractUrlVariableNames(template);
+	const remaining: Bag = {};
+	for (const key of Object.keys(parameters)) {
+		if (!urlVariableNames.includes(key)) setOwn(remaining, key, parameters[key]);
+	}
+
+	// Spec §2.2: `page` and `per_page` are never sent with a PATCH or POST. No GitHub
+	// PATCH or POST takes them in its body; they reach such a call only when copied from a
+	// list call's parameters (or from defaults), and GitHub rejects unknown body fields on
+	// some endpoints. A template that declares them (`{?page,per_page}`) has consumed them
+	// above. Octokit enforces this only in its types; here it holds at run time too.
+	if (method === "POST" || method === "PATCH") {
+		delete remaining.page;
+		delete remaining.per_page;
+	}
+
+	if (typeof headers.accept === "string" && !/application\/octet-stream/i.test(headers.accept)) {
+		const format = mediaType.format ? String(mediaType.format) : "";
+		if (format) {
+			headers.accept = headers.accept
+				.split(",")
+				.map((type: string) =>
+					type.replace(VND_MEDIA_TYPE, (_: string, vendor: string, version = "") =>
+						`application/vnd${vendor}${version}.${format}`,
+					),
+				)
+				.join(",");
+		}
+		// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
+		// graduated, and REST routes that still want one carry it in their own accept header
+		// (repos.listTopics). Names already in the accept header come first; none is removed.
+		if (url.endsWith("/graphql") && Array.isArray(mediaType.previews) && mediaType.previews.length > 0) {
+			const fromAccept: string[] = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? [];
+			const suffix = format ? `.${format}` : "+json";
+			headers.accept = fromAccept
+				.concat(mediaType.previews)
+				.map((name) => `application/vnd.github.${name}-preview${suffix}`)
+				.join(",");
+		}
+	}
+
+	let body: unknown;
+	if (method === "GET" || method === "HEAD") {
+		url = addQueryParameters(url, remaining);
+	} else if (Object.hasOwn(remaining, "data")) {
+		body = remaining.data;
+	} else if (Object.keys(remaining).length > 0) {
+		body = remaining;
+	}
+
+	if (body !== undefined && !headers["content-type"]) {
+		headers["content-type"] = "application/json; charset=utf-8";
+	}
+
+	// GitHub wants `content-length: 0` on a PUT or PATCH without a body. `fetch` does not let
+	// us set that header, but an empty string body makes it send exactly that.
+	if ((method === "PUT" || method === "PATCH") && body === undefined) body = "";
+
+	const result: RequestOptions = { method, url, headers };
+	if (body !== undefined) result.body = body;
+	// A shallow copy: what a plugin put in `request` (a context object, a signal, a fetch)
+	// arrives as itself, as in octokit, and may be circular.
+	const request = bag.request;
+	if (request !== null && typeof request === "object" && Object.keys(request).length > 0) {
+		result.request = isPlainObject(request) ? copyOwn(request) : request;
+	}
+	return result;
+}
+
+/*
+`/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
+octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
+*/
+function colonsToBraces(url: string): string {
+	if (!url.includes(":")) return url;
+	const end = url.indexOf("?");
+	if (end === -1) return url.replace(/:([a-z]\w+)/g, "{$1}");
+	return url.slice(0, end).replace(/:([a-z]\w+)/g, "{$1}") + url.slice(end);
+}
+
+/*
+A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/user" would
+otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
+*/
+function joinBaseUrl(baseUrl: unknown, url: string): string {
+	const base = typeof baseUrl !== "string" ? "" : baseUrl.endsWith("/") ? baseUrl.replace(/\/+$/, "") : baseUrl;
+	if (url === "" || /^[/?#]/.test(url)) return base + url;
+	return base + "/" + url;
+}
+
+/*
+As in octokit: values go through `encodeURIComponent`, so an array is sent as `a%2Cb` and a
+space as `%20`. In `q` a literal `+` is kept, because search queries use `+` between terms
+(`q=repo:octokit/rest.js+is:open`). Unlike octokit, names are encoded too (brackets kept).
+*/
+function addQueryParameters(url: string, parameters: Bag): string {
+	const names = Object.keys(parameters);
+	if (names.length === 0) return url;
+	const query = names
+		.map((name) => {
+			const value = String(parameters[name]);
+			if (name === "q") return "q=" + value.split("+").map(encodeURIComponent).join("+");
+			return encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]") + "=" + encodeURIComponent(value);
+		})
+		.join("&");
+	return url + (url.includes("?") ? "&" : "?") + query;
+}

@@ -1,0 +1,44 @@
+import type { RequestOptions } from "../../types/endpoint.js";
+import type { HubletResponse, Log } from "../../types/request.js";
+import { RequestError } from "../common/errors.js";
+import { attemptWith, withOrigin, withRetries, type PluginRetries } from "./request.js";
+
+/** Sends one request: what every stage of the pipeline is, and what the hook chain ends in. */
+export type Send = (request: RequestOptions) => Promise<HubletResponse<any>>;
+/** A stage: wraps the rest of the pipeline. */
+export type Stage = (next: Send) => Send;
+
+/** The stages that features fill in; a missing one is no stage at all. */
+export interface FeatureStages {
+	/** Limits shared by every request of a client (concurrency, rate). */
+	limits?: Stage;
+	/** The conditional-request cache (the `cache` feature). */
+	cache?: Stage;
+}
+
+const none: Stage = (next) => next;
+
+/**
+The whole of `send`, outermost first:
+
+	notModified ← limits ← cache ← retries ← origin guard ← attempt
+
+Shared limits hold a request before anything else; the cache sits above the retries, so a
+retried request keeps its validators and a 304 reaches it as a response; the retry stage
+repeats what is below it; the origin guard drops the token on a request to another origin
+than paginate's first page; one attempt sends through ky. A 304 the cache did not answer
+rejects last, as octokit's request does.
+*/
+export function createPipeline(log: Log, stages: FeatureStages, pluginRetries: PluginRetries): Send {
+	const { limits = none, cache = none } = stages;
+	return rejectNotModified(limits(cache(withRetries(withOrigin(attemptWith(log), log), log, pluginRetries))));
+}
+
+function rejectNotModified(next: Send): Send {
+	return async (request) => {
+		const response = await next(request);
+		// A HEAD's 304 resolves, as it always has (it has no body to keep).
+		if (response.status === 304 && request.method !== "HEAD") throw new RequestError("Not modified", 304, { request, response });
+		return response;
+	};
+}

@@ -1,0 +1,34 @@
+/*
+The features of `@hublet/rest/core`: plugins the full client from `@hublet/rest` composes, and
+that an app on the core client adds with `Hublet.plugin(...)`, so that a bundle carries only
+what it uses.
+*/
+import type { GraphqlInterface } from "./graphql.js";
+import type { PaginateInterface } from "./paginate.js";
+import type { MethodInfo } from "./routes.js";
+
+/**
+What the client consults while it is built, for an option only a feature understands: the
+`cache` option's pipeline stage, or the legacy `auth` forms. `Hublet.plugin()` takes it like a
+plugin. A core client given such an option without the feature throws a `TypeError` that names
+the feature to add.
+*/
+export interface HubletFeature {
+	/** The conditional-request cache stage for the `cache` option. */
+	readonly cacheStage?: (option: unknown, log: any) => unknown;
+	/** The authentication for an `auth` option that is not a token string. */
+	readonly createAuth?: (auth: unknown, log: any) => unknown;
+}
+
+/** `client.paginate()` and `client.paginate.iterator()`. */
+export declare const paginate: (client: any) => { paginate: PaginateInterface };
+/** `client.graphql()`. */
+export declare const graphql: (client: any) => { graphql: GraphqlInterface };
+/** `client.findRoutes(query)`: the methods whose route matches a path or template. */
+export declare const findRoutes: (client: any) => { findRoutes(query: string): MethodInfo[] };
+/** The `cache` option: conditional requests with ETag and Last-Modified. */
+export declare const cache: HubletFeature;
+/** One log line per request, as @octokit/plugin-request-log writes them. */
+export declare const requestLog: (client: any) => void;
+/** The `auth` forms of @octokit/rest v16: `"basic …"`, `{ username, password }`, `{ clientId, clientSecret }`, `{ token }`, a function. */
+export declare const legacyAuth: HubletFeature;
