@@ -6,7 +6,10 @@ import { Octokit } from "@octokit/core";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Hublet } from "../dist/index.js";
-import { Hublet as CoreHublet } from "../dist/core.js";
+import { Hublet as Core, graphql } from "../dist/core.js";
+
+// The core client with the graphql feature, as an app on @hublet/rest/core adds it.
+const CoreHublet = Core.plugin(graphql);
 import { HttpResponse, http, server, useServer } from "./helpers/msw.js";
 
 const test = suite("previews");
