@@ -21,11 +21,17 @@ function debugOutput(): void {
 	if (globalThis.process?.env?.DEBUG) useDebug(() => import("debug"));
 }
 
+/** An instance of the full client: the kernel's members and what the features add (without the kernel's index signature, which would make each of them `any`). */
+type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest"> &
+	ReturnType<typeof paginate> &
+	ReturnType<typeof graphql> &
+	ReturnType<typeof findRoutes>;
+
 /** The client over every route in routes.json, with every feature. */
 export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graphql, findRoutes, cache, legacyAuth).withRoutes(
 	routes as unknown as RouteTable,
 	readCompactTable,
-);
+) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };
 
 let warnedDefaultExport = false;
 
