@@ -21,13 +21,17 @@ const BUDGET = {
 	// conditional-request cache, which `cache: true` turns on at run time. Issue 12 then cut both:
 	// dist/ bundled by esbuild (debug's browser half and supports-color left out), routes.json's
 	// compact rows, and core without debug or routes.json's reader.
-	full: 41_900, // (a) 41,590 B on 2026-11-23 (44,729 B before issue 12)
-	subset: 21_700, // (b) 21,393 B on 2026-11-23 (25,427 B before issue 12)
+	// For issue 19 the core became a kernel and the rest features that a subset program adds with
+	// Hublet.plugin(): (b) fell by 2,566 B (the cache, graphql, route search, the request log and
+	// legacy auth left it), and (a) rose by 349 B for the seams (features as plugins, the
+	// pipeline composed in one place, the missing-feature TypeError, retry.onRetry).
+	full: 42_100, // (a) 41,993 B on 2026-11-25 (41,644 B before issue 19; 44,729 B before issue 12)
+	subset: 19_000, // (b) 18,877 B on 2026-11-25, with Hublet.plugin(paginate) (21,443 B before issue 19)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
 	// command's data, bin/cli-data.json (182 KB), is most of what keeps the install above a third
 	// of @octokit/rest's 17.7 MB.
-	package: 762_000, // 757,604 B on 2026-11-23
+	package: 772_000, // 769,155 B on 2026-11-25 (757,604 B on 2026-11-23; the README's kernel and How it works sections)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
