@@ -12,6 +12,7 @@ import { createPipeline, type Send, type Stage } from "./http/pipeline.js";
 import type { PluginRetries } from "./http/request.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
+import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
 import { VERSION } from "./version.js";
 
 /** A plugin, or a feature that the constructor consults for an option (types/features.d.ts). */
@@ -35,9 +36,7 @@ function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
 function featureFor<Member extends "cacheStage" | "createAuth">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
 	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
-	throw new TypeError(
-		`The "${option}" option needs the ${feature} feature, which this client lacks: add it with \`import { ${feature} } from "@hublet/rest/core"\` and \`Hublet.plugin(${feature})\`, or use the client from "@hublet/rest"`,
-	);
+	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }
 
 export class Hublet {
@@ -45,10 +44,6 @@ export class Hublet {
 	static plugins: Plugin[] = [];
 	/** The route table this class serves: routes.json, or a route subset in a subclass. */
 	static routes: RouteTable = { namespaces: {} };
-	/** The reader of `routes`, made on first use and shared by every client of the class. */
-	static readRoutes(): Routes {
-		return readRoutes(this.routes);
-	}
 
 	/**
 	A subclass whose constructor merges `defaults` under the caller's options (a function
@@ -85,10 +80,8 @@ export class Hublet {
 		let reader: Routes | undefined;
 		const Subclass = class extends (this as typeof Hublet) {
 			static override routes = table;
-			static override readRoutes() {
-				return (reader ??= read(table));
-			}
 		};
+		defineRoutes(Subclass, () => (reader ??= read(table)));
 		const names = [...Object.keys(table.namespaces), ...Object.keys(table.renamedNamespaces ?? {})];
 		for (const name of names) {
 			if (name in Subclass.prototype) continue;
@@ -143,7 +136,7 @@ export class Hublet {
 		const pipeline: Send = (request) => (send ??= createPipeline(this.log, stages, "none"))(request);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
-		this.rest = createRestApi(this, (this.constructor as typeof Hublet).readRoutes());
+		this.rest = createRestApi(this, routesOfClass(this.constructor));
 
 		if (options.authStrategy) {
 			const { authStrategy, ...octokitOptions } = options;

@@ -30,6 +30,12 @@ function debugRequested(): boolean {
 	}
 }
 
+/** An instance of the full client: the kernel's members and what the features add (without the kernel's index signature, which would make each of them `any`). */
+type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest"> &
+	ReturnType<typeof paginate> &
+	ReturnType<typeof graphql> &
+	ReturnType<typeof findRoutes>;
+
 /**
 The client over every route in routes.json, with every feature: among them the request log that
 @octokit/rest composes (@octokit/plugin-request-log), `info` per success and `error` per failure;
@@ -38,7 +44,7 @@ the core client logs no request.
 export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graphql, findRoutes, cache, legacyAuth).withRoutes(
 	routes as unknown as RouteTable,
 	readShippedRoutes,
-);
+) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };
 
 let warnedDefaultExport = false;
 

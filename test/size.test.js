@@ -21,11 +21,15 @@ const BUDGET = {
 	// conditional-request cache, which `cache: true` turns on at run time. Issue 12 then cut both:
 	// dist/ bundled by esbuild (debug's browser half and supports-color left out), routes.json's
 	// compact rows, and core without debug or routes.json's reader.
-	// Raised once more for issue 26 (+388 B, +384 B): RequestError extends @octokit/request-error's
-	// class (the user's copy, so it is bundled from node_modules, not dist/) and both error
-	// classes carry the brand that makes `instanceof` hold across two copies of the package.
-	full: 42_300, // (a) 41,959 B (41,571 B before issue 26; 44,729 B before issue 12)
-	subset: 22_100, // (b) 21,750 B (21,366 B before issue 26; 25,427 B before issue 12)
+	// Issue 26 (+388 B, +384 B): RequestError extends @octokit/request-error's class (the user's copy,
+	// bundled from node_modules, not dist/) and both error classes carry the cross-copy brand.
+	// For issue 19 the core became a kernel and the rest features that a subset program adds with
+	// Hublet.plugin(): (b) fell by 2,566 B (the cache, graphql, route search, the request log and
+	// legacy auth left it), and (a) rose by 349 B for the seams (features as plugins, the
+	// pipeline composed in one place, the missing-feature TypeError, retry.onRetry).
+	// The route codec then shipped the table denser (15.2 KB gzip, was 16.7 KB).
+	full: 41_800, // (a) 41,492 B on 2026-11-25, all of the above (41,644 B before issues 19 and 26; 44,729 B before issue 12)
+	subset: 19_800, // (b) 19,558 B on 2026-11-25, with Hublet.plugin(paginate) (21,443 B before issues 19 and 26)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
 	// command's data, bin/cli-data.json (182 KB), is most of what keeps the install above a third

@@ -6,13 +6,11 @@ import type { HookCollection } from "./before-after-hook.js";
 import type { HubletFeature } from "./features.js";
 import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
 import type { MethodRoutes } from "./generated/method-routes.js";
-import type { GraphqlInterface } from "./graphql.js";
 import type { EndpointMethod } from "./methods.js";
 import type { HubletOptions, HubletPlugin } from "./options.js";
-import type { PaginateInterface } from "./paginate.js";
 import type { HubletResponse, Log, RequestErrorCode, RequestErrorOptions, RequestInterface } from "./request.js";
 import type { RouteEndpointMethod } from "./rest.js";
-import type { MethodInfo, RouteDecorations, RouteTable } from "./routes.js";
+import type { RouteDecorations, RouteTable } from "./routes.js";
 
 /** A class that makes instances of `Instance`; the shape `Hublet.plugin()` mixes into. */
 export type Constructor<Instance> = new (...args: any[]) => Instance;
@@ -125,7 +123,9 @@ export declare class Hublet {
 	/**
 	A subclass over another route table, such as the few methods a program uses, for a
 	smaller bundle (write one with `npx hublet-routes`). Its instances have the table's methods,
-	typed by name. (On the full client from `@hublet/rest`, every method stays typed.)
+	typed by name. (On the full client from `@hublet/rest`, every method stays typed.) `read`
+	reads a table in another encoding (the full client passes routes.json's compact reader); a
+	subset needs none.
 	@example
 	```
 	import { Hublet } from "@hublet/rest/core";
@@ -136,6 +136,7 @@ export declare class Hublet {
 	static withRoutes<Class extends Constructor<any>, Table extends RouteTableInput<Route>, Route extends string = string>(
 		this: Class,
 		table: Table,
+		read?: (table: any) => unknown,
 	): Class & Constructor<RouteTableClient<Table>>;
 
 	/**
@@ -168,28 +169,6 @@ export declare class Hublet {
 	auth: (...args: unknown[]) => Promise<unknown>;
 	/** The endpoint methods, by namespace: none until `withRoutes()` gives a table. */
 	rest: {};
-	/** Collects every page of a list. */
-	paginate: PaginateInterface;
-	/**
-	Sends a GraphQL query (`POST {baseUrl}/graphql`, or `/api/graphql` for a GitHub Enterprise
-	Server `baseUrl` ending in `/api/v3`) through `request`, so auth, plugins and the log see it.
-	Resolves with the response's `data`; a response with `errors` rejects with `GraphqlResponseError`.
-	@example
-	```
-	const { viewer } = await client.graphql<{ viewer: { login: string } }>("{ viewer { login } }");
-	```
-	*/
-	graphql: GraphqlInterface;
-	/**
-	The methods whose route matches `query`: a path such as `/repos/octokit/rest.js/issues`
-	(concrete values match `{parameters}`), a template, or either with a verb in front.
-	@example
-	```
-	client.findRoutes("GET /repos/octokit/rest.js/issues").map(({ namespace, method }) => `${namespace}.${method}`);
-	//=> ["issues.listForRepo"]
-	```
-	*/
-	findRoutes(query: string): MethodInfo[];
 }
 
 /**

@@ -13,6 +13,9 @@ const issues = await client.paginate(client.rest.issues.listForRepo, { owner: "o
 */
 import { Hublet as HubletCore } from "./client.js";
 import type { RestEndpointMethods } from "./rest.js";
+import type { GraphqlInterface } from "./graphql.js";
+import type { PaginateInterface } from "./paginate.js";
+import type { MethodInfo } from "./routes.js";
 
 export { RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
@@ -46,6 +49,28 @@ const { data } = await client.rest.issues.create({ owner: "octokit", repo: "rest
 export declare class Hublet extends HubletCore {
 	/** Every endpoint method, by namespace: `client.rest.repos.get(…)`. */
 	rest: RestEndpointMethods;
+	/** Collects every page of a list (the `paginate` feature). */
+	paginate: PaginateInterface;
+	/**
+	Sends a GraphQL query (`POST {baseUrl}/graphql`, or `/api/graphql` for a GitHub Enterprise
+	Server `baseUrl` ending in `/api/v3`) through `request`, so auth, plugins and the log see it.
+	Resolves with the response's `data`; a response with `errors` rejects with `GraphqlResponseError`.
+	@example
+	```
+	const { viewer } = await client.graphql<{ viewer: { login: string } }>("{ viewer { login } }");
+	```
+	*/
+	graphql: GraphqlInterface;
+	/**
+	The methods whose route matches `query`: a path such as `/repos/octokit/rest.js/issues`
+	(concrete values match `{parameters}`), a template, or either with a verb in front.
+	@example
+	```
+	client.findRoutes("GET /repos/octokit/rest.js/issues").map(({ namespace, method }) => `${namespace}.${method}`);
+	//=> ["issues.listForRepo"]
+	```
+	*/
+	findRoutes(query: string): MethodInfo[];
 }
 
 /** The endpoint methods are also at `client.<namespace>.<method>`, as in `@octokit/rest` before v17. */

@@ -1,5 +1,6 @@
 import type { MethodInfo } from "../../types/routes.js";
 import { decorationsOf, pathParameters, splitRoute, type Routes } from "../routes/routes.js";
+import { routesOfClass } from "../routes/class-routes.js";
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
@@ -61,6 +62,6 @@ The route-search feature: `client.findRoutes(query)` over the client's own route
 full client has it; on `@hublet/rest/core`, `Hublet.plugin(findRoutes)` adds it.
 */
 export function findRoutes(client: { constructor: unknown }): { findRoutes(query: string): MethodInfo[] } {
-	const routes = (client.constructor as { readRoutes(): Routes }).readRoutes();
+	const routes = routesOfClass(client.constructor as object);
 	return { findRoutes: (query) => searchRoutes(routes, query) };
 }

@@ -1,7 +1,7 @@
 // `@hublet/rest/core`: the client without routes.json. `Hublet.withRoutes(table)` gives a class
 // whose instances have exactly the table's methods, typed by name (or, for a name the full
 // table lacks, by route).
-import { Hublet, RequestError } from "@hublet/rest/core";
+import { Hublet, RequestError, cache, paginate, type HubletFeature } from "@hublet/rest/core";
 import { Hublet as FullHublet, type HubletResponse, type RestEndpointMethods } from "@hublet/rest";
 import routes from "./routes.subset.json" with { type: "json" };
 import type { Equal, Expect } from "./helpers.js";
@@ -10,7 +10,7 @@ const owner = "octokit";
 const repo = "rest.js";
 
 export async function fromJson() {
-	const Subset = Hublet.withRoutes(routes);
+	const Subset = Hublet.plugin(paginate).withRoutes(routes);
 	const client = new Subset({ auth: "token" });
 	const { data } = await client.rest.repos.get({ owner, repo });
 	const name: string = data.full_name;
@@ -29,6 +29,16 @@ export async function fromJson() {
 	// @ts-expect-error missing required parameter `repo`
 	await client.rest.repos.get({ owner });
 	return [name, title];
+}
+
+export function features() {
+	// The kernel alone has no paginate: it is a feature, added with Hublet.plugin().
+	const bare = new Hublet();
+	// @ts-expect-error paginate is the paginate feature's
+	bare.paginate;
+	const withCache = new (Hublet.plugin(cache, paginate))({ cache: true });
+	const feature: HubletFeature = cache;
+	return [withCache.paginate, feature];
 }
 
 export async function inline() {

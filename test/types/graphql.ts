@@ -10,10 +10,9 @@ import {
 	type RequestOptions,
 	type ResponseHeaders,
 } from "@hublet/rest";
-import { GraphqlResponseError as CoreGraphqlResponseError, Hublet as CoreHublet } from "@hublet/rest/core";
+import { GraphqlResponseError as CoreGraphqlResponseError, Hublet as CoreHublet, graphql as graphqlFeature } from "@hublet/rest/core";
 import { paginateGraphQL } from "@octokit/plugin-paginate-graphql";
-import { GraphqlResponseError as LibGraphqlResponseError } from "../../lib/index.js";
-import { Hublet as LibHublet } from "../../lib/client.js";
+import { GraphqlResponseError as LibGraphqlResponseError, Hublet as LibHublet } from "../../lib/index.js";
 import type { Equal, Expect } from "./helpers.js";
 
 const client = new Hublet({ auth: "token" });
@@ -77,7 +76,9 @@ type _libError = Expect<Equal<LibGraphqlResponseError, GraphqlResponseError>>;
 type _libTyped = Expect<Equal<LibGraphqlResponseError<Viewer>, GraphqlResponseError<Viewer>>>;
 type _libConstructor = Expect<Equal<ConstructorParameters<typeof LibGraphqlResponseError>, ConstructorParameters<typeof GraphqlResponseError>>>;
 type _libGraphql = Expect<Equal<InstanceType<typeof LibHublet>["graphql"], Hublet["graphql"]>>;
-type _coreGraphql = Expect<Equal<CoreHublet["graphql"], GraphqlInterface>>;
+// On the core client, graphql is a feature: Hublet.plugin(graphql) adds it, typed the same.
+const CoreWithGraphql = CoreHublet.plugin(graphqlFeature);
+type _coreGraphql = Expect<Equal<InstanceType<typeof CoreWithGraphql>["graphql"], GraphqlInterface>>;
 
 export async function paginatePlugin() {
 	const Paginating = Hublet.plugin(paginateGraphQL);
