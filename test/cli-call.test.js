@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { RequestError } from "@hublet/rest";
 import { reportError } from "../bin/cli/errors.mjs";
-import { BIN, closedUrl, createApiServer, runCli } from "./fixtures/cli-harness.js";
+import { BIN, closedUrl, createApiServer, runCli, startCli } from "./fixtures/cli-harness.js";
 
 const api = createApiServer();
 const TOKEN = "ghp_clitestsecret123";
@@ -265,6 +265,34 @@ retries("a 429 with retry-after is waited out, and the wait is shown", async () 
 	assert.is(code, 0);
 	assert.is(hits, 2);
 	assert.match(stderr, /retry 1 of 3 after secondary rate limit/);
+});
+
+retries("a retry is heard through retry.onRetry and shown with its wait in seconds", async () => {
+	let hits = 0;
+	api.reset({ "GET /repos/o/r": () => (++hits === 1 ? [503, { message: "busy" }, { "retry-after": "1" }] : [200, REPO]) });
+	const { code, stderr } = await runCli(["repos.get", "owner=o", "repo=r"], { env: env() });
+	assert.is(code, 0);
+	assert.is(stderr, `hublet: GET ${api.baseUrl}/repos/o/r - retry 1 of 3 after status 503, waiting 1s\n`);
+});
+
+retries("a wait over 5 s is shown once, as a warning, before it starts", async () => {
+	let hits = 0;
+	api.reset({ "POST /repos/o/r/issues": () => (++hits, [403, { message: "You have exceeded a secondary rate limit" }, { "retry-after": "7" }]) });
+	// Stopped as soon as the line is out: the test never waits the 7 s.
+	const { done } = startCli(["issues.create", "owner=o", "repo=r", "title=t"], {
+		env: env(),
+		onStderr: (text, child) => text.includes("\n") && child.kill(),
+	});
+	const { stderr } = await done;
+	assert.is(stderr, `hublet: warning: POST ${api.baseUrl}/repos/o/r/issues - retry 1 of 3 after secondary rate limit, waiting 7s\n`);
+	assert.is(hits, 1);
+});
+
+retries("a port that fetch blocks fails at once: exit 2, one line, no retries", async () => {
+	const { code, stderr } = await runCli(["repos.get", "owner=o", "repo=r", "--base-url", "http://127.0.0.1:1"], { env: env({ HUBLET_RETRY: "" }) });
+	assert.is(code, 2);
+	assert.match(stderr, /^hublet: repos\.get: Invalid request GET http:\/\/127\.0\.0\.1:1\/repos\/o\/r: fetch refuses port 1, .*: check baseUrl\nnothing was sent/);
+	assert.not.match(stderr, /retry/);
 });
 
 retries.run();

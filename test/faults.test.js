@@ -65,7 +65,7 @@ waits("a 503 with retry-after: 1 is retried no sooner than 1 s, even with a shor
 	assert.is(response.status, 200);
 	const [first, second] = arrivals.get("/retry-after-1");
 	assert.ok(second - first >= 995, `retried after ${Math.round(second - first)}ms`);
-	assert.match(lines.info.join("\n"), /retry 1 of 3 after status 503, waiting 1000ms/);
+	assert.match(lines.info.join("\n"), /retry 1 of 3 after status 503, waiting 1s/);
 });
 
 waits("a 503 asking for longer than maxWait gives up at once, and the message names the wait", async () => {
@@ -91,8 +91,8 @@ waits("maxWait raised above the wait lets the same 503 be retried after it (chec
 	const controller = new AbortController();
 	const { client: c, lines } = client({ retry: { maxWait: 4_000_000 } });
 	const pending = c.request("GET /retry-after-3600", { request: { signal: controller.signal } }).catch((e) => e);
-	while (!lines.info.length) await new Promise((resolve) => setTimeout(resolve, 5));
-	assert.match(lines.info[0], /waiting 3600000ms/);
+	while (!lines.warn.length) await new Promise((resolve) => setTimeout(resolve, 5));
+	assert.match(lines.warn[0], /waiting 3600s/);
 	controller.abort();
 	const error = await pending;
 	assert.is(error.name, "AbortError");

@@ -49,7 +49,33 @@ retry("a 502 or network error on POST or PATCH is not retried (not idempotent)",
 	assert.equal([post.hits, patch.hits], [1, 1]);
 });
 
-for (const code of [400, 401, 403, 404, 410, 422, 451, 500]) {
+retry("a 500 is retried on GET, HEAD, PUT, DELETE and OPTIONS, as @octokit/plugin-retry does", async () => {
+	const { client, lines } = testClient();
+	for (const verb of ["get", "head", "put", "delete", "options"]) {
+		const state = sequence(verb, `/e-${verb}`, [status(500)], () => new HttpResponse(null, { status: 204 }));
+		assert.is((await client.request(`${verb.toUpperCase()} /e-${verb}`)).status, 204, verb);
+		assert.is(state.hits, 2, verb);
+	}
+	assert.is(lines.info.filter((line) => / - retry 1 of 3 after status 500/.test(line)).length, 5);
+});
+
+retry("a 500 on POST or PATCH is not retried (not idempotent)", async () => {
+	const post = sequence("post", "/e-post", [status(500)]);
+	const patch = sequence("patch", "/e-patch", [status(500)]);
+	const { client } = testClient();
+	assert.is((await client.request("POST /e-post").catch((e) => e)).status, 500);
+	assert.is((await client.request("PATCH /e-patch").catch((e) => e)).status, 500);
+	assert.equal([post.hits, patch.hits], [1, 1]);
+});
+
+retry("a 200 whose body is not JSON (an error of status 500) is not retried: the same request gets the same body", async () => {
+	const state = sequence("get", "/bad-json", [], () => new HttpResponse("{", { headers: { "content-type": "application/json" } }));
+	const { client } = testClient();
+	const error = await client.request("GET /bad-json").catch((e) => e);
+	assert.equal([error.status, error.code, state.hits], [500, "INVALID_RESPONSE", 1]);
+});
+
+for (const code of [400, 401, 403, 404, 410, 422, 451, 501]) {
 	retry(`status ${code} is never retried`, async () => {
 		const state = sequence("get", "/n", [status(code)]);
 		const { client } = testClient();

@@ -1,5 +1,5 @@
 /**
-How failed requests are retried. Network errors and 502/503/504 are retried on idempotent
+How failed requests are retried. Network errors and 500/502/503/504 are retried on idempotent
 verbs; 429 and secondary rate limits on every verb, after the wait the server asks for.
 */
 export interface RetryOptions {
@@ -24,7 +24,8 @@ export interface RetryOptions {
 	*/
 	maxWait?: number;
 	/**
-	Called before each retry's wait, for progress output or metrics. A throw from it is ignored.
+	Called before each retry's wait (after the wait is logged), for progress output or metrics.
+	A throw from it is ignored.
 	@example
 	```
 	new Hublet({ retry: { onRetry: ({ attempt, retries, reason, waitMs, method, url }) => console.error(`${method} ${url}: retry ${attempt} of ${retries} after ${reason}, in ${waitMs}ms`) } });
@@ -39,7 +40,7 @@ export interface RetryInfo {
 	attempt: number;
 	/** The most retries this request may make (`retries`). */
 	retries: number;
-	/** Why: `"network error"`, `"timeout"`, `"status 502"`, `"secondary rate limit"` or `"rate limit"`. */
+	/** Why: `"network error"`, `"timeout"`, `"status 500"` (502, 503, 504), `"secondary rate limit"` or `"rate limit"`. */
 	reason: string;
 	/** The wait before the retry, in milliseconds. */
 	waitMs: number;
@@ -47,4 +48,9 @@ export interface RetryInfo {
 	method: string;
 	/** The request's URL, with secret query values redacted. */
 	url: string;
+	/**
+	Whether this wait was also announced with `log.warn`, as every wait longer than 5 seconds is
+	(shorter ones go to `log.info`): a callback that prints progress can skip it.
+	*/
+	warned: boolean;
 }

@@ -27,10 +27,25 @@ function retryFromEnv(env) {
 	}
 }
 
+/** A wait as a person reads it: `850ms`, `1.5s`, `60s`. */
+const formatWait = (ms) => (ms < 1000 ? `${Math.round(ms)}ms` : `${ms < 10_000 ? Math.round(ms / 100) / 10 : Math.round(ms / 1000)}s`);
+
 /**
-A client whose log shows what a user at a shell needs: each retry and rate-limit wait (the
-library logs them to `log.info` as `… - retry N of M after …`) and deprecations. Request
-lines stay quiet (`DEBUG=hublet:*` shows them) and failures are reported once, by the command.
+Each retry, told by the library's `retry.onRetry`, as a notice. A wait over 5 s the library
+has already announced with `log.warn` (`info.warned`), which the log below shows as a warning,
+so it is not repeated.
+*/
+function showRetry(status) {
+	return ({ attempt, retries, reason, waitMs, method, url, warned }) => {
+		if (warned) return;
+		status.notice(`${method} ${url} - retry ${attempt} of ${retries} after ${reason}${waitMs ? `, waiting ${formatWait(waitMs)}` : ""}`);
+	};
+}
+
+/**
+A client whose output shows what a user at a shell needs: each retry and rate-limit wait
+(through `retry.onRetry`), long waits and deprecations (through `log.warn`). Request lines stay
+quiet (`DEBUG=hublet:*` shows them) and failures are reported once, by the command.
 */
 export function createClient(options, status, { env = process.env, fetch } = {}) {
 	const auth = tokenFromEnv(env)?.token;
@@ -39,13 +54,12 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 	return new Hublet({
 		...(auth ? { auth } : {}),
 		...(baseUrl ? { baseUrl } : {}),
-		...(retry === undefined ? {} : { retry }),
+		// HUBLET_RETRY=false turns retries off; an object is tuned, and still heard.
+		retry: retry === false ? false : { ...retry, onRetry: showRetry(status) },
 		...(fetch ? { request: { fetch } } : {}),
 		log: {
 			debug() {},
-			info(message) {
-				if (/ - retry \d/.test(message)) status.notice(message);
-			},
+			info() {},
 			warn(message) {
 				status.notice(`warning: ${message}`);
 			},

@@ -1,5 +1,6 @@
 // What went wrong, as one line on stderr, and the exit code that says which kind it was.
 import { inspect } from "node:util";
+import { RequestError } from "@hublet/rest";
 import { printResponse } from "./output.mjs";
 
 export const EXIT = {
@@ -36,7 +37,7 @@ export async function reportError(error, { stderr = process.stderr, stdout, opti
 		stderr.write(`${prefix}${error.message}\n${error.hint ? `${error.hint}\n` : ""}`);
 		return EXIT.usage;
 	}
-	if (error?.name === "HttpError" && typeof error.code === "string") {
+	if (error instanceof RequestError && typeof error.code === "string") {
 		// Caught by the library before anything was sent (a missing or invalid parameter):
 		// that is the command line's mistake.
 		if (error.code === "INVALID_REQUEST") {

@@ -1,5 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import { RequestError, redactUrl } from "../common/errors.js";
+import { refusalBeforeSending } from "./fetch-refusals.js";
+import { describeInvalidRequest } from "./request-checks.js";
 
 const named = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
@@ -27,14 +29,15 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
 	});
 }
 
-/** The first `code` along an error's `cause` chain: undici puts `ENOTFOUND` on `fetch failed`'s cause. */
-function systemCode(error: unknown): string | undefined {
+/** The first error along an error's `cause` chain with a `code`: undici puts `ENOTFOUND` on `fetch failed`'s cause. */
+function codedCause(error: unknown): (Error & { code: string }) | undefined {
 	for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {
-		const { code } = error as { code?: unknown };
-		if (typeof code === "string") return code;
+		if (typeof (error as { code?: unknown }).code === "string") return error as Error & { code: string };
 	}
 	return undefined;
 }
+
+const systemCode = (error: unknown) => codedCause(error)?.code;
 
 /**
 Whether a failure is a host name that does not resolve. Unlike a temporary resolver failure
@@ -50,6 +53,9 @@ What a failed fetch or body read rejects with, as @octokit/request has it:
   status 500 and code `TIMEOUT`;
 - an abort by the caller: the signal's reason itself, whatever it is (a frozen error, a string);
   an `AbortError` that can take it gets `status: 500`, as octokit sets;
+- a request that fetch refused before sending it (a port the fetch standard blocks, a header
+  undici does not allow): a `RequestError` of status 400 and code `INVALID_REQUEST`, never
+  retried, as for a request Hublet refuses itself;
 - a host that does not resolve (`ENOTFOUND`): a `RequestError` of status 500 and code
   `NETWORK_ERROR` whose message names the host, never retried;
 - anything else: a `RequestError` of status 500 and code `NETWORK_ERROR`, with the underlying
@@ -73,7 +79,10 @@ export function failureOf(
 		}
 		return reason;
 	}
-	if (systemCode(error) === "ENOTFOUND") {
+	const coded = codedCause(error);
+	const refusal = refusalBeforeSending(request.url, coded?.code, coded?.message ?? "");
+	if (refusal) return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, { request, code: "INVALID_REQUEST" });
+	if (coded?.code === "ENOTFOUND") {
 		// A lookup happens only for a URL that parsed, so this one parses too.
 		const host = new URL(request.url).hostname;
 		return new RequestError(`${host} does not resolve (ENOTFOUND): check baseUrl`, 500, { request, cause: error, code: "NETWORK_ERROR" });

@@ -5,6 +5,7 @@ import { RequestError, redactUrl } from "../common/errors.js";
 import { originOf } from "../common/url.js";
 import { stringifyJson } from "./json.js";
 import { debugRetry, warnOnce } from "../common/log.js";
+import { announceWait } from "./announce-wait.js";
 import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
@@ -200,11 +201,10 @@ export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries):
 						if (performance.now() - started + waitMs > settings.maxRetryTime) decision = { retry: false };
 						else {
 							const url = redactUrl(request.url);
-							const line = `${request.method} ${url} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}${waitMs ? `, waiting ${waitMs}ms` : ""}`;
-							debugRetry(line);
-							log.info(line);
+							const what = `${request.method} ${url} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}`;
+							const warned = announceWait(log, what, waitMs, debugRetry);
 							try {
-								settings.onRetry?.({ attempt: attemptNumber, retries: settings.retries, reason: decision.reason, waitMs, method: request.method, url });
+								settings.onRetry?.({ attempt: attemptNumber, retries: settings.retries, reason: decision.reason, waitMs, method: request.method, url, warned });
 							} catch {
 								// A progress callback must not change the outcome of the request.
 							}

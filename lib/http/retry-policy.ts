@@ -18,8 +18,10 @@ const NEVER = new Set([
 	451, // Unavailable For Legal Reasons
 ]);
 
-// Gateway failures: the request most likely never reached GitHub's application.
+// Server and gateway failures: an idempotent request can be sent again whatever happened to
+// the first (@octokit/plugin-retry retries a 500 too).
 const TRANSIENT = new Set([
+	500, // Internal Server Error
 	502, // Bad Gateway
 	503, // Service Unavailable
 	504, // Gateway Timeout
@@ -77,7 +79,7 @@ The retry policy, as one decision per failed attempt:
 - a request that was never sent (an invalid header, URL or body): never retried;
 - no response (network error, timeout): retried on idempotent verbs, except a host that does
   not resolve (`ENOTFOUND`);
-- 502, 503, 504: retried on idempotent verbs, not before their `retry-after`;
+- 500, 502, 503, 504: retried on idempotent verbs, not before their `retry-after`;
 - 429 and secondary rate limits: retried on every verb after `retry-after`
   (or `x-ratelimit-reset`);
 - an exhausted primary limit (`x-ratelimit-remaining: 0`): retried after its reset, and
@@ -96,10 +98,12 @@ export function decideRetry(
 	now = Date.now(),
 ): RetryDecision {
 	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST") return { retry: false };
-	const { response, status } = error;
+	const { response } = error;
 	if (!response) return IDEMPOTENT.has(method) && !isUnresolvableHost(error) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
+	// The server's status, not the error's: a 200 whose body is not JSON is a 500 error
+	// (INVALID_RESPONSE), and the same request would get the same body.
+	const { headers, status } = response;
 	if (NEVER.has(status)) return { retry: false };
-	const { headers } = response;
 	const retryAfter = retryAfterMs(headers["retry-after"], now);
 	if (TRANSIENT.has(status)) {
 		if (!IDEMPOTENT.has(method)) return { retry: false };
