@@ -3,7 +3,13 @@
 // is `api.test`, a name that does not resolve: a request reaches it only through the proxy.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { inspect } from "node:util";
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer as createHttpsServer } from "node:https";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { inspect, promisify } from "node:util";
 import { Hublet, RequestError } from "../dist/index.js";
 import { Hublet as CoreHublet, proxy as proxyFeature } from "../dist/core.js";
 import { capturingLog } from "./helpers/client.js";
@@ -216,3 +222,135 @@ core("a core client reads no proxy variable; with Hublet.plugin(proxy) it does",
 });
 
 core.run();
+
+// ---
+
+// Each case runs in a child process: NODE_EXTRA_CA_CERTS is read at startup, and a project
+// without undici needs a package of its own.
+const execFileAsync = promisify(execFile);
+const ROOT = fileURLToPath(new URL("..", import.meta.url));
+
+/** Runs `source` as an ES module in `cwd` with `env` added; resolves with its stdout and stderr. */
+async function runModule(source, { cwd = ROOT, env: extra = {}, args = [] } = {}) {
+	const childEnv = { ...process.env, ...extra };
+	for (const name of VARIABLES) if (!(name in extra)) delete childEnv[name];
+	const file = join(cwd, `proxy-child-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
+	writeFileSync(file, source);
+	try {
+		return await execFileAsync(process.execPath, [...args, file], { cwd, env: childEnv });
+	} finally {
+		rmSync(file);
+	}
+}
+
+/** A project holding the built package and its one external import, and `undici` only as given. */
+function projectWith(undici) {
+	const dir = mkdtempSync(join(tmpdir(), "hublet-proxy-"));
+	const pkg = join(dir, "node_modules/@hublet/rest");
+	mkdirSync(join(pkg, "dist"), { recursive: true });
+	for (const file of ["dist/index.js", "dist/core.js", "package.json"]) cpSync(join(ROOT, file), join(pkg, file));
+	mkdirSync(join(dir, "node_modules/@octokit"), { recursive: true });
+	symlinkSync(join(ROOT, "node_modules/@octokit/request-error"), join(dir, "node_modules/@octokit/request-error"));
+	if (undici) {
+		mkdirSync(join(dir, "node_modules/undici"));
+		writeFileSync(join(dir, "node_modules/undici/package.json"), JSON.stringify({ name: "undici", type: "module", main: "index.js" }));
+		writeFileSync(join(dir, "node_modules/undici/index.js"), undici);
+	}
+	writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
+	return dir;
+}
+
+const children = suite("proxies in a process of their own");
+
+let plain;
+let tls;
+let forward;
+let certDir;
+
+children.before(async () => {
+	plain = await startServer((request, response) => sendJson(response, 200, { path: request.url }));
+	forward = await startForwardProxy();
+	// A certificate for api.test, trusted by the child through NODE_EXTRA_CA_CERTS.
+	certDir = mkdtempSync(join(tmpdir(), "hublet-proxy-tls-"));
+	await execFileAsync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=api.test", "-addext", "subjectAltName=DNS:api.test", "-keyout", join(certDir, "key.pem"), "-out", join(certDir, "cert.pem")]);
+	tls = createHttpsServer({ key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) }, (request, response) => sendJson(response, 200, { path: request.url, secure: true }));
+	await new Promise((resolve) => tls.listen(0, "127.0.0.1", resolve));
+});
+children.before.each(() => {
+	forward.seen.length = 0;
+});
+children.after(async () => {
+	await plain.close();
+	await forward.close();
+	tls.closeAllConnections();
+	await new Promise((resolve) => tls.close(resolve));
+	rmSync(certDir, { recursive: true, force: true });
+});
+
+const GET = (baseUrl, path) => `
+import { Hublet } from "@hublet/rest";
+const client = new Hublet({ baseUrl: ${JSON.stringify(baseUrl)}, retry: false });
+const outcome = await client.request("GET ${path}").then(({ data }) => data, (error) => ({ error: error.message }));
+console.log(JSON.stringify({ ...outcome, undiciLoaded: globalThis.undiciLoaded === true }));
+`;
+
+children("an https target goes through a CONNECT tunnel to api.test, with TLS end to end", async () => {
+	const port = tls.address().port;
+	const { stdout } = await runModule(GET(`https://api.test:${port}`, "/secure"), { env: { HTTPS_PROXY: forward.url, NODE_EXTRA_CA_CERTS: join(certDir, "cert.pem") } });
+	assert.equal(JSON.parse(stdout), { path: "/secure", secure: true, undiciLoaded: false });
+	assert.equal(forward.seen, [`CONNECT api.test:${port}`]);
+});
+
+children("undici is imported on the first proxied request only: nothing at import time, nothing without a proxy", async () => {
+	// An undici that marks its loading and hands over the real ProxyAgent.
+	const dir = projectWith(`globalThis.undiciLoaded = true;\nexport { ProxyAgent } from ${JSON.stringify(join(ROOT, "node_modules/undici/index.js"))};\n`);
+	try {
+		const direct = await runModule(GET(plain.baseUrl, "/direct"), { cwd: dir });
+		assert.equal(JSON.parse(direct.stdout), { path: "/direct", undiciLoaded: false });
+		const bypassed = await runModule(GET(plain.baseUrl, "/bypassed"), { cwd: dir, env: { HTTP_PROXY: forward.url, NO_PROXY: "127.0.0.1" } });
+		assert.equal(JSON.parse(bypassed.stdout), { path: "/bypassed", undiciLoaded: false });
+		const proxied = await runModule(GET(`http://api.test:${new URL(plain.baseUrl).port}`, "/proxied"), { cwd: dir, env: { HTTP_PROXY: forward.url } });
+		assert.equal(JSON.parse(proxied.stdout), { path: "/proxied", undiciLoaded: true });
+		assert.is(forward.seen.length, 1);
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
+
+children("without undici, one warning says what to install and requests go direct", async () => {
+	const dir = projectWith(undefined);
+	try {
+		const source = `
+import { Hublet } from "@hublet/rest";
+const client = new Hublet({ baseUrl: ${JSON.stringify(plain.baseUrl)}, retry: false });
+const first = await client.request("GET /one");
+const second = await new Hublet({ baseUrl: ${JSON.stringify(plain.baseUrl)} }).request("GET /two");
+console.log(JSON.stringify([first.data.path, second.data.path]));
+`;
+		// Node 20 has no proxy support of its own: NODE_USE_ENV_PROXY changes nothing there.
+		const { stdout, stderr } = await runModule(source, { cwd: dir, env: { HTTP_PROXY: forward.url.replace("http://", "http://user:s3cret@"), NODE_USE_ENV_PROXY: "1" } });
+		assert.equal(JSON.parse(stdout), ["/one", "/two"]);
+		const warnings = stderr.split("\n").filter((line) => line.includes("undici"));
+		assert.equal(warnings, ["[hublet] HTTP_PROXY names a proxy, but undici is not installed, so requests go direct: install it with `npm install undici` to use the proxy"]);
+		assert.not.match(stderr, /s3cret/);
+		assert.equal(forward.seen, []);
+	} finally {
+		rmSync(dir, { recursive: true, force: true });
+	}
+});
+
+children("the hublet command goes through the proxy, and --curl shows none of its credentials", async () => {
+	const port = new URL(plain.baseUrl).port;
+	const hublet = join(ROOT, "bin/hublet.mjs");
+	const env = { ...process.env, GITHUB_API_URL: `http://api.test:${port}`, HTTP_PROXY: forward.url.replace("http://", "http://user:s3cret@"), GITHUB_TOKEN: "ghp_cli" };
+	const { stdout } = await execFileAsync(process.execPath, [hublet, "GET", "/repos/o/r"], { env });
+	assert.equal(JSON.parse(stdout), { path: "/repos/o/r" });
+	const curl = await execFileAsync(process.execPath, [hublet, "GET", "/repos/o/r", "--curl"], { env });
+	assert.not.match(curl.stdout + curl.stderr, /s3cret|dXNlcjpzM2NyZXQ/);
+	const failed = await execFileAsync(process.execPath, [hublet, "GET", "/repos/o/r"], { env: { ...env, HTTP_PROXY: "http://user:s3cret@127.0.0.1:1", HUBLET_RETRY: "false" } }).catch((e) => e);
+	assert.ok(failed.code > 0);
+	assert.match(failed.stderr, /through the proxy http:\/\/\[REDACTED\]@127\.0\.0\.1:1/);
+	assert.not.match(failed.stderr, /s3cret/);
+});
+
+children.run();
