@@ -253,7 +253,7 @@ function projectWith(undici) {
 	symlinkSync(join(ROOT, "node_modules/@octokit/request-error"), join(dir, "node_modules/@octokit/request-error"));
 	if (undici) {
 		mkdirSync(join(dir, "node_modules/undici"));
-		writeFileSync(join(dir, "node_modules/undici/package.json"), JSON.stringify({ name: "undici", type: "module", main: "index.js" }));
+		writeFileSync(join(dir, "node_modules/undici/package.json"), JSON.stringify({ name: "undici", main: "index.js" }));
 		writeFileSync(join(dir, "node_modules/undici/index.js"), undici);
 	}
 	writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
@@ -303,7 +303,7 @@ children("an https target goes through a CONNECT tunnel to api.test, with TLS en
 
 children("undici is imported on the first proxied request only: nothing at import time, nothing without a proxy", async () => {
 	// An undici that marks its loading and hands over the real ProxyAgent.
-	const dir = projectWith(`globalThis.undiciLoaded = true;\nexport { ProxyAgent } from ${JSON.stringify(join(ROOT, "node_modules/undici/index.js"))};\n`);
+	const dir = projectWith(`globalThis.undiciLoaded = true;\nmodule.exports = require(${JSON.stringify(join(ROOT, "node_modules/undici/index.js"))});\n`);
 	try {
 		const direct = await runModule(GET(plain.baseUrl, "/direct"), { cwd: dir });
 		assert.equal(JSON.parse(direct.stdout), { path: "/direct", undiciLoaded: false });

@@ -24,7 +24,10 @@ const BUDGET = {
 	// Raised once more for issue 26 (+388 B, +384 B): RequestError extends @octokit/request-error's
 	// class (the user's copy, so it is bundled from node_modules, not dist/) and both error
 	// classes carry the brand that makes `instanceof` hold across two copies of the package.
-	full: 42_300, // (a) 41,959 B (41,571 B before issue 26; 44,729 B before issue 12)
+	// Raised for proxies (+1,072 B in (a), nothing in (b), which has no proxy feature): NO_PROXY as
+	// curl reads it (suffixes, ports, IPv4 and IPv6 addresses and CIDR blocks) and the lazy undici
+	// loader; undici itself is never bundled.
+	full: 43_400, // (a) 43,031 B with proxies; 41,959 B (41,571 B before issue 26; 44,729 B before issue 12)
 	subset: 22_100, // (b) 21,750 B (21,366 B before issue 26; 25,427 B before issue 12)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`

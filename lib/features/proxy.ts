@@ -11,7 +11,7 @@ environment (proxy-env.ts), or `request.proxy` (a URL, or `false` for none). Onl
 with the global fetch are routed; a custom `request.fetch` is the caller's whole transport.
 
 The route is undici's `ProxyAgent`, handed to the global fetch as its `dispatcher`. undici is an
-optional peer dependency, imported the first time a request goes through a proxy: a program
+optional peer dependency, loaded the first time a request goes through a proxy: a program
 without one loads nothing. Measured on Node 20.20 (whose fetch is undici 6.24) with a CONNECT
 proxy on loopback: a ProxyAgent from undici 6.29 and one from undici 7.30 both work as the global
 fetch's dispatcher, for a GET and for JSON, stream, Blob and FormData bodies. undici 7's own
@@ -28,15 +28,24 @@ interface Undici {
 	ProxyAgent: new (uri: string) => object;
 }
 
-// In a variable, so that a bundler leaves the import alone: an app bundle carries no undici,
-// and needs none installed to build.
-const UNDICI = "undici";
+/*
+undici is required through Node's own `createRequire` (undici is CommonJS), not imported: an
+`import("undici")` would send every bundler after it (an app bundle must neither carry undici nor
+need it installed), and an import of a specifier in a variable is refused by workerd. Where there
+is no `process.getBuiltinModule` (browsers, edge runtimes, Node < 20.16), there is no undici.
+*/
 let undici: Promise<Undici | undefined> | undefined;
 const loadUndici = () =>
-	(undici ??= import(/* webpackIgnore: true */ /* @vite-ignore */ UNDICI).then(
-		(module: Undici) => module,
-		() => undefined,
-	));
+	(undici ??= Promise.resolve().then(() => {
+		try {
+			const { createRequire } = globalThis.process.getBuiltinModule("node:module") as typeof import("node:module");
+			// Resolved from this file, as an import would be; a bundle without a URL of its own resolves from the working directory.
+			const from = typeof import.meta.url === "string" ? import.meta.url : `${globalThis.process.cwd()}/`;
+			return createRequire(from)("undici") as Undici;
+		} catch {
+			return undefined;
+		}
+	}));
 
 // One agent per proxy, shared by every client: each keeps a pool of connections to its proxy.
 const agents = new Map<string, object>();
