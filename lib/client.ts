@@ -8,7 +8,7 @@ import { createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
 import { createRequest } from "./http/request-api.js";
-import { createPipeline, type Send, type Stage } from "./http/pipeline.js";
+import { createPipeline, type ProxyFor, type Send, type Stage } from "./http/pipeline.js";
 import type { PluginRetries } from "./http/request.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
@@ -34,7 +34,7 @@ function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries
 }
 
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
-function featureFor<Member extends "cacheStage" | "createAuth">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
+function featureFor<Member extends "cacheStage" | "createAuth" | "proxyRoute">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
 	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
 	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }
@@ -126,10 +126,17 @@ export class Hublet {
 		this.log = normalizeLog(options.log);
 		this.hook = hook;
 		const plugins = (this.constructor as typeof Hublet).plugins;
-		const stages: { cache?: Stage } = {};
+		const stages: { cache?: Stage; proxy?: ProxyFor } = {};
 		if (options.cache !== undefined && options.cache !== null && options.cache !== false) {
 			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
 		}
+		// The proxy feature routes every request when present (the environment may name a proxy);
+		// without it, only a `request.proxy` URL asks for it.
+		const proxy = options.request?.proxy;
+		const proxyRoute =
+			(plugins as HubletFeature[]).find((plugin) => plugin.proxyRoute)?.proxyRoute ??
+			(proxy === undefined || proxy === null || proxy === false ? undefined : featureFor(plugins, "proxyRoute", "request.proxy", "proxy"));
+		if (proxyRoute) stages.proxy = proxyRoute(proxy, this.log) as ProxyFor;
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
 		let send: Send | undefined;

@@ -46,6 +46,13 @@ export interface RequestRequestOptions {
 	/** `false` sends this call without the client's `cache` (no lookup, nothing stored). @default true */
 	cache?: boolean;
 	/**
+	The proxy to send through (`http://user:password@proxy:3128`), or `false` for none. Without it,
+	`HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` decide. Needs the optional peer dependency `undici`,
+	and is ignored with a custom `fetch`. On `@hublet/rest/core`, add the `proxy` feature.
+	@default undefined (the environment decides)
+	*/
+	proxy?: string | URL | false;
+	/**
 	The origin (`https://api.github.com`) whose requests may carry the `authorization` header:
 	a request to another origin is sent without it, and a warning says so once. `paginate` sets it
 	to the first page's origin, so that a `Link` header cannot send the token elsewhere.

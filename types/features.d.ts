@@ -18,6 +18,8 @@ export interface HubletFeature {
 	readonly cacheStage?: (option: unknown, log: any) => unknown;
 	/** The authentication for an `auth` option that is not a token string. */
 	readonly createAuth?: (auth: unknown, log: any) => unknown;
+	/** The route through a proxy for each request, for `request.proxy` and the proxy variables. */
+	readonly proxyRoute?: (option: unknown, log: any) => unknown;
 }
 
 /** `client.paginate()` and `client.paginate.iterator()`. */
@@ -28,6 +30,8 @@ export declare const graphql: (client: any) => { graphql: GraphqlInterface };
 export declare const findRoutes: (client: any) => { findRoutes(query: string): MethodInfo[] };
 /** The `cache` option: conditional requests with ETag and Last-Modified. */
 export declare const cache: HubletFeature;
+/** Proxies: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the environment, and the `request.proxy` option (needs the optional peer `undici`). */
+export declare const proxy: HubletFeature;
 /** One log line per request, as @octokit/plugin-request-log writes them. */
 export declare const requestLog: (client: any) => void;
 /** The `auth` forms of @octokit/rest v16: `"basic …"`, `{ username, password }`, `{ clientId, clientSecret }`, `{ token }`, a function. */

@@ -8,12 +8,23 @@ export type Send = (request: RequestOptions) => Promise<HubletResponse<any>>;
 /** A stage: wraps the rest of the pipeline. */
 export type Stage = (next: Send) => Send;
 
+/** Where a request goes through a proxy: the fetch `dispatcher`, and the proxy's URL for messages (redacted). */
+export interface ProxyRoute {
+	dispatcher: object;
+	proxy: string;
+}
+
+/** The proxy feature's answer for a request: its route, or `undefined` (at once, not a promise) to go direct. */
+export type ProxyFor = (request: RequestOptions) => Promise<ProxyRoute | undefined> | undefined;
+
 /** The stages that features fill in; a missing one is no stage at all. */
 export interface FeatureStages {
 	/** Limits shared by every request of a client (concurrency, rate). */
 	limits?: Stage;
 	/** The conditional-request cache (the `cache` feature). */
 	cache?: Stage;
+	/** The route through a proxy that the attempt takes (the `proxy` feature). */
+	proxy?: ProxyFor;
 }
 
 const none: Stage = (next) => next;
@@ -31,7 +42,7 @@ rejects last, as octokit's request does.
 */
 export function createPipeline(log: Log, stages: FeatureStages, pluginRetries: PluginRetries): Send {
 	const { limits = none, cache = none } = stages;
-	return rejectNotModified(limits(cache(withRetries(withOrigin(attemptWith(log), log), log, pluginRetries))));
+	return rejectNotModified(limits(cache(withRetries(withOrigin(attemptWith(log, stages.proxy), log), log, pluginRetries))));
 }
 
 function rejectNotModified(next: Send): Send {

@@ -10,7 +10,7 @@ import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf, untilAborted } from "./request-failures.js";
-import type { Send } from "./pipeline.js";
+import type { ProxyFor, Send } from "./pipeline.js";
 
 /*
 The stages of the request pipeline below the cache (lib/http/pipeline.ts composes them):
@@ -76,14 +76,18 @@ that shape. ky builds and checks the request (an invalid URL throws here, before
 sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
 never copies or tees them. `request.timeout` covers the whole response, body included.
 */
-/** The attempt stage: ky is loaded on the first request, and taken from a variable after that. */
-export function attemptWith(log: Log): Send {
-	return (request) => (ky ? attempt(ky, request, log) : loadKy().then((loaded) => attempt((ky = loaded), request, log)));
+/**
+The attempt stage: ky is loaded on the first request, and taken from a variable after that.
+`proxyFor` (the proxy feature) names the `dispatcher` for the global fetch, when a proxy applies.
+*/
+export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
+	return (request) =>
+		ky ? attempt(ky, request, log, proxyFor) : loadKy().then((loaded) => attempt((ky = loaded), request, log, proxyFor));
 }
 
 let ky: Ky | undefined;
 
-async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<HubletResponse<unknown>> {
+async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: ProxyFor | undefined): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
 	const timeout = typeof options.timeout === "number" && options.timeout > 0 ? options.timeout : 0;
 	const callerSignal: AbortSignal | undefined = options.signal ?? undefined;
@@ -101,11 +105,21 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<Huble
 			throw new RequestError(describeInvalidRequest(request, undefined), 400, { request, code: "INVALID_REQUEST" });
 		}
 	}
-	const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, body, redirect: options.redirect, signal };
+	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = { method: request.method, headers, body, redirect: options.redirect, signal };
 	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
 	// but the empty one of a PUT or PATCH without parameters.
 	if (request.body) init.duplex = "half";
 	const fetch: Fetch = options.fetch ?? globalThis.fetch;
+	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy.
+	const routing = options.fetch ? undefined : proxyFor?.(request);
+	const route = routing && (await routing);
+	if (route) init.dispatcher = route.dispatcher;
+	// A failure through a proxy says so, since the proxy may be what failed.
+	const failed = (error: unknown) => {
+		const failure = failureOf(error, request, callerSignal, deadline);
+		if (route && failure instanceof RequestError) failure.message += ` (through the proxy ${route.proxy})`;
+		return failure;
+	};
 
 	let pending: Promise<Response>;
 	let fetched: Response | undefined;
@@ -140,14 +154,14 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log): Promise<Huble
 		await untilAborted(pending, signal);
 		response = fetched!;
 	} catch (error) {
-		throw failureOf(error, request, callerSignal, deadline);
+		throw failed(error);
 	}
 	try {
 		return await toHubletResponse(response, request, log, signal);
 	} catch (error) {
 		if (error instanceof RequestError) throw error;
 		// The body broke off (truncated, connection reset), timed out, or the caller aborted mid-body.
-		throw failureOf(error, request, callerSignal, deadline);
+		throw failed(error);
 	}
 }
 

@@ -1,0 +1,153 @@
+import type { RequestOptions } from "../../types/endpoint.js";
+import type { HubletFeature } from "../../types/features.js";
+import type { Log } from "../../types/request.js";
+import type { ProxyFor, ProxyRoute } from "../http/pipeline.js";
+import { RequestError, redactUrl } from "../common/errors.js";
+import { envProxyFor, readProxyEnv, type ProxyEnv } from "./proxy-env.js";
+
+/*
+Proxies, as curl and `gh` honour them: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the
+environment (proxy-env.ts), or `request.proxy` (a URL, or `false` for none). Only requests sent
+with the global fetch are routed; a custom `request.fetch` is the caller's whole transport.
+
+The route is undici's `ProxyAgent`, handed to the global fetch as its `dispatcher`. undici is an
+optional peer dependency, loaded the first time a request goes through a proxy: a program
+without one loads nothing. Measured on Node 20.20 (whose fetch is undici 6.24) with a CONNECT
+proxy on loopback: a ProxyAgent from undici 6.29 and one from undici 7.30 both work as the global
+fetch's dispatcher, for a GET and for JSON, stream, Blob and FormData bodies. undici 7's own
+`fetch` does not: it sends the global FormData as "[object FormData]". So the global fetch is kept,
+and its `Response` stays this realm's.
+
+Without undici, a proxy from the environment is left to Node where Node honours it itself
+(`NODE_USE_ENV_PROXY=1` or `--use-env-proxy`, Node ≥ 24 and ≥ 22.21: its fetch reads the same
+variables at startup). Otherwise one warning per process says what to install, and requests go
+direct, as they did before proxies were supported.
+*/
+
+interface Undici {
+	ProxyAgent: new (uri: string) => object;
+}
+
+/*
+undici is required through Node's own `createRequire` (undici is CommonJS), not imported: an
+`import("undici")` would send every bundler after it (an app bundle must neither carry undici nor
+need it installed), and an import of a specifier in a variable is refused by workerd. Where there
+is no `process.getBuiltinModule` (browsers, edge runtimes, Node < 20.16), there is no undici.
+*/
+let undici: Promise<Undici | undefined> | undefined;
+const loadUndici = () =>
+	(undici ??= Promise.resolve().then(() => {
+		try {
+			const { createRequire } = globalThis.process.getBuiltinModule("node:module") as typeof import("node:module");
+			// Resolved from this file, as an import would be; a bundle without a URL of its own resolves from the working directory.
+			const from = typeof import.meta.url === "string" ? import.meta.url : `${globalThis.process.cwd()}/`;
+			return createRequire(from)("undici") as Undici;
+		} catch {
+			return undefined;
+		}
+	}));
+
+// One agent per proxy, shared by every client: each keeps a pool of connections to its proxy.
+const agents = new Map<string, object>();
+let warned = false;
+
+type Env = Record<string, string | undefined>;
+
+/** The environment, where there is one and it may be read (Deno without --allow-env throws). */
+function environment(): Env | undefined {
+	try {
+		return globalThis.process?.env;
+	} catch {
+		return undefined;
+	}
+}
+
+function proxyEnv(): ProxyEnv | undefined {
+	try {
+		const env = environment();
+		return env ? readProxyEnv(env) : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+/** Whether Node's own fetch honours the proxy variables (it read them at startup). */
+function nodeProxiesFromEnv(): boolean {
+	const node = globalThis.process?.versions?.node;
+	if (!node) return false;
+	const [major = 0, minor = 0] = node.split(".").map(Number);
+	if (!(major >= 24 || (major === 22 && minor >= 21))) return false;
+	return environment()?.NODE_USE_ENV_PROXY === "1" || Boolean(globalThis.process.execArgv?.includes("--use-env-proxy"));
+}
+
+/** A proxy URL as undici takes it: curl reads `proxy:3128`, with no scheme, as http. */
+function proxyUrl(value: string): URL | undefined {
+	try {
+		const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`);
+		return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
+	} catch {
+		return undefined;
+	}
+}
+
+const isSet = (option: unknown) => option !== undefined && option !== null;
+const EXPECTED = "a proxy URL (http://host:port, or https://) or false";
+
+/**
+The route of each request for the proxy feature. `option` is the client's `request.proxy`,
+checked here so that a bad one throws at once; each call's `request.proxy` (the client's,
+unless the call passes its own) decides.
+*/
+export function createProxyRoute(option: unknown, log: Log): ProxyFor {
+	if (isSet(option) && option !== false && !((typeof option === "string" || option instanceof URL) && proxyUrl(String(option)))) {
+		throw new TypeError(`Expected the \`request.proxy\` option to be ${EXPECTED}, got ${redactUrl(String(option))}`);
+	}
+	// Read on the first request, so that constructing a client reads nothing.
+	let env: ProxyEnv | undefined | null = null;
+	return (request) => {
+		const options = request.request;
+		if (options?.fetch || options?.proxy === false) return undefined;
+		if (isSet(options?.proxy)) return routeThrough(String(options!.proxy), "request.proxy", request, log);
+		if (env === null) env = proxyEnv();
+		if (!env) return undefined;
+		let target: URL;
+		try {
+			target = new URL(request.url);
+		} catch {
+			// The attempt reports the URL.
+			return undefined;
+		}
+		const proxy = envProxyFor(env, target);
+		if (proxy === undefined) return undefined;
+		return routeThrough(proxy, target.protocol === "https:" ? "HTTPS_PROXY" : "HTTP_PROXY", request, log);
+	};
+}
+
+async function routeThrough(proxy: string, source: string, request: RequestOptions, log: Log): Promise<ProxyRoute | undefined> {
+	const url = proxyUrl(proxy);
+	if (!url) {
+		throw new RequestError(`${request.method} ${redactUrl(request.url)}: ${source} must be ${EXPECTED}, not ${redactUrl(proxy)}`, 400, {
+			request,
+			code: "INVALID_REQUEST",
+		});
+	}
+	const module = await loadUndici();
+	if (module) {
+		let dispatcher = agents.get(url.href);
+		if (!dispatcher) agents.set(url.href, (dispatcher = new module.ProxyAgent(url.href)));
+		return { dispatcher, proxy: redactUrl(url.href) };
+	}
+	if (source !== "request.proxy" && nodeProxiesFromEnv()) return undefined;
+	if (!warned) {
+		warned = true;
+		log.warn(`[hublet] ${source} names a proxy, but undici is not installed, so requests go direct: install it with \`npm install undici\` to use the proxy`);
+	}
+	return undefined;
+}
+
+/**
+The proxy feature, for `HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` and the `request.proxy` option.
+The full client has it; on `@hublet/rest/core`, `Hublet.plugin(proxy)` adds it (without it, the
+environment is not read, and `request.proxy` is refused).
+*/
+export const proxy: HubletFeature = { proxyRoute: createProxyRoute };
