@@ -7,6 +7,7 @@ import type { RouteTable } from "../types/routes.js";
 import { createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
+import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline, type ProxyFor, type Send, type Stage } from "./http/pipeline.js";
 import type { PluginRetries } from "./http/request.js";
@@ -112,6 +113,9 @@ export class Hublet {
 			"user-agent": options.userAgent ? `${options.userAgent} ${DEFAULTS.headers["user-agent"]}` : DEFAULTS.headers["user-agent"],
 		};
 		if (options.timeZone) headers["time-zone"] = options.timeZone;
+		const timeout = options.request?.timeout;
+		// 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once.
+		if (timeout !== undefined && timeoutProblem(timeout, 0)) throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
 		const transport = { ...options.request, ...(options.retry === undefined ? {} : { retry: options.retry }) };
 		const requestDefaults: RequestParameters = {
 			headers,

@@ -142,13 +142,13 @@ pipeline("the retry policy decides without changing the error; the pipeline adds
 		request: { method: "GET", url: `${API}/r`, headers: {} },
 		response: { status: 429, url: `${API}/r`, headers: { "retry-after": "600" }, data: {} },
 	});
-	const decision = decideRetry(error, "GET", 60_000);
-	assert.equal(decision, { retry: false, note: " (the server asked to wait 600s, more than retry.maxWait)" });
+	const decision = decideRetry(error, "GET", 60_000, false, 0);
+	assert.equal(decision, { retry: false, code: "RATE_LIMITED", note: " (the server asked to wait 600s, more than retry.maxWait: until 1970-01-01T00:10:00.000Z)" });
 	assert.is(error.message, "429");
 
 	server.use(http.get(`${API}/slow`, () => HttpResponse.json({ message: "slow down" }, { status: 429, headers: { "retry-after": "600" } })));
 	const failure = await new Hublet().request("GET /slow").then(() => undefined, (error) => error);
-	assert.is(failure.message, "slow down (the server asked to wait 600s, more than retry.maxWait)");
+	assert.match(failure.message, /^slow down \(the server asked to wait 600s, more than retry\.maxWait: until \d{4}-\d\d-\d\dT[\d:.]+Z\)$/);
 });
 
 pipeline.run();

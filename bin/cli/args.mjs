@@ -71,6 +71,9 @@ export function parseParameters(words, { readStdin = () => readFileSync(0) } = {
 			bytes = readParameterFile(path, name, readStdin);
 			files.push({ name, path, bytes });
 			value = textOrBytes(bytes);
+			// Bytes go only where they are sent as they are: `data`, a request's raw body. Anywhere
+			// else they would sit in a JSON body, which holds text.
+			if (typeof value !== "string" && (name !== "data" || operator === ":=")) throw notText(name, path, operator);
 		} else if (raw.startsWith("\\@")) value = raw.slice(1);
 		if (operator === ":=") value = parseJson(name, typeof value === "string" ? value : bytes.toString("utf8"));
 		params[name] = Object.hasOwn(params, name) ? [].concat(params[name], [value]) : value;
@@ -94,6 +97,16 @@ function textOrBytes(bytes) {
 	} catch {
 		return bytes;
 	}
+}
+
+/** A file or stdin whose bytes are not UTF-8, given to a field of a JSON body: exit 2, saying how to send bytes. */
+function notText(name, path, operator) {
+	const source = path === "-" ? "standard input" : path;
+	const file = path === "-" ? "FILE" : path;
+	return new UsageError(
+		`${name}${operator}@${path}: ${source} is not UTF-8 text, and ${name} is a field of a JSON body, which holds text`,
+		`To send bytes, encode them as base64, the form GitHub takes for binary content (such as content in repos.createOrUpdateFileContents): ${name}="$(base64 < ${file} | tr -d '\\n')"; or send them as the raw body with data=@${file}`,
+	);
 }
 
 function parseJson(name, text) {

@@ -3,45 +3,20 @@ import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../.
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
 import { isPlainObject } from "./objects.js";
+import { SECRET_HEADERS, SECRET_KEYS, credentialsOf, redactCause, redactCredential, redactText } from "./redact.js";
 
-// Query and body keys whose values are credentials (OAuth app secrets and user tokens).
-const SECRET_KEYS = ["client_secret", "access_token"];
-const SECRET_QUERY = new RegExp(`([?&;](?:${SECRET_KEYS.join("|")})=)[^&#;]*`, "gi");
-// `https://user:password@host`: fetch refuses such a URL, but its text must not travel.
-const USERINFO = /^([a-z][a-z\d+.-]*:\/\/)[^/?#@]*@/i;
-// Headers whose whole value is a credential, whatever its scheme.
-const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie"];
-
-/** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
-export function redactUrl(url: string): string {
-	SECRET_QUERY.lastIndex = 0;
-	const hasUserinfo = url.includes("@");
-	if (!hasUserinfo && !SECRET_QUERY.test(url)) return url;
-	const redacted = url.replace(SECRET_QUERY, "$1[REDACTED]");
-	return hasUserinfo ? redacted.replace(/(^|<)([a-z][a-z\d+.-]*:\/\/)[^/?#@<>\s]*@/gi, "$1$2[REDACTED]@") : redacted;
-}
-
-/** Whether a URL carries `user:password@`. */
-export const hasUserinfo = (url: string) => USERINFO.test(url);
+export { hasUserinfo, redactCredential, redactUrl } from "./redact.js";
 
 /**
-An `authorization` value with the credential replaced: the scheme is kept (`token`, `bearer`,
-`basic`) so that a log still tells a token from a JWT, and a bare value with no scheme is
-replaced whole.
+Copies request options with every credential replaced by `[REDACTED]`, the request's own
+(`secrets`, from its headers) wherever they appear in its URL.
 */
-export function redactCredential(value: unknown): string {
-	const text = String(value);
-	const scheme = /^([A-Za-z][\w-]*) +\S/.exec(text);
-	return scheme ? `${scheme[1]} [REDACTED]` : "[REDACTED]";
-}
-
-/** Copies request options with every credential replaced by `[REDACTED]`. */
-export function redactRequest(request: RequestOptions): RequestOptions {
+export function redactRequest(request: RequestOptions, secrets: readonly string[] = credentialsOf(request.headers)): RequestOptions {
 	const copy: RequestOptions = { ...request, headers: { ...request.headers } };
 	for (const name of SECRET_HEADERS) {
 		if (copy.headers[name] !== undefined) copy.headers[name] = redactCredential(copy.headers[name]);
 	}
-	copy.url = redactUrl(String(copy.url));
+	copy.url = redactText(String(copy.url), secrets);
 	if (isPlainObject(copy.body) && SECRET_KEYS.some((key) => key in copy.body)) {
 		copy.body = { ...copy.body };
 		for (const key of SECRET_KEYS) if (key in copy.body) copy.body[key] = "[REDACTED]";
@@ -50,10 +25,10 @@ export function redactRequest(request: RequestOptions): RequestOptions {
 }
 
 /** The response as an error keeps it: a secret in its URL or `Link` header (a paginated OAuth call) is redacted. */
-function redactResponse(response: HubletResponse<unknown>): HubletResponse<unknown> {
-	const url = redactUrl(response.url);
+function redactResponse(response: HubletResponse<unknown>, secrets: readonly string[]): HubletResponse<unknown> {
+	const url = redactText(response.url, secrets);
 	const link = response.headers.link;
-	const redactedLink = typeof link === "string" ? redactUrl(link) : link;
+	const redactedLink = typeof link === "string" ? redactText(link, secrets) : link;
 	if (url === response.url && redactedLink === link) return response;
 	return { ...response, url, headers: { ...response.headers, link: redactedLink } };
 }
@@ -78,12 +53,16 @@ export class RequestError extends Error {
 	response?: HubletResponse<unknown>;
 
 	constructor(message: string, statusCode: number, options: RequestErrorOptions) {
-		super(message, options.cause === undefined ? undefined : { cause: options.cause });
+		// The credentials of the request being failed are in hand here: whatever a lower layer
+		// wrote (a custom fetch's message, its cause chain, a parser's error) is redacted of them.
+		const secrets = credentialsOf(options.request?.headers);
+		const cause = options.cause === undefined ? undefined : redactCause(options.cause, secrets);
+		super(redactText(String(message), secrets), cause === undefined ? undefined : { cause });
 		this.status = Number.parseInt(String(statusCode), 10);
 		if (Number.isNaN(this.status)) this.status = 0;
 		this.code = options.code ?? defaultCode(this.status, options.response);
-		if ("response" in options && options.response) this.response = redactResponse(options.response);
-		this.request = redactRequest(options.request);
+		if ("response" in options && options.response) this.response = redactResponse(options.response, secrets);
+		this.request = redactRequest(options.request, secrets);
 	}
 }
 

@@ -1,5 +1,6 @@
 import type { CacheStore } from "../../types/options.js";
 import type { Log } from "../../types/request.js";
+import { redactText } from "../common/redact.js";
 
 /** How many responses `cache: true` keeps. */
 export const DEFAULT_MAX_ENTRIES = 500;
@@ -36,7 +37,7 @@ export function createLruStore(max: number): CacheStore {
 /** A store as the cache uses it: it never throws, and never holds a request up for long. */
 export interface GuardedStore {
 	/** The stored text, `undefined` on a miss, a failure, or past the timeout. */
-	read(key: string): string | undefined | Promise<string | undefined>;
+	read(key: string, signal?: AbortSignal | null): string | undefined | Promise<string | undefined>;
 	/** Starts a write; the response does not wait for it. */
 	write(key: string, value: string): void;
 	/** Starts a delete; the response does not wait for it. */
@@ -65,29 +66,39 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		log.warn(message);
 	};
 	const failed = (operation: string, error: unknown) => {
-		const reason = error instanceof Error ? error.message : String(error);
+		const reason = redactText(error instanceof Error ? error.message : String(error));
 		warnOnce("failed", `[hublet] the cache store's ${operation}() failed (${reason}): requests go on without the cache where it fails`);
 	};
 
-	const bounded = <T>(promise: PromiseLike<T>): Promise<T | undefined> => {
-		if (!Number.isFinite(timeoutMs)) return Promise.resolve(promise);
-		return new Promise((resolve, reject) => {
+	// Ends at the timeout, or on an abort of the request (whose caller rejects with its reason):
+	// either way the timer and the listener go at once.
+	const bounded = <T>(promise: PromiseLike<T>, signal: AbortSignal | null | undefined): Promise<T | undefined> =>
+		new Promise((resolve, reject) => {
+			const settle = () => {
+				clearTimeout(timer);
+				signal?.removeEventListener("abort", onAbort);
+			};
+			const onAbort = () => {
+				settle();
+				resolve(undefined);
+			};
 			const timer = setTimeout(() => {
+				settle();
 				warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
 				resolve(undefined);
 			}, timeoutMs);
+			signal?.addEventListener("abort", onAbort, { once: true });
 			promise.then(
 				(value) => {
-					clearTimeout(timer);
+					settle();
 					resolve(value);
 				},
 				(error) => {
-					clearTimeout(timer);
+					settle();
 					reject(error);
 				},
 			);
 		});
-	};
 
 	const track = (key: string, operation: "set" | "delete", run: () => unknown) => {
 		let result: unknown;
@@ -112,7 +123,7 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 	const asText = (value: unknown) => (typeof value === "string" ? value : undefined);
 
 	return {
-		read(key) {
+		read(key, signal) {
 			const write = pending.get(key);
 			let value: unknown;
 			try {
@@ -122,7 +133,12 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 				return undefined;
 			}
 			if (!isThenable(value)) return asText(value);
-			return bounded(value).then(asText, (error) => {
+			if (signal?.aborted) {
+				// The request has already ended; a late rejection of the store is not unhandled.
+				Promise.resolve(value).catch(() => {});
+				return undefined;
+			}
+			return bounded(value, signal).then(asText, (error) => {
 				failed("get", error);
 				return undefined;
 			});

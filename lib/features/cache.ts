@@ -3,6 +3,7 @@ import type { CacheOptions, CacheStore } from "../../types/options.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
 import { redactUrl } from "../common/errors.js";
+import { timeoutProblem, untilAborted } from "../common/race.js";
 import { parseJson, stringifyJson } from "../http/json.js";
 
 import type { Stage } from "../http/pipeline.js";
@@ -48,8 +49,8 @@ function storeOf(option: unknown, log: Log): GuardedStore | undefined {
 						? "`max` bounds the built-in store, not `store`"
 						: !(Number.isInteger(max) && max > 0)
 							? `\`max\` must be a whole number above 0, not ${max}`
-							: !(typeof timeout === "number" && timeout > 0)
-								? `\`timeout\` must be milliseconds above 0, not ${timeout}`
+							: timeoutProblem(timeout, 1)
+								? `\`timeout\` ${timeoutProblem(timeout, 1)}`
 								: "";
 	if (problem) throw new TypeError(`Expected the \`cache\` option to be true, a store with get(), set() and delete(), or { store?, max?, timeout? }: ${problem}`);
 	return guardStore(store ?? createLruStore(max), timeout, log);
@@ -124,7 +125,10 @@ export function createCache(option: unknown, log: Log): Stage | undefined {
 				store.warnOnce("digest", "[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
 				return send(request);
 			}
-			const entry = entryOf(await store.read(key));
+			// The store is the caller's code: an abort ends the wait for it at once.
+			const signal = request.request?.signal;
+			const read = store.read(key, signal);
+			const entry = entryOf(typeof read === "object" ? await untilAborted(read, signal) : read);
 			let response: HubletResponse<unknown>;
 			try {
 				response = await send(entry ? withValidators(request, entry) : request);

@@ -10,8 +10,8 @@ import type {
 import type { RequestInterface, ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
 
-import { redactCredential } from "../common/errors.js";
-import { setOwn, type Bag } from "../common/objects.js";
+import { credentialsOf, redactCredential, redactText } from "../common/redact.js";
+import { lowercaseKeys as lowercaseHeaders, setOwn, type Bag } from "../common/objects.js";
 
 // What @octokit/graphql sends as request options; every other key is a GraphQL variable.
 const NON_VARIABLE_OPTIONS = ["method", "baseUrl", "url", "headers", "request", "query", "mediaType", "operationName"];
@@ -33,7 +33,9 @@ export class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> exten
 	declare readonly data: ResponseData;
 
 	constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
-		super(`Request failed due to following response errors:\n${response.errors.map((error) => ` - ${error.message}`).join("\n")}`);
+		// The messages are the server's, which may quote the query's URL arguments or the caller's credential.
+		const secrets = credentialsOf(lowercaseHeaders(request.headers));
+		super(redactText(`Request failed due to following response errors:\n${response.errors.map((error) => ` - ${error.message}`).join("\n")}`, secrets));
 		Object.assign(this, { request: withoutCredentials(request), headers, response, errors: response.errors, data: response.data });
 	}
 }

@@ -195,7 +195,8 @@ pages, in order (one extra request, only for comparisons over 250 commits).
 */
 function comparisonCursor(response: Page): { next?: string; restart?: string } | undefined {
 	const data = response.data;
-	if (!data || typeof data !== "object" || typeof data.total_commits !== "number" || !Array.isArray(data.commits)) {
+	// total_commits is the server's number: only a count (not 1e400, a fraction or a negative) is used.
+	if (!data || typeof data !== "object" || !(Number.isSafeInteger(data.total_commits) && data.total_commits >= 0) || !Array.isArray(data.commits)) {
 		return undefined;
 	}
 	let url: URL;

@@ -44,6 +44,9 @@ export function requestLog(client: { hook: HookCollection<any>; log: Log; reques
 			return response;
 		} catch (error) {
 			const failure = error instanceof RequestError ? error : undefined;
+			// The error's request is redacted with the credential the request carried (the auth
+			// hook adds it below this wrap), so a token passed as a path parameter stays out of the line.
+			if (failure) described = `${failure.request.method} ${withoutBaseUrl(failure.request.url, options.baseUrl)}`;
 			const line = finish(failure?.status ?? "failed", failure?.response?.headers["x-github-request-id"]);
 			debugRequest(line);
 			log.error(line);

@@ -1,6 +1,8 @@
 import type { EndpointInterface, RequestParameters, Route } from "../../types/endpoint.js";
 import type { RequestInterface } from "../../types/request.js";
 import type { Send } from "./pipeline.js";
+import { untilAborted } from "../common/race.js";
+import { failureOf } from "./request-failures.js";
 
 /**
 Builds `request(route, params)` over an endpoint and a transport.
@@ -24,7 +26,20 @@ export function createRequest(endpoint: EndpointInterface, send: Send): RequestI
 		const merged = endpoint.merge(route as Route, params);
 		const hook = merged.request?.hook;
 		if (!hook) return send(endpoint.parse(merged));
-		return hook(direct, merged);
+		const signal: AbortSignal | undefined = merged.request?.signal ?? undefined;
+		if (!signal) return hook(direct, merged);
+		// Hooks and auth strategies are the caller's code: an abort ends the wait for them at once,
+		// as it ends a fetch (a timeout signal becomes a TIMEOUT error, as there).
+		return untilAborted(hook(direct, merged), signal).catch((error) => {
+			if (!signal.aborted || error !== signal.reason) throw error;
+			let request;
+			try {
+				request = endpoint.parse(merged);
+			} catch {
+				throw error;
+			}
+			throw failureOf(error, request, signal, undefined);
+		});
 	};
 
 	return Object.assign(request, { endpoint, defaults }) as RequestInterface;

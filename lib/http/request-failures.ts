@@ -5,30 +5,6 @@ import { describeInvalidRequest } from "./request-checks.js";
 
 const named = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
-/**
-Resolves or rejects as `promise` does, or rejects with the signal's reason as soon as it aborts:
-a custom fetch that ignores its signal, or a body that stalls, still ends at the timeout.
-*/
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
-	if (!signal) return promise;
-	return new Promise<T>((resolve, reject) => {
-		const onAbort = () => reject(signal.reason);
-		// `promise` is still listened to below, so that its own later rejection is never unhandled.
-		if (signal.aborted) onAbort();
-		else signal.addEventListener("abort", onAbort, { once: true });
-		promise.then(
-			(value) => {
-				signal.removeEventListener("abort", onAbort);
-				resolve(value);
-			},
-			(error) => {
-				signal.removeEventListener("abort", onAbort);
-				reject(error);
-			},
-		);
-	});
-}
-
 /** The first error along an error's `cause` chain with a `code`: undici puts `ENOTFOUND` on `fetch failed`'s cause. */
 function codedCause(error: unknown): (Error & { code: string }) | undefined {
 	for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {

@@ -9,7 +9,10 @@ import { announceWait } from "./announce-wait.js";
 import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
-import { failureOf, untilAborted } from "./request-failures.js";
+import { failureOf } from "./request-failures.js";
+import { sleep, timeoutProblem, untilAborted } from "../common/race.js";
+import { credentialsOf, redactText } from "../common/redact.js";
+import { STREAM_NOTE, isReplayable, isStream, withFixedBody } from "./replayable.js";
 import type { ProxyFor, Send } from "./pipeline.js";
 
 /*
@@ -44,9 +47,6 @@ export const RETRY_DEFAULTS = {
 	maxRetryTime: Number.POSITIVE_INFINITY,
 	maxWait: 60_000,
 } satisfies Required<Omit<RetryOptions, "enabled" | "onRetry">>;
-
-const isStream = (body: unknown) =>
-	typeof body === "object" && body !== null && (body instanceof ReadableStream || Symbol.asyncIterator in body);
 
 /** JSON for plain objects and arrays (BigInts as numbers); anything fetch takes as a body is sent as it is. */
 function serializeBody(request: RequestOptions): BodyInit | undefined {
@@ -89,7 +89,10 @@ let ky: Ky | undefined;
 
 async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: ProxyFor | undefined): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
-	const timeout = typeof options.timeout === "number" && options.timeout > 0 ? options.timeout : 0;
+	if (options.timeout !== undefined && timeoutProblem(options.timeout, 0)) {
+		throw new RequestError(`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${timeoutProblem(options.timeout, 0)}`, 400, { request, code: "INVALID_REQUEST" });
+	}
+	const timeout = (options.timeout as number | undefined) ?? 0;
 	const callerSignal: AbortSignal | undefined = options.signal ?? undefined;
 	const deadline = timeout ? AbortSignal.timeout(timeout) : undefined;
 	const signal = deadline && callerSignal ? AbortSignal.any([callerSignal, deadline]) : (deadline ?? callerSignal);
@@ -173,9 +176,11 @@ timer. `pluginRetries` is what the plugins in the hook chain retry themselves, d
 after they ran: the stage steps aside there, so that attempts never multiply.
 */
 export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries): Send {
-	return async (request) => {
-		const option = request.request?.retry as RetryOptions | false | undefined;
+	return async (original) => {
+		const option = original.request?.retry as RetryOptions | false | undefined;
 		const disabled = option === false || (typeof option === "object" && option?.enabled === false) || pluginRetries === "all";
+		// Retried requests send the same bytes on every attempt (a FormData's boundary included).
+		const request = !disabled && original.body instanceof FormData ? await withFixedBody(original) : original;
 		let firstError: unknown;
 		try {
 			return await next(request);
@@ -187,6 +192,8 @@ export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries):
 		const settings = { ...RETRY_DEFAULTS, ...(typeof option === "object" ? option : {}) };
 		const decide = (error: unknown) => decideRetry(error, request.method, settings.maxWait, pluginRetries === "rate-limits");
 		const firstDecision = decide(firstError);
+		// A stream was consumed by the attempt: the server's answer is the outcome, with the reason.
+		if (firstDecision.retry && settings.retries > 0 && !isReplayable(request.body)) throw withNote(firstError, { retry: false, note: STREAM_NOTE });
 		if (!firstDecision.retry || settings.retries < 1) throw withNote(firstError, firstDecision);
 		const decisions = new WeakMap<object, RetryDecision>([[firstError as object, firstDecision]]);
 
@@ -214,7 +221,8 @@ export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries):
 						// A wait that would outlast maxRetryTime gives up now rather than after it.
 						if (performance.now() - started + waitMs > settings.maxRetryTime) decision = { retry: false };
 						else {
-							const url = redactUrl(request.url);
+							// The request's own token, too, should a caller have put it in the URL.
+							const url = redactText(request.url, credentialsOf(request.headers));
 							const what = `${request.method} ${url} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}`;
 							const warned = announceWait(log, what, waitMs, debugRetry);
 							try {
@@ -240,6 +248,8 @@ export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries):
 /** The failure as it is thrown: the policy's note (why it was not retried) appended to its message, once. */
 function withNote(error: unknown, decision: RetryDecision | undefined): unknown {
 	if (decision && !decision.retry && decision.note && error instanceof Error && !error.message.endsWith(decision.note)) error.message += decision.note;
+	// A wait the server asked for past retry.maxWait: the request is rate limited, whatever its status.
+	if (decision && !decision.retry && decision.code && error instanceof RequestError) error.code = decision.code;
 	return error;
 }
 
@@ -259,19 +269,4 @@ export function withOrigin(next: Send, log: Log): Send {
 		const { authorization: _dropped, ...headers } = request.headers;
 		return next({ ...request, headers });
 	};
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-	return new Promise((resolve, reject) => {
-		if (signal?.aborted) return reject(signal.reason);
-		const onAbort = () => {
-			clearTimeout(timer);
-			reject(signal!.reason);
-		};
-		const timer = setTimeout(() => {
-			signal?.removeEventListener("abort", onAbort);
-			resolve();
-		}, ms);
-		signal?.addEventListener("abort", onAbort, { once: true });
-	});
 }

@@ -4,7 +4,7 @@ import { RequestError, redactUrl } from "../common/errors.js";
 import { errorMessage } from "./error-message.js";
 import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
-import { untilAborted } from "./request-failures.js";
+import { untilAborted } from "../common/race.js";
 import { isRateLimit } from "./retry-policy.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */

@@ -3,6 +3,7 @@ import type { ResponseHeaders } from "../../types/request.js";
 import type { RetryOptions } from "../../types/retry.js";
 import { RequestError } from "../common/errors.js";
 import { isUnresolvableHost } from "./request-failures.js";
+import { endOfWait, remainingOf, resetMs, retryAfterMs } from "./bounded.js";
 
 // Verbs that are safe to send twice: a network error may have hidden a success.
 const IDEMPOTENT = new Set<string>(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
@@ -33,27 +34,12 @@ const SECONDARY_LIMIT_PAUSE = 60_000;
 const SECONDARY_LIMIT = /secondary rate limit/i;
 
 /** One decision; `note`, when the policy gives up, says why in words the error message gets. */
-export type RetryDecision = { retry: false; note?: string } | { retry: true; waitMs: number; reason: string };
-
-/** `retry-after` in seconds or as an HTTP date, in milliseconds from `now`. */
-function retryAfterMs(value: unknown, now: number): number | undefined {
-	if (value === undefined || value === "") return undefined;
-	const seconds = Number(value);
-	if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-	const date = Date.parse(String(value));
-	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** `x-ratelimit-reset` (epoch seconds), in milliseconds from `now`. */
-function resetMs(value: unknown, now: number): number | undefined {
-	const epochSeconds = Number(value);
-	return value === undefined || !Number.isFinite(epochSeconds) ? undefined : Math.max(0, epochSeconds * 1000 - now);
-}
+export type RetryDecision = { retry: false; note?: string; code?: "RATE_LIMITED" } | { retry: true; waitMs: number; reason: string };
 
 /** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
 export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
 	if (status !== 403 && status !== 429) return false;
-	return status === 429 || headers["x-ratelimit-remaining"] === "0" || headers["retry-after"] !== undefined || SECONDARY_LIMIT.test(message);
+	return status === 429 || remainingOf(headers) === 0 || retryAfterMs(headers["retry-after"], Date.now()) !== undefined || SECONDARY_LIMIT.test(message);
 }
 
 /**
@@ -68,9 +54,11 @@ export function backoffMs(
 	return Math.min(Math.round(random * settings.minTimeout * settings.factor ** retriesConsumed), settings.maxTimeout);
 }
 
-/** A wait the server asked for that is longer than `maxWait`: give up now, and say so. */
-function tooLong(waitMs: number): RetryDecision {
-	return { retry: false, note: ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait)` };
+/** A wait the server asked for that is longer than `maxWait`: give up now as rate limited, and say until when. */
+function tooLong(waitMs: number, now: number): RetryDecision {
+	const until = endOfWait(waitMs, now);
+	const note = ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait${until ? `: until ${until}` : ""})`;
+	return { retry: false, code: "RATE_LIMITED", note };
 }
 
 /**
@@ -107,7 +95,7 @@ export function decideRetry(
 	const retryAfter = retryAfterMs(headers["retry-after"], now);
 	if (TRANSIENT.has(status)) {
 		if (!IDEMPOTENT.has(method)) return { retry: false };
-		if (retryAfter !== undefined && retryAfter > maxWaitMs) return tooLong(retryAfter);
+		if (retryAfter !== undefined && retryAfter > maxWaitMs) return tooLong(retryAfter, now);
 		return { retry: true, waitMs: retryAfter ?? 0, reason: `status ${status}` };
 	}
 	// A throttling plugin must see rate limits untouched, to call its handlers.
@@ -116,15 +104,15 @@ export function decideRetry(
 	const reset = resetMs(headers["x-ratelimit-reset"], now);
 	const secondary = SECONDARY_LIMIT.test(error.message);
 
-	if (retryAfter !== undefined || secondary || (status === 429 && headers["x-ratelimit-remaining"] !== "0")) {
+	const remaining = remainingOf(headers);
+	if (retryAfter !== undefined || secondary || (status === 429 && remaining !== 0)) {
 		const waitMs = retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, reset ?? 0) : 0);
 		if (waitMs <= maxWaitMs) return { retry: true, waitMs, reason: "secondary rate limit" };
-		return tooLong(waitMs);
+		return tooLong(waitMs, now);
 	}
-	if (headers["x-ratelimit-remaining"] === "0" && reset !== undefined) {
+	if (remaining === 0 && reset !== undefined) {
 		if (reset <= maxWaitMs) return { retry: true, waitMs: reset, reason: "rate limit" };
-		const at = new Date(now + reset).toISOString();
-		return { retry: false, note: ` (rate limit exhausted; it resets at ${at}, in ${Math.ceil(reset / 1000)}s)` };
+		return { retry: false, code: "RATE_LIMITED", note: ` (rate limit exhausted; it resets at ${endOfWait(reset, now)}, in ${Math.ceil(reset / 1000)}s)` };
 	}
 	return { retry: false };
 }

@@ -1,0 +1,52 @@
+/*
+Numbers the server sends, read as hostile input: a value that is not what the header's grammar
+allows, or that no clock or timer can hold, is `undefined`, as if the header were absent, so
+that no caller ever computes with NaN, Infinity, a negative wait or an invalid Date.
+*/
+
+/** The last instant a `Date` can hold (ECMAScript's ±8.64e15 ms). */
+const MAX_DATE_MS = 8.64e15;
+// An HTTP date always starts with a day name (RFC 9110: IMF-fixdate, RFC 850 and asctime forms).
+// Date.parse alone would read "1.5" or "-1" as days of 2001.
+const HTTP_DATE = /^[A-Za-z]{3,9},? +\S/;
+
+/** A header's text, trimmed, or undefined for anything that is not one string. */
+const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : undefined);
+
+/** A whole number of 0 or more written as digits ("0", "4999"), within 2^53; otherwise undefined. */
+export function headerCount(value: unknown): number | undefined {
+	const text = textOf(value);
+	if (text === undefined || !/^\d{1,16}$/.test(text)) return undefined;
+	const count = Number(text);
+	return Number.isSafeInteger(count) ? count : undefined;
+}
+
+/**
+`retry-after`, in milliseconds from `now`: delay-seconds (digits only) or an HTTP date (a past
+date is 0). A number of seconds too large for a timer is kept: it is a wait that is too long,
+not a missing one. Anything else (a negative, a fraction, `1e20`, an empty value) is undefined.
+*/
+export function retryAfterMs(value: unknown, now: number): number | undefined {
+	const text = textOf(value);
+	if (!text) return undefined;
+	if (/^\d+$/.test(text)) {
+		const ms = Number(text) * 1000;
+		return Number.isFinite(ms) ? ms : undefined;
+	}
+	if (!HTTP_DATE.test(text)) return undefined;
+	const date = Date.parse(text);
+	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+/** `x-ratelimit-reset` (whole epoch seconds), in milliseconds from `now` (a past reset is 0); a value past any Date is undefined. */
+export function resetMs(value: unknown, now: number): number | undefined {
+	const seconds = headerCount(value);
+	if (seconds === undefined || seconds * 1000 > MAX_DATE_MS) return undefined;
+	return Math.max(0, seconds * 1000 - now);
+}
+
+/** `x-ratelimit-remaining` as a count, or undefined. */
+export const remainingOf = (headers: Record<string, unknown>) => headerCount(headers["x-ratelimit-remaining"]);
+
+/** The end of a wait as an ISO date, or undefined for one past any date. */
+export const endOfWait = (waitMs: number, now: number) => (now + waitMs <= MAX_DATE_MS ? new Date(now + waitMs).toISOString() : undefined);
