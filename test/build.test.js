@@ -50,7 +50,9 @@ entries("the full client is a core client: one Hublet class and one RequestError
 
 entries("dist/core.js carries no debug: neither its code nor a DEBUG check", () => {
 	const core = readFileSync("dist/core.js", "utf8");
-	assert.not.match(core, /humanize|getBuiltinModule|DEBUG/);
+	// debug's Node half reaches tty and util through getBuiltinModule; the proxy feature's loader of
+	// undici reaches node:module the same way, and is no part of debug.
+	assert.not.match(core, /humanize|getBuiltinModule\("(?:tty|util)"\)|DEBUG/);
 	assert.match(readFileSync("dist/index.js", "utf8"), /humanize/, "the full entry does carry it");
 });
 
