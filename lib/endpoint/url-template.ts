@@ -94,7 +94,9 @@ function tokenize(template: string): Token[] {
 			.split(",")
 			.map(parseVarSpec)
 			.filter((spec) => spec.name !== "");
-		tokens.push({ ...OPERATORS[operator], vars });
+		// Written out rather than spread, so that every expression shares one hidden class.
+		const row = OPERATORS[operator];
+		tokens.push({ first: row.first, separator: row.separator, named: row.named, ifEmpty: row.ifEmpty, reserved: row.reserved, keepsSlots: row.keepsSlots, vars });
 	}
 	if (last < template.length) tokens.push(encodeLiteral(template.slice(last)));
 	return tokens;

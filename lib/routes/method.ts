@@ -7,12 +7,35 @@ import { warnOnce } from "../common/log.js";
 import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
 import { missingParameters } from "./validate.js";
 import { cyclePath } from "./cycle.js";
+import { parse } from "../endpoint/parse.js";
 
 /** What a method needs from its client. */
 export interface MethodHost {
 	request: RequestInterface;
 	log: Log;
 }
+
+const NONE: never[] = Object.freeze([]) as never[];
+
+// `method.endpoint.DEFAULTS` reads as the route's merged defaults, which exist once the method's
+// request does. One accessor shared by every method (a getter per method would give each its own
+// hidden class); the first read or write makes it an own data property, as on @octokit/endpoint.
+const requestOf = new WeakMap<object, () => RequestInterface>();
+const settle = (target: object, value: unknown) => {
+	Object.defineProperty(target, "DEFAULTS", { value, writable: true, enumerable: true, configurable: true });
+	return value;
+};
+const LAZY_DEFAULTS: PropertyDescriptor = {
+	configurable: true,
+	enumerable: true,
+	get(this: object) {
+		const request = requestOf.get(this);
+		return request && settle(this, request().endpoint.DEFAULTS);
+	},
+	set(this: object, value: unknown) {
+		settle(this, value);
+	},
+};
 
 /**
 Builds `client.rest.<namespace>.<name>`: a request with the route's defaults, behind one
@@ -24,23 +47,27 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 	const decorations = decorationsOf(entry);
 	const { method, url } = splitRoute(route);
 	const pathNames = pathParameters(url);
-	const otherNames = decorations.required ?? [];
+	const otherNames = decorations.required ?? NONE;
 	const label = `rest.${namespace}.${name}()`;
-	const request = host.request.defaults({
-		method,
-		url,
-		...(decorations.baseUrl === undefined ? {} : { baseUrl: decorations.baseUrl }),
-		...decorations.defaults,
-	});
+	// The request with the route's defaults is made on first use, from the client's request as it
+	// was when the method was read: a program reads many methods and calls few, and the merged
+	// defaults and their closures were most of what a method held (about 5 KB each).
+	const base = host.request;
+	let built: RequestInterface | undefined;
+	const request = () =>
+		(built ??= base.defaults({
+			method,
+			url,
+			...(decorations.baseUrl === undefined ? {} : { baseUrl: decorations.baseUrl }),
+			...decorations.defaults,
+		}));
 
 	// Read once here rather than on every call: the row never changes.
-	const renamedParameters = Object.entries(decorations.renamedParameters ?? {});
-	const warnings: string[] = [];
-	if (decorations.deprecated) warnings.push(decorations.deprecated);
-	if (decorations.renamed) {
-		const [newNamespace, newName] = decorations.renamed;
-		warnings.push(`octokit.${namespace}.${name}() has been renamed to octokit.${newNamespace}.${newName}()`);
-	}
+	// Arrays of their exact length, or the shared empty one: a pushed-to array reserves 17 slots.
+	const renamedParameters = decorations.renamedParameters ? Object.entries(decorations.renamedParameters) : NONE;
+	const renamed = decorations.renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${decorations.renamed[0]}.${decorations.renamed[1]}()`;
+	const deprecated = decorations.deprecated;
+	const warnings = deprecated ? (renamed ? [deprecated, renamed] : [deprecated]) : renamed ? [renamed] : NONE;
 
 	function prepare(params: unknown): RequestParameters {
 		for (const message of warnings) warnOnce(host.log, message);
@@ -87,7 +114,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		const list = missing.map((missingName) => `"${missingName}"`).join(", ");
 		const noun = missing.length === 1 ? "parameter" : "parameters";
 		throw new RequestError(`Missing required ${noun} for ${label}: ${list}`, 400, {
-			request: request.endpoint(options),
+			request: request().endpoint(options),
 		});
 	}
 
@@ -95,26 +122,25 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		try {
 			const options = prepare(params);
 			validate(options);
-			return request(options as EndpointOptions);
+			return request()(options as EndpointOptions);
 		} catch (error) {
 			return Promise.reject(error);
 		}
 	} as EndpointMethod;
 
-	const endpoint = Object.assign(
-		(params?: RequestParameters) => request.endpoint(prepare(params)),
-		request.endpoint,
-		{
-			merge: (routeOrParams?: string | RequestParameters, params?: RequestParameters) =>
-				typeof routeOrParams === "string"
-					? request.endpoint.merge(routeOrParams, prepare(params))
-					: request.endpoint.merge(prepare(routeOrParams)),
-		},
-	) as EndpointInterface;
-
+	const endpoint = Object.defineProperty((params?: RequestParameters) => request().endpoint(prepare(params)), "DEFAULTS", LAZY_DEFAULTS);
+	requestOf.set(endpoint, request);
+	Object.assign(endpoint, {
+		defaults: (newDefaults: RequestParameters) => request().endpoint.defaults(newDefaults),
+		merge: (routeOrParams?: string | RequestParameters, params?: RequestParameters) =>
+			typeof routeOrParams === "string"
+				? request().endpoint.merge(routeOrParams, prepare(params))
+				: request().endpoint.merge(prepare(routeOrParams)),
+		parse,
+	});
 	return Object.assign(endpointMethod, {
-		endpoint,
-		defaults: request.defaults,
+		endpoint: endpoint as unknown as EndpointInterface,
+		defaults: (newDefaults: RequestParameters) => request().defaults(newDefaults),
 		route,
 		required: [...pathNames, ...otherNames],
 		deprecated: warnings.length > 0 ? warnings.join("; ") : undefined,
