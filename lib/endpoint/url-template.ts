@@ -90,10 +90,9 @@ function tokenize(template: string): Token[] {
 		const first = body.charAt(0);
 		const operator = first !== "" && Object.hasOwn(OPERATORS, first) ? first : "";
 		if (operator) body = body.slice(1);
-		const vars = body
-			.split(",")
-			.map(parseVarSpec)
-			.filter((spec) => spec.name !== "");
+		// map() sizes its array exactly and filter() does not; the parsed form of a route is kept.
+		const specs = body.split(",").map(parseVarSpec);
+		const vars = specs.some((spec) => spec.name === "") ? specs.filter((spec) => spec.name !== "") : specs;
 		// Written out rather than spread, so that every expression shares one hidden class.
 		const row = OPERATORS[operator];
 		tokens.push({ first: row.first, separator: row.separator, named: row.named, ifEmpty: row.ifEmpty, reserved: row.reserved, keepsSlots: row.keepsSlots, vars });
