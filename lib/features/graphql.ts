@@ -6,6 +6,7 @@ import type {
 	GraphQlQueryResponse,
 	GraphQlQueryResponseData,
 	GraphqlRequestOptions,
+	GraphqlResponseError as PublicGraphqlResponseError,
 } from "../../types/graphql.js";
 import type { RequestInterface, ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
@@ -23,7 +24,9 @@ const GHES_V3_SUFFIX = /\/api\/v3\/?$/;
 A GraphQL response that carries `errors`: the server answered (status 200), but the query
 failed in whole or in part. `data` is what it could resolve. The message is @octokit/graphql's.
 */
-export const GraphqlResponseError = /* @__PURE__ */ (() => {
+export type GraphqlResponseError<ResponseData = GraphQlQueryResponseData> = PublicGraphqlResponseError<ResponseData>;
+// Typed as the declared class: the assignment checks the implementation against it.
+export const GraphqlResponseError: typeof PublicGraphqlResponseError = /* @__PURE__ */ (() => {
 	class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> extends Error {
 		override name = "GraphqlResponseError" as const;
 		// Declared, not defined: the constructor sets them, so no field initializers are emitted.
