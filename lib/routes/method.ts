@@ -48,7 +48,8 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 	const { method, url } = splitRoute(route);
 	const pathNames = pathParameters(url);
 	const otherNames = decorations.required ?? NONE;
-	const label = `rest.${namespace}.${name}()`;
+	// Written only into an error message: a string made up front would cost every method ~130 B.
+	const label = () => `rest.${namespace}.${name}()`;
 	// The request with the route's defaults is made on first use, from the client's request as it
 	// was when the method was read: a program reads many methods and calls few, and the merged
 	// defaults and their closures were most of what a method held (about 5 KB each).
@@ -73,12 +74,12 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		for (const message of warnings) warnOnce(host.log, message);
 		if (params === undefined || params === null) return {};
 		if (typeof params !== "object" || Array.isArray(params)) {
-			throw new TypeError(`${label} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
+			throw new TypeError(`${label()} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
 		}
 		// JSON.stringify would throw far from here without naming the method; the walk is cheap next to sending.
 		const cycle = cyclePath(params);
 		if (cycle !== undefined) {
-			throw new TypeError(`${label} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
+			throw new TypeError(`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
 		for (const [oldName, newName] of renamedParameters) {
@@ -105,7 +106,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
 		const dotted = names.find((pathName) => options[pathName] === "." || options[pathName] === "..");
 		if (dotted !== undefined) {
-			throw new RequestError(`Invalid parameter for ${label}: "${dotted}" may not be "${options[dotted]}"`, 400, {
+			throw new RequestError(`Invalid parameter for ${label()}: "${dotted}" may not be "${options[dotted]}"`, 400, {
 				request: { method, url, headers: {} },
 			});
 		}
@@ -113,7 +114,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		if (missing.length === 0) return;
 		const list = missing.map((missingName) => `"${missingName}"`).join(", ");
 		const noun = missing.length === 1 ? "parameter" : "parameters";
-		throw new RequestError(`Missing required ${noun} for ${label}: ${list}`, 400, {
+		throw new RequestError(`Missing required ${noun} for ${label()}: ${list}`, 400, {
 			request: request().endpoint(options),
 		});
 	}
