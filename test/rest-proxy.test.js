@@ -225,3 +225,35 @@ deprecations("every deprecated method in the table warns and still builds its re
 });
 
 deprecations.run();
+// ---
+
+const deferred = suite("a method's request is made on first use");
+
+deferred("reading methods merges no defaults; the first use does, once, from the request the method was read with", async () => {
+	const { client } = testClient();
+	const original = client.request.defaults;
+	let merges = 0;
+	client.request.defaults = (defaults) => (merges++, original(defaults));
+	const methods = [client.rest.repos.get, client.rest.issues.create, client.rest.pulls.list];
+	assert.is(merges, 0, "reading builds nothing");
+	assert.equal(methods[0].endpoint({ owner: "o", repo: "r" }).url, "https://api.github.com/repos/o/r");
+	methods[0].endpoint.merge({ owner: "o", repo: "r" });
+	assert.is(merges, 1, "the method's own request is made once");
+	client.request.defaults = original;
+});
+
+deferred("endpoint.DEFAULTS reads as the route's merged defaults, and then as a data property that can be replaced", () => {
+	const { client } = testClient();
+	const { endpoint } = client.rest.repos.get;
+	assert.ok(Object.keys(endpoint).includes("DEFAULTS"));
+	assert.is(endpoint.DEFAULTS.method, "GET");
+	assert.is(endpoint.DEFAULTS.url, "/repos/{owner}/{repo}");
+	assert.is(endpoint.DEFAULTS.baseUrl, "https://api.github.com");
+	assert.is(Object.getOwnPropertyDescriptor(endpoint, "DEFAULTS").writable, true);
+	const other = client.rest.issues.get.endpoint;
+	other.DEFAULTS = { replaced: true };
+	assert.equal(other.DEFAULTS, { replaced: true });
+	assert.is(client.rest.issues.get.endpoint.defaults({}).DEFAULTS.url, "/repos/{owner}/{repo}/issues/{issue_number}");
+});
+
+deferred.run();

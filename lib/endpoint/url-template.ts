@@ -25,7 +25,7 @@ interface VarSpec {
 	prefix: number | undefined;
 }
 
-interface Expression {
+interface Operator {
 	first: string;
 	separator: string;
 	named: boolean;
@@ -33,21 +33,27 @@ interface Expression {
 	reserved: boolean;
 	/** Form-style queries keep an empty slot for an undefined variable, as octokit does. */
 	keepsSlots: boolean;
+}
+
+/** An expression's operator row (shared) and its variables: two fields, one hidden class. */
+interface Expression {
+	operator: Operator;
 	vars: VarSpec[];
 }
 
 type Token = string | Expression;
 
 // RFC 6570 appendix A, one row per operator, plus octokit's empty slots in form-style queries.
-const OPERATORS: Record<string, Omit<Expression, "vars">> = {
-	"": { first: "", separator: ",", named: false, ifEmpty: "", reserved: false, keepsSlots: false },
-	"+": { first: "", separator: ",", named: false, ifEmpty: "", reserved: true, keepsSlots: false },
-	"#": { first: "#", separator: ",", named: false, ifEmpty: "", reserved: true, keepsSlots: false },
-	".": { first: ".", separator: ".", named: false, ifEmpty: "", reserved: false, keepsSlots: false },
-	"/": { first: "/", separator: "/", named: false, ifEmpty: "", reserved: false, keepsSlots: false },
-	";": { first: ";", separator: ";", named: true, ifEmpty: "", reserved: false, keepsSlots: false },
-	"?": { first: "?", separator: "&", named: true, ifEmpty: "=", reserved: false, keepsSlots: true },
-	"&": { first: "&", separator: "&", named: true, ifEmpty: "=", reserved: false, keepsSlots: true },
+const row = (first: string, separator: string, named: boolean, ifEmpty: string, reserved: boolean, keepsSlots = false) => ({ first, separator, named, ifEmpty, reserved, keepsSlots });
+const OPERATORS: Record<string, Operator> = {
+	"": row("", ",", false, "", false),
+	"+": row("", ",", false, "", true),
+	"#": row("#", ",", false, "", true),
+	".": row(".", ".", false, "", false),
+	"/": row("/", "/", false, "", false),
+	";": row(";", ";", true, "", false),
+	"?": row("?", "&", true, "=", false, true),
+	"&": row("&", "&", true, "=", false, true),
 };
 
 const UNRESERVED = /^[\w.~-]*$/;
@@ -90,11 +96,10 @@ function tokenize(template: string): Token[] {
 		const first = body.charAt(0);
 		const operator = first !== "" && Object.hasOwn(OPERATORS, first) ? first : "";
 		if (operator) body = body.slice(1);
-		const vars = body
-			.split(",")
-			.map(parseVarSpec)
-			.filter((spec) => spec.name !== "");
-		tokens.push({ ...OPERATORS[operator], vars });
+		// map() sizes its array exactly and filter() does not; the parsed form of a route is kept.
+		const specs = body.split(",").map(parseVarSpec);
+		const vars = specs.some((spec) => spec.name === "") ? specs.filter((spec) => spec.name !== "") : specs;
+		tokens.push({ operator: OPERATORS[operator], vars });
 	}
 	if (last < template.length) tokens.push(encodeLiteral(template.slice(last)));
 	return tokens;
@@ -117,21 +122,21 @@ Expands one expression, or returns `undefined` when all its variables are undefi
 expression then vanishes, operator and all), except in a form-style query, which keeps an
 empty slot for each of them.
 */
-function expandExpression(expression: Expression, context: Record<string, unknown>): string | undefined {
-	const encode = expression.reserved ? encodeReserved : encodeUnreserved;
+function expandExpression({ operator, vars }: Expression, context: Record<string, unknown>): string | undefined {
+	const encode = operator.reserved ? encodeReserved : encodeUnreserved;
 	const parts: string[] = [];
 
-	for (const { name, explode, prefix } of expression.vars) {
+	for (const { name, explode, prefix } of vars) {
 		const value = context[name];
 		if (value === undefined || value === null) {
-			if (expression.keepsSlots) parts.push("");
+			if (operator.keepsSlots) parts.push("");
 			continue;
 		}
 
 		if (isScalar(value)) {
 			let text = String(value);
 			if (prefix !== undefined) text = Array.from(text).slice(0, prefix).join("");
-			parts.push(named(expression, name, encode(text), text === ""));
+			parts.push(named(operator, name, encode(text), text === ""));
 			continue;
 		}
 
@@ -142,31 +147,31 @@ function expandExpression(expression: Expression, context: Record<string, unknow
 					.filter((key) => (value as Record<string, unknown>)[key] != null)
 					.map((key) => [key, String((value as Record<string, unknown>)[key])]);
 		if (pairs.length === 0) {
-			if (expression.keepsSlots) parts.push("");
+			if (operator.keepsSlots) parts.push("");
 			continue;
 		}
 		const isList = Array.isArray(value);
 
 		if (explode) {
 			for (const [key, text] of pairs) {
-				if (isList) parts.push(named(expression, name, encode(text), text === ""));
-				else if (expression.named) parts.push(named(expression, encode(key), encode(text), text === ""));
+				if (isList) parts.push(named(operator, name, encode(text), text === ""));
+				else if (operator.named) parts.push(named(operator, encode(key), encode(text), text === ""));
 				else parts.push(encode(key) + "=" + encode(text));
 			}
 		} else {
 			const joined = pairs
 				.map(([key, text]) => (isList ? encode(text) : encode(key) + "," + encode(text)))
 				.join(",");
-			parts.push(expression.named ? name + "=" + joined : joined);
+			parts.push(operator.named ? name + "=" + joined : joined);
 		}
 	}
 
-	return parts.length === 0 ? undefined : expression.first + parts.join(expression.separator);
+	return parts.length === 0 ? undefined : operator.first + parts.join(operator.separator);
 }
 
-function named(expression: Expression, name: string, encoded: string, empty: boolean): string {
-	if (!expression.named) return encoded;
-	return empty ? name + expression.ifEmpty : name + "=" + encoded;
+function named(operator: Operator, name: string, encoded: string, empty: boolean): string {
+	if (!operator.named) return encoded;
+	return empty ? name + operator.ifEmpty : name + "=" + encoded;
 }
 
 const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
@@ -286,7 +291,7 @@ const variableNames = new Map<string, string[]>();
 function collectNames(url: string, pathOnly: boolean): string[] {
 	const names: string[] = [];
 	for (const token of compile(url)) {
-		if (typeof token === "string" || (pathOnly && token.keepsSlots)) continue;
+		if (typeof token === "string" || (pathOnly && token.operator.keepsSlots)) continue;
 		for (const { name } of token.vars) if (!names.includes(name)) names.push(name);
 	}
 	return names;

@@ -6,6 +6,7 @@ import type {
 	GraphQlQueryResponse,
 	GraphQlQueryResponseData,
 	GraphqlRequestOptions,
+	GraphqlResponseError as PublicGraphqlResponseError,
 } from "../../types/graphql.js";
 import type { RequestInterface, ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
@@ -23,23 +24,30 @@ const GHES_V3_SUFFIX = /\/api\/v3\/?$/;
 A GraphQL response that carries `errors`: the server answered (status 200), but the query
 failed in whole or in part. `data` is what it could resolve. The message is @octokit/graphql's.
 */
-export class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> extends Error {
-	override name = "GraphqlResponseError" as const;
-	// Declared, not defined: the constructor sets them, so no field initializers are emitted.
-	declare readonly request: GraphqlRequestOptions;
-	declare readonly headers: ResponseHeaders;
-	declare readonly response: Required<GraphQlQueryResponse<ResponseData>>;
-	declare readonly errors: GraphQlError[];
-	declare readonly data: ResponseData;
+export type GraphqlResponseError<ResponseData = GraphQlQueryResponseData> = PublicGraphqlResponseError<ResponseData>;
+// Typed as the declared class: the assignment checks the implementation against it.
+export const GraphqlResponseError: typeof PublicGraphqlResponseError = /* @__PURE__ */ (() => {
+	class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> extends Error {
+		override name = "GraphqlResponseError" as const;
+		// Declared, not defined: the constructor sets them, so no field initializers are emitted.
+		declare readonly request: GraphqlRequestOptions;
+		declare readonly headers: ResponseHeaders;
+		declare readonly response: Required<GraphQlQueryResponse<ResponseData>>;
+		declare readonly errors: GraphQlError[];
+		declare readonly data: ResponseData;
 
-	constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
-		// The messages are the server's, which may quote the query's URL arguments or the caller's credential.
-		const secrets = credentialsOf(lowercaseHeaders(request.headers));
-		super(redactText(`Request failed due to following response errors:\n${response.errors.map((error) => ` - ${error.message}`).join("\n")}`, secrets));
-		Object.assign(this, { request: withoutCredentials(request), headers, response, errors: response.errors, data: response.data });
+		constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
+			// The messages are the server's, which may quote the query's URL arguments or the caller's credential.
+			const secrets = credentialsOf(lowercaseHeaders(request.headers));
+			super(redactText(`Request failed due to following response errors:\n${response.errors.map((error) => ` - ${error.message}`).join("\n")}`, secrets));
+			Object.assign(this, { request: withoutCredentials(request), headers, response, errors: response.errors, data: response.data });
+		}
 	}
-}
-brandClass(GraphqlResponseError, "@hublet/rest.GraphqlResponseError");
+	// Branded inside a call marked pure, not at the top level: a bundle that never names the
+	// class (a core client without graphql) then drops it.
+	brandClass(GraphqlResponseError, "@hublet/rest.GraphqlResponseError");
+	return GraphqlResponseError;
+})();
 
 /**
 A copy whose `authorization` header, if a caller passed one, keeps only its scheme

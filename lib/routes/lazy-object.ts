@@ -8,6 +8,10 @@ side. The traps `has`, `ownKeys`, `getOwnPropertyDescriptor`, `set`, `defineProp
 completion, and stubbing with sinon or node:test all work. Unknown names (including
 `then`, `toJSON` and every symbol) read as `undefined` and never throw.
 */
+// Never written to: `assign` and `deleteProperty` replace them first.
+const NOTHING_ASSIGNED = new Map<string, unknown>();
+const NOTHING_DELETED = new Set<string>();
+
 export function createLazyObject<T>(source: {
 	/** The names to list, in order. */
 	keys(): string[];
@@ -17,8 +21,9 @@ export function createLazyObject<T>(source: {
 	has(name: string): boolean;
 }): Record<string, T> {
 	const cache = new Map<string, unknown>();
-	const assigned = new Map<string, unknown>();
-	const deleted = new Set<string>();
+	// What a program assigned or deleted: rare (stubs in tests), so shared empty ones until then.
+	let assigned: Map<string, unknown> = NOTHING_ASSIGNED;
+	let deleted: Set<string> = NOTHING_DELETED;
 
 	const has = (name: string | symbol): name is string =>
 		typeof name === "string" && (assigned.has(name) || (!deleted.has(name) && source.has(name)));
@@ -37,6 +42,7 @@ export function createLazyObject<T>(source: {
 
 	const assign = (name: string | symbol, value: unknown): boolean => {
 		if (typeof name !== "string") return false;
+		if (assigned === NOTHING_ASSIGNED) assigned = new Map();
 		assigned.set(name, value);
 		deleted.delete(name);
 		return true;
@@ -58,6 +64,7 @@ export function createLazyObject<T>(source: {
 		deleteProperty: (_target, name) => {
 			if (typeof name !== "string") return true;
 			assigned.delete(name);
+			if (deleted === NOTHING_DELETED) deleted = new Set();
 			deleted.add(name);
 			return true;
 		},

@@ -7,12 +7,35 @@ import { warnOnce } from "../common/log.js";
 import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
 import { missingParameters } from "./validate.js";
 import { cyclePath } from "./cycle.js";
+import { parse } from "../endpoint/parse.js";
 
 /** What a method needs from its client. */
 export interface MethodHost {
 	request: RequestInterface;
 	log: Log;
 }
+
+const NONE: never[] = Object.freeze([]) as never[];
+
+// `method.endpoint.DEFAULTS` reads as the route's merged defaults, which exist once the method's
+// request does. One accessor shared by every method (a getter per method would give each its own
+// hidden class); the first read or write makes it an own data property, as on @octokit/endpoint.
+const requestOf = new WeakMap<object, () => RequestInterface>();
+const settle = (target: object, value: unknown) => {
+	Object.defineProperty(target, "DEFAULTS", { value, writable: true, enumerable: true, configurable: true });
+	return value;
+};
+const LAZY_DEFAULTS: PropertyDescriptor = {
+	configurable: true,
+	enumerable: true,
+	get(this: object) {
+		const request = requestOf.get(this);
+		return request && settle(this, request().endpoint.DEFAULTS);
+	},
+	set(this: object, value: unknown) {
+		settle(this, value);
+	},
+};
 
 /**
 Builds `client.rest.<namespace>.<name>`: a request with the route's defaults, behind one
@@ -24,34 +47,39 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 	const decorations = decorationsOf(entry);
 	const { method, url } = splitRoute(route);
 	const pathNames = pathParameters(url);
-	const otherNames = decorations.required ?? [];
-	const label = `rest.${namespace}.${name}()`;
-	const request = host.request.defaults({
-		method,
-		url,
-		...(decorations.baseUrl === undefined ? {} : { baseUrl: decorations.baseUrl }),
-		...decorations.defaults,
-	});
+	const otherNames = decorations.required ?? NONE;
+	// Written only into an error message: a string made up front would cost every method ~130 B.
+	const label = () => `rest.${namespace}.${name}()`;
+	// The request with the route's defaults is made on first use, from the client's request as it
+	// was when the method was read: a program reads many methods and calls few, and the merged
+	// defaults and their closures were most of what a method held (about 5 KB each).
+	const base = host.request;
+	let built: RequestInterface | undefined;
+	const request = () =>
+		(built ??= base.defaults({
+			method,
+			url,
+			...(decorations.baseUrl === undefined ? {} : { baseUrl: decorations.baseUrl }),
+			...decorations.defaults,
+		}));
 
 	// Read once here rather than on every call: the row never changes.
-	const renamedParameters = Object.entries(decorations.renamedParameters ?? {});
-	const warnings: string[] = [];
-	if (decorations.deprecated) warnings.push(decorations.deprecated);
-	if (decorations.renamed) {
-		const [newNamespace, newName] = decorations.renamed;
-		warnings.push(`octokit.${namespace}.${name}() has been renamed to octokit.${newNamespace}.${newName}()`);
-	}
+	// Arrays of their exact length, or the shared empty one: a pushed-to array reserves 17 slots.
+	const renamedParameters = decorations.renamedParameters ? Object.entries(decorations.renamedParameters) : NONE;
+	const renamed = decorations.renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${decorations.renamed[0]}.${decorations.renamed[1]}()`;
+	const deprecated = decorations.deprecated;
+	const warnings = deprecated ? (renamed ? [deprecated, renamed] : [deprecated]) : renamed ? [renamed] : NONE;
 
 	function prepare(params: unknown): RequestParameters {
 		for (const message of warnings) warnOnce(host.log, message);
 		if (params === undefined || params === null) return {};
 		if (typeof params !== "object" || Array.isArray(params)) {
-			throw new TypeError(`${label} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
+			throw new TypeError(`${label()} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
 		}
 		// JSON.stringify would throw far from here without naming the method; the walk is cheap next to sending.
 		const cycle = cyclePath(params);
 		if (cycle !== undefined) {
-			throw new TypeError(`${label} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
+			throw new TypeError(`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
 		for (const [oldName, newName] of renamedParameters) {
@@ -78,7 +106,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
 		const dotted = names.find((pathName) => options[pathName] === "." || options[pathName] === "..");
 		if (dotted !== undefined) {
-			throw new RequestError(`Invalid parameter for ${label}: "${dotted}" may not be "${options[dotted]}"`, 400, {
+			throw new RequestError(`Invalid parameter for ${label()}: "${dotted}" may not be "${options[dotted]}"`, 400, {
 				request: { method, url, headers: {} },
 			});
 		}
@@ -86,8 +114,8 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		if (missing.length === 0) return;
 		const list = missing.map((missingName) => `"${missingName}"`).join(", ");
 		const noun = missing.length === 1 ? "parameter" : "parameters";
-		throw new RequestError(`Missing required ${noun} for ${label}: ${list}`, 400, {
-			request: request.endpoint(options),
+		throw new RequestError(`Missing required ${noun} for ${label()}: ${list}`, 400, {
+			request: request().endpoint(options),
 		});
 	}
 
@@ -95,26 +123,25 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		try {
 			const options = prepare(params);
 			validate(options);
-			return request(options as EndpointOptions);
+			return request()(options as EndpointOptions);
 		} catch (error) {
 			return Promise.reject(error);
 		}
 	} as EndpointMethod;
 
-	const endpoint = Object.assign(
-		(params?: RequestParameters) => request.endpoint(prepare(params)),
-		request.endpoint,
-		{
-			merge: (routeOrParams?: string | RequestParameters, params?: RequestParameters) =>
-				typeof routeOrParams === "string"
-					? request.endpoint.merge(routeOrParams, prepare(params))
-					: request.endpoint.merge(prepare(routeOrParams)),
-		},
-	) as EndpointInterface;
-
+	const endpoint = Object.defineProperty((params?: RequestParameters) => request().endpoint(prepare(params)), "DEFAULTS", LAZY_DEFAULTS);
+	requestOf.set(endpoint, request);
+	Object.assign(endpoint, {
+		defaults: (newDefaults: RequestParameters) => request().endpoint.defaults(newDefaults),
+		merge: (routeOrParams?: string | RequestParameters, params?: RequestParameters) =>
+			typeof routeOrParams === "string"
+				? request().endpoint.merge(routeOrParams, prepare(params))
+				: request().endpoint.merge(prepare(routeOrParams)),
+		parse,
+	});
 	return Object.assign(endpointMethod, {
-		endpoint,
-		defaults: request.defaults,
+		endpoint: endpoint as unknown as EndpointInterface,
+		defaults: (newDefaults: RequestParameters) => request().defaults(newDefaults),
 		route,
 		required: [...pathNames, ...otherNames],
 		deprecated: warnings.length > 0 ? warnings.join("; ") : undefined,

@@ -10,9 +10,10 @@ export function splitRoute(route: string): { method: RequestMethod; url: string 
 
 /**
 The names of a URL template's path variables. Query expressions (`{?a,b}`, `{&a}`) are
-left out: those parameters are optional unless the table says otherwise.
+left out: those parameters are optional unless the table says otherwise. A copy of its exact
+length: each method keeps one.
 */
-export const pathParameters = (url: string): string[] => extractUrlVariableNames(url, true);
+export const pathParameters = (url: string): string[] => extractUrlVariableNames(url, true).slice();
 
 export function decorationsOf(entry: RouteEntry): RouteDecorations {
 	return entry[1] ?? {};
