@@ -39,9 +39,19 @@ const loadUndici = () =>
 	(undici ??= Promise.resolve().then(() => {
 		try {
 			const { createRequire } = globalThis.process.getBuiltinModule("node:module") as typeof import("node:module");
-			// Resolved from this file, as an import would be; a bundle without a URL of its own resolves from the working directory.
-			const from = typeof import.meta.url === "string" ? import.meta.url : `${globalThis.process.cwd()}/`;
-			return createRequire(from)("undici") as Undici;
+			// Resolved from the program's folder, then from the working directory. Not from this file's
+			// `import.meta.url`: babel-jest, which the README suggests for CommonJS test suites, cannot
+			// turn a module that names `import.meta` into CommonJS, and undici, a peer dependency, sits
+			// beside the program's own dependencies anyway.
+			const { argv, cwd } = globalThis.process;
+			for (const from of [argv[1], `${cwd()}/`]) {
+				try {
+					if (from) return createRequire(from)("undici") as Undici;
+				} catch {
+					// Not installed there: try the next place.
+				}
+			}
+			return undefined;
 		} catch {
 			return undefined;
 		}
