@@ -22,14 +22,15 @@ export function headerCount(value: unknown): number | undefined {
 }
 
 /**
-`retry-after`, in milliseconds from `now`: delay-seconds (digits only) or an HTTP date (a past
-date is 0). A number of seconds too large for a timer is kept: it is a wait that is too long,
-not a missing one. Anything else (a negative, a fraction, `1e20`, an empty value) is undefined.
+`retry-after`, in milliseconds from `now`: delay-seconds (digits, with a decimal fraction
+tolerated, as some servers send `0.5`) or an HTTP date (a past date is 0). A number of seconds
+too large for a timer is kept: it is a wait that is too long, not a missing one. Anything else
+(a negative, `1e20`, `NaN`, an empty value) is undefined.
 */
 export function retryAfterMs(value: unknown, now: number): number | undefined {
 	const text = textOf(value);
 	if (!text) return undefined;
-	if (/^\d+$/.test(text)) {
+	if (/^\d+(?:\.\d+)?$/.test(text)) {
 		const ms = Number(text) * 1000;
 		return Number.isFinite(ms) ? ms : undefined;
 	}
