@@ -4,6 +4,7 @@ import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { MethodInfo, RouteTable } from "../types/routes.js";
 import { createCache } from "./http/cache.js";
+import { createRateLimits } from "./features/rate-limits/rate-limits.js";
 import { createLegacyAuth, createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { createGraphql } from "./graphql.js";
@@ -31,8 +32,13 @@ limits only, so the transport keeps retrying network and gateway errors under it
 */
 function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries {
 	if (typeof client.retry?.retryRequest === "function") return "all";
+	return throttledByPlugin(options) ? "rate-limits" : "none";
+}
+
+/** Whether @octokit/plugin-throttling runs (see above): it then owns rate limits, and `rateLimit` steps aside. */
+function throttledByPlugin(options: HubletOptions): boolean {
 	const throttle = options.throttle as { enabled?: boolean; onRateLimit?: unknown } | undefined;
-	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false ? "rate-limits" : "none";
+	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false;
 }
 
 export class Hublet {
@@ -120,7 +126,10 @@ export class Hublet {
 		this.hook = hook;
 		// Decided once the plugins have run (below): what they retry themselves.
 		let pluginRetries: PluginRetries = "none";
-		const send = createSend(this.log, () => pluginRetries, createCache(options.cache, this.log));
+		// rateLimit wiring: its stages go to createSend; throttling plugins are known after the plugins ran.
+		let throttled = false;
+		const rateLimits = createRateLimits(options.rateLimit, this.log, () => throttled);
+		const send = createSend(this.log, () => pluginRetries, createCache(options.cache, this.log), rateLimits);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, send).defaults(requestDefaults);
 		this.graphql = createGraphql(this.request);
@@ -147,6 +156,7 @@ export class Hublet {
 			Object.assign(this, plugin(this, options));
 		}
 		pluginRetries = retriedByPlugins(this, options);
+		throttled = throttledByPlugin(options);
 	}
 
 	/**

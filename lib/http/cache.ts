@@ -4,6 +4,7 @@ import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.j
 import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
 import { redactUrl } from "../common/errors.js";
 import { parseJson, stringifyJson } from "./json.js";
+import { createIdentities } from "../common/identity.js";
 
 type Send = (request: RequestOptions) => Promise<HubletResponse<unknown>>;
 
@@ -20,8 +21,6 @@ interface Entry {
 const ENTRY_VERSION = 1;
 // Hashed in front of every credential, so that a stored identity is no plain SHA-256 of a token.
 const IDENTITY_CONTEXT = "hublet conditional-request cache identity v1\n";
-// Bounds the per-client memo of credential → identity (app tokens rotate every hour).
-const IDENTITY_MEMO_SIZE = 16;
 // Headers that describe one message's body, not the resource: a 304's values (0, none) must
 // not replace the stored ones (RFC 9111 §3.2).
 const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range"]);
@@ -71,26 +70,14 @@ Returns `undefined` when the option is off, so that `send` is not wrapped at all
 export function createCache(option: unknown, log: Log): ((send: Send) => Send) | undefined {
 	const store = storeOf(option, log);
 	if (!store) return undefined;
-	const identities = new Map<string, Promise<string>>();
-
-	const identityOf = (authorization: string): Promise<string> => {
-		let identity = identities.get(authorization);
-		if (identity === undefined) {
-			if (identities.size >= IDENTITY_MEMO_SIZE) identities.clear();
-			identity = sha256(IDENTITY_CONTEXT + authorization);
-			identities.set(authorization, identity);
-			identity.catch(() => identities.delete(authorization));
-		}
-		return identity;
-	};
+	const identityOf = createIdentities(IDENTITY_CONTEXT);
 
 	/**
 	Method, full URL, `accept` and who asks: `authorization` as sent (after the auth hook),
 	hashed, so that two tokens never share an entry and no token is stored.
 	*/
 	const keyOf = async (request: RequestOptions): Promise<string> => {
-		const authorization = request.headers.authorization;
-		const identity = authorization === undefined ? "anonymous" : await identityOf(String(authorization));
+		const identity = await identityOf(request.headers.authorization);
 		return `${request.method} ${request.url} ${request.headers.accept ?? ""} ${identity}`;
 	};
 
@@ -188,11 +175,4 @@ function entryOf(text: string | undefined): Entry | undefined {
 	if (typeof entry !== "object" || entry === null || entry.v !== ENTRY_VERSION) return undefined;
 	if (typeof entry.etag !== "string" && typeof entry.lastModified !== "string") return undefined;
 	return entry;
-}
-
-async function sha256(text: string): Promise<string> {
-	const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-	let hex = "";
-	for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, "0");
-	return hex;
 }

@@ -9,6 +9,8 @@ import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf, untilAborted } from "./request-failures.js";
+import { sleep } from "../common/sleep.js";
+import type { RateLimitStages } from "../features/rate-limits/rate-limits.js";
 
 type Ky = typeof import("ky").default;
 type PRetry = typeof import("p-retry").default;
@@ -145,10 +147,15 @@ export function createSend(
 	log: Log,
 	pluginRetries: () => PluginRetries = () => "none",
 	withCache?: (send: (request: RequestOptions) => Promise<HubletResponse<unknown>>) => (request: RequestOptions) => Promise<HubletResponse<unknown>>,
+	rateLimits?: RateLimitStages,
 ) {
+	// rateLimit wiring (until the pipeline is one composed expression): its attempt stage wraps
+	// each attempt, retries included, and its write pacing wraps everything, cache included.
+	const limitedAttempt = rateLimits?.limitAttempts((request) => loadKy().then((ky) => attempt(ky, request, log)));
 	// The conditional-request cache (lib/http/cache.ts) wraps attempt and retries both, so a retried
 	// request keeps its validators; without a cache, `send` is returned as it is and costs nothing more.
-	return withCache ? withCache(send) : send;
+	const cached = withCache ? withCache(send) : send;
+	return rateLimits ? rateLimits.paceWrites(cached) : cached;
 
 	async function send(request: RequestOptions): Promise<HubletResponse<unknown>> {
 		const ky = await loadKy();
@@ -158,7 +165,7 @@ export function createSend(
 		request = withoutCrossOriginCredentials(request, log);
 		let firstError: unknown;
 		try {
-			return await attempt(ky, request, log);
+			return await (limitedAttempt ? limitedAttempt(request) : attempt(ky, request, log));
 		} catch (error) {
 			if (disabled) throw error;
 			firstError = error;
@@ -175,7 +182,7 @@ export function createSend(
 		let replayed = false;
 		// p-retry starts from the failure already in hand, so its first call replays it.
 		const run = () => {
-			if (replayed) return attempt(ky, request, log);
+			if (replayed) return limitedAttempt ? limitedAttempt(request) : attempt(ky, request, log);
 			replayed = true;
 			return Promise.reject(firstError);
 		};
@@ -226,19 +233,4 @@ function withoutCrossOriginCredentials(request: RequestOptions, log: Log): Reque
 	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
 	const { authorization: _dropped, ...headers } = request.headers;
 	return { ...request, headers };
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-	return new Promise((resolve, reject) => {
-		if (signal?.aborted) return reject(signal.reason);
-		const onAbort = () => {
-			clearTimeout(timer);
-			reject(signal!.reason);
-		};
-		const timer = setTimeout(() => {
-			signal?.removeEventListener("abort", onAbort);
-			resolve();
-		}, ms);
-		signal?.addEventListener("abort", onAbort, { once: true });
-	});
 }
