@@ -16,15 +16,14 @@ export type Stage = (next: Send) => Send;
 
 /** The two stages of `rateLimit`: one around the whole request, one around each attempt. */
 export interface RateLimitStages {
-	/**
-	Outermost: content-creating requests of a token go one at a time per client, and start at
-	least `writeInterval` apart across every client that shares the store.
-	*/
+	/** Outermost: content-creating requests of a token go one at a time per client, retries included. */
 	paceWrites: Stage;
 	/**
 	Around each attempt, retries included (every attempt counts against GitHub's limits): waits
-	out a known pause or a spent budget, counts the request, and learns from its answer, so that
-	a secondary limit met by one request pauses the others at once, even while its own retry waits.
+	out a known pause or a spent budget, counts the request, starts a write no sooner than
+	`writeInterval` after the token's last one (across every client sharing the store), and
+	learns from the answer, so that a secondary limit met by one request pauses the others at
+	once, even while its own retry waits.
 	*/
 	limitAttempts: Stage;
 }
@@ -53,6 +52,7 @@ export function createRateLimits(option: unknown, log: Log, steppedAside: () => 
 	const identityOf = createIdentities(IDENTITY_CONTEXT);
 	const writeQueues = new Map<string, Promise<void>>();
 	let warnedDigest = false;
+	const interval = settings.writeInterval;
 
 	/** The token's identity, or `undefined` without Web Crypto: the request then goes out unlimited. */
 	const identify = async (request: RequestOptions) => {
@@ -93,11 +93,23 @@ export function createRateLimits(option: unknown, log: Log, steppedAside: () => 
 			const started = Date.now();
 			const why = () =>
 				ledgers.local(identity).pauseUntil > Date.now() ? "GitHub asked this token to pause (secondary rate limit)" : `the ${resource} rate limit of this token is spent`;
+			const paced = interval > 0 && WRITES.has(request.method);
 			for (;;) {
 				// What this client already knows is waited out here, without a trip to the store.
 				let until = admit(ledgers.local(identity), resource, Date.now(), false);
-				if (until === 0) until = await ledgers.transact(identity, (ledger, now) => admit(ledger, resource, now, true));
-				if (until === 0) break;
+				let slot = 0;
+				if (until === 0) {
+					// Counted, and a write's slot taken, in one change of the shared ledger.
+					[until, slot] = await ledgers.transact(identity, (ledger, now) => {
+						const wait = admit(ledger, resource, now, true);
+						return wait === 0 && paced ? [0, claimWrite(ledger, now, interval)] : [wait, 0];
+					});
+				}
+				if (until === 0) {
+					// A write starts at its slot, right before it is sent.
+					if (slot > Date.now()) await waitUntil(request, slot, started, () => "content-creating requests of this token are paced");
+					break;
+				}
 				await waitUntil(request, until, started, why);
 			}
 			try {
@@ -110,7 +122,6 @@ export function createRateLimits(option: unknown, log: Log, steppedAside: () => 
 			}
 		};
 
-	const interval = settings.writeInterval;
 	const paceWrites: Stage = (next) =>
 		async function sendPaced(request) {
 			if (interval === 0 || !WRITES.has(request.method) || steppedAside()) return next(request);
@@ -123,9 +134,6 @@ export function createRateLimits(option: unknown, log: Log, steppedAside: () => 
 			writeQueues.set(identity, mine);
 			try {
 				if (previous) await previous;
-				const started = Date.now();
-				const slot = await ledgers.transact(identity, (ledger, now) => claimWrite(ledger, now, interval));
-				if (slot > Date.now()) await waitUntil(request, slot, started, () => "content-creating requests of this token are paced");
 				return await next(request);
 			} finally {
 				done();

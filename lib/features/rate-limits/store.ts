@@ -11,6 +11,8 @@ const STORE_RETRY_AFTER = 1000;
 const LEDGER_TTL = 3_600_000;
 // A lock slept on between two looks at a held lock, in milliseconds (with jitter).
 const LOCK_POLL = 2;
+// How long a lock just set is left to settle before it is read back, beyond two round trips.
+const LOCK_SETTLE = 10;
 
 const KEY_PREFIX = "hublet:rate-limit:v1:";
 
@@ -114,8 +116,9 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 			const roundTrip = Date.now() - asked;
 			if (!held || held.until <= Date.now()) {
 				await bounded(() => store!.set(key, JSON.stringify({ id, until: Date.now() + timeoutMs }), timeoutMs), deadline);
-				// A client that read the lock free when this one did sets it within one round trip.
-				await sleep(Math.max(1, 2 * roundTrip), undefined);
+				// A client that read the lock free when this one did sets it within about a round trip,
+				// give or take what its own event loop had to finish first.
+				await sleep(LOCK_SETTLE + 2 * roundTrip, undefined);
 				if (lockOf(await bounded(() => store!.get(key), deadline))?.id === id) return id;
 			}
 			if (Date.now() + LOCK_POLL >= deadline) return undefined;
