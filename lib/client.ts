@@ -8,7 +8,7 @@ import { createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
 import { createRequest } from "./http/request-api.js";
-import { createPipeline, type Send, type Stage } from "./http/pipeline.js";
+import { createPipeline, type FeatureStages, type Send, type Stage } from "./http/pipeline.js";
 import type { PluginRetries } from "./http/request.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
@@ -29,12 +29,17 @@ limits only, so the retry stage keeps retrying network and gateway errors under 
 */
 function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries {
 	if (typeof client.retry?.retryRequest === "function") return "all";
+	return throttledByPlugin(options) ? "rate-limits" : "none";
+}
+
+/** Whether @octokit/plugin-throttling runs (see above): it then owns rate limits, and `rateLimit` steps aside. */
+function throttledByPlugin(options: HubletOptions): boolean {
 	const throttle = options.throttle as { enabled?: boolean; onRateLimit?: unknown } | undefined;
-	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false ? "rate-limits" : "none";
+	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false;
 }
 
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
-function featureFor<Member extends "cacheStage" | "createAuth">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
+function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
 	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
 	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }
@@ -130,10 +135,15 @@ export class Hublet {
 		if (options.cache !== undefined && options.cache !== null && options.cache !== false) {
 			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
 		}
+		// Shared rate limits fill two stages, unless @octokit/plugin-throttling turns out to run (below).
+		let rateLimits: FeatureStages | undefined;
+		if (options.rateLimit !== undefined && options.rateLimit !== null && options.rateLimit !== false) {
+			rateLimits = featureFor(plugins, "rateLimitStages", "rateLimit", "rateLimit")(options.rateLimit, this.log) as FeatureStages;
+		}
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
 		let send: Send | undefined;
-		const pipeline: Send = (request) => (send ??= createPipeline(this.log, stages, "none"))(request);
+		const pipeline: Send = (request) => (send ??= createPipeline(this.log, { ...stages, ...rateLimits }, "none"))(request);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(this.constructor));
@@ -156,6 +166,6 @@ export class Hublet {
 		for (const plugin of plugins) {
 			if (typeof plugin === "function") Object.assign(this, plugin(this, options));
 		}
-		send = createPipeline(this.log, stages, retriedByPlugins(this, options));
+		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits }, retriedByPlugins(this, options));
 	}
 }

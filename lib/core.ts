@@ -9,6 +9,7 @@ export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError, graphqlFeature as graphql } from "./features/graphql.js";
 export { paginate } from "./features/paginate.js";
 export { cache } from "./features/cache.js";
+export { rateLimit } from "./features/rate-limits/rate-limits.js";
 export { requestLog } from "./features/request-log.js";
 export { findRoutes } from "./features/find-routes.js";
 export { legacyAuth } from "./features/legacy-auth.js";

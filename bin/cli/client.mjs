@@ -2,6 +2,7 @@
 // the way `gh` and GitHub Actions configure theirs.
 import { Hublet } from "@hublet/rest";
 import { UsageError } from "./errors.mjs";
+import { redisOptions } from "./redis.mjs";
 
 /** The token and the name of the variable it came from (for `--curl`), or undefined. */
 export function tokenFromEnv(env = process.env) {
@@ -41,6 +42,7 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 		...(baseUrl ? { baseUrl } : {}),
 		...(retry === undefined ? {} : { retry }),
 		...(fetch ? { request: { fetch } } : {}),
+		...redisOptions(env),
 		log: {
 			debug() {},
 			info(message) {

@@ -1,5 +1,6 @@
 import type { CacheStore } from "../../types/options.js";
 import type { Log } from "../../types/request.js";
+import { TIMED_OUT, isThenable, withinTime } from "../common/store.js";
 
 /** How many responses `cache: true` keeps. */
 export const DEFAULT_MAX_ENTRIES = 500;
@@ -45,9 +46,6 @@ export interface GuardedStore {
 	warnOnce(kind: string, message: string): void;
 }
 
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-	typeof (value as { then?: unknown } | null)?.then === "function";
-
 /**
 Wraps a caller's store, sync or async. A store is a convenience, never a dependency: a
 `get()` that throws or rejects is a miss, one slower than `timeoutMs` is a miss (the request
@@ -69,24 +67,12 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		warnOnce("failed", `[hublet] the cache store's ${operation}() failed (${reason}): requests go on without the cache where it fails`);
 	};
 
-	const bounded = <T>(promise: PromiseLike<T>): Promise<T | undefined> => {
-		if (!Number.isFinite(timeoutMs)) return Promise.resolve(promise);
-		return new Promise((resolve, reject) => {
-			const timer = setTimeout(() => {
-				warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
-				resolve(undefined);
-			}, timeoutMs);
-			promise.then(
-				(value) => {
-					clearTimeout(timer);
-					resolve(value);
-				},
-				(error) => {
-					clearTimeout(timer);
-					reject(error);
-				},
-			);
-		});
+	const bounded = async <T>(promise: PromiseLike<T>): Promise<T | undefined> => {
+		if (!Number.isFinite(timeoutMs)) return promise;
+		const value = await withinTime(promise, timeoutMs);
+		if (value !== TIMED_OUT) return value;
+		warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
+		return undefined;
 	};
 
 	const track = (key: string, operation: "set" | "delete", run: () => unknown) => {

@@ -9,6 +9,7 @@ import { toHubletResponse } from "./response.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf, untilAborted } from "./request-failures.js";
+import { sleep } from "../common/sleep.js";
 import type { Send } from "./pipeline.js";
 
 /*
@@ -245,19 +246,4 @@ export function withOrigin(next: Send, log: Log): Send {
 		const { authorization: _dropped, ...headers } = request.headers;
 		return next({ ...request, headers });
 	};
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-	return new Promise((resolve, reject) => {
-		if (signal?.aborted) return reject(signal.reason);
-		const onAbort = () => {
-			clearTimeout(timer);
-			reject(signal!.reason);
-		};
-		const timer = setTimeout(() => {
-			signal?.removeEventListener("abort", onAbort);
-			resolve();
-		}, ms);
-		signal?.addEventListener("abort", onAbort, { once: true });
-	});
 }

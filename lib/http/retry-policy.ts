@@ -48,6 +48,19 @@ function resetMs(value: unknown, now: number): number | undefined {
 	return value === undefined || !Number.isFinite(epochSeconds) ? undefined : Math.max(0, epochSeconds * 1000 - now);
 }
 
+/**
+The pause a 403 or 429 asks for, in milliseconds, when it is a secondary rate limit (or a 429
+that is not an exhausted primary limit): its `retry-after`, else for a secondary limit the
+later of its reset and a minute. `undefined` for any other answer.
+*/
+export function secondaryLimitPauseMs(status: number, headers: ResponseHeaders, message: string, now: number): number | undefined {
+	if (status !== 403 && status !== 429) return undefined;
+	const retryAfter = retryAfterMs(headers["retry-after"], now);
+	const secondary = SECONDARY_LIMIT.test(message);
+	if (retryAfter === undefined && !secondary && !(status === 429 && headers["x-ratelimit-remaining"] !== "0")) return undefined;
+	return retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0);
+}
+
 /** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
 export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
 	if (status !== 403 && status !== 429) return false;
@@ -95,7 +108,10 @@ export function decideRetry(
 	rateLimitsOwnedElsewhere = false,
 	now = Date.now(),
 ): RetryDecision {
-	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST") return { retry: false };
+	// A request the shared rate limits held back (no response) was never sent: retrying cannot help.
+	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST" || (error.code === "RATE_LIMITED" && !error.response)) {
+		return { retry: false };
+	}
 	const { response, status } = error;
 	if (!response) return IDEMPOTENT.has(method) && !isUnresolvableHost(error) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
 	if (NEVER.has(status)) return { retry: false };
@@ -110,12 +126,11 @@ export function decideRetry(
 	if ((status !== 403 && status !== 429) || rateLimitsOwnedElsewhere) return { retry: false };
 
 	const reset = resetMs(headers["x-ratelimit-reset"], now);
-	const secondary = SECONDARY_LIMIT.test(error.message);
+	const pause = secondaryLimitPauseMs(status, headers, error.message, now);
 
-	if (retryAfter !== undefined || secondary || (status === 429 && headers["x-ratelimit-remaining"] !== "0")) {
-		const waitMs = retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, reset ?? 0) : 0);
-		if (waitMs <= maxWaitMs) return { retry: true, waitMs, reason: "secondary rate limit" };
-		return tooLong(waitMs);
+	if (pause !== undefined) {
+		if (pause <= maxWaitMs) return { retry: true, waitMs: pause, reason: "secondary rate limit" };
+		return tooLong(pause);
 	}
 	if (headers["x-ratelimit-remaining"] === "0" && reset !== undefined) {
 		if (reset <= maxWaitMs) return { retry: true, waitMs: reset, reason: "rate limit" };
