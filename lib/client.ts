@@ -9,7 +9,7 @@ import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
 import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
-import { createPipeline, type ProxyFor, type Send, type Stage } from "./http/pipeline.js";
+import { createPipeline, type FeatureStages, type ProxyFor, type Send, type Stage } from "./http/pipeline.js";
 import type { PluginRetries } from "./http/request.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
@@ -30,12 +30,17 @@ limits only, so the retry stage keeps retrying network and gateway errors under 
 */
 function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries {
 	if (typeof client.retry?.retryRequest === "function") return "all";
+	return throttledByPlugin(options) ? "rate-limits" : "none";
+}
+
+/** Whether @octokit/plugin-throttling runs (see above): it then owns rate limits, and `rateLimit` steps aside. */
+function throttledByPlugin(options: HubletOptions): boolean {
 	const throttle = options.throttle as { enabled?: boolean; onRateLimit?: unknown } | undefined;
-	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false ? "rate-limits" : "none";
+	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false;
 }
 
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
-function featureFor<Member extends "cacheStage" | "createAuth" | "proxyRoute">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
+function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
 	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
 	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }
@@ -141,10 +146,15 @@ export class Hublet {
 			(plugins as HubletFeature[]).find((plugin) => plugin.proxyRoute)?.proxyRoute ??
 			(proxy === undefined || proxy === null || proxy === false ? undefined : featureFor(plugins, "proxyRoute", "request.proxy", "proxy"));
 		if (proxyRoute) stages.proxy = proxyRoute(proxy, this.log) as ProxyFor;
+		// Shared rate limits fill two stages, unless @octokit/plugin-throttling turns out to run (below).
+		let rateLimits: FeatureStages | undefined;
+		if (options.rateLimit !== undefined && options.rateLimit !== null && options.rateLimit !== false) {
+			rateLimits = featureFor(plugins, "rateLimitStages", "rateLimit", "rateLimit")(options.rateLimit, this.log) as FeatureStages;
+		}
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
 		let send: Send | undefined;
-		const pipeline: Send = (request) => (send ??= createPipeline(this.log, stages, "none"))(request);
+		const pipeline: Send = (request) => (send ??= createPipeline(this.log, { ...stages, ...rateLimits }, "none"))(request);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(this.constructor));
@@ -167,6 +177,6 @@ export class Hublet {
 		for (const plugin of plugins) {
 			if (typeof plugin === "function") Object.assign(this, plugin(this, options));
 		}
-		send = createPipeline(this.log, stages, retriedByPlugins(this, options));
+		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits }, retriedByPlugins(this, options));
 	}
 }

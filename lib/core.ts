@@ -10,6 +10,7 @@ export { GraphqlResponseError, graphqlFeature as graphql } from "./features/grap
 export { paginate } from "./features/paginate.js";
 export { cache } from "./features/cache.js";
 export { proxy } from "./features/proxy.js";
+export { rateLimit } from "./features/rate-limits/rate-limits.js";
 export { requestLog } from "./features/request-log.js";
 export { findRoutes } from "./features/find-routes.js";
 export { legacyAuth } from "./features/legacy-auth.js";

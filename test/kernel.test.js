@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import { Hublet, cache, findRoutes, graphql, legacyAuth, paginate, requestLog, RequestError } from "../dist/core.js";
+import { Hublet, cache, findRoutes, graphql, legacyAuth, paginate, rateLimit, requestLog, RequestError } from "../dist/core.js";
 import { Hublet as FullHublet } from "../dist/index.js";
 import { decideRetry } from "../dist/http/retry-policy.js";
 // The unbundled module's own RequestError, which is the class decideRetry knows.
@@ -71,6 +71,29 @@ features("Hublet.plugin(cache) turns the cache on: a 304 answers from the store"
 	assert.equal([hits, again.status, again.data, again.revalidated], [2, 200, { id: 7 }, true]);
 });
 
+features("`rateLimit` without the rateLimit feature is refused with a TypeError that names the import", () => {
+	for (const option of [true, { writeInterval: 0 }, { store: new Map() }]) {
+		assert.throws(() => new Hublet({ rateLimit: option }), (error) => error instanceof TypeError && /import \{ rateLimit \} from "@hublet\/rest\/core"/.test(error.message) && /Hublet\.plugin\(rateLimit\)/.test(error.message));
+	}
+	new Hublet({ rateLimit: false });
+	new Hublet({ rateLimit: undefined });
+});
+
+features("Hublet.plugin(rateLimit) turns shared limits on: a pause one request learned fails the next at once, unsent", async () => {
+	let hits = 0;
+	server.use(
+		http.get(`${API}/repos/o/r`, () => {
+			hits += 1;
+			return HttpResponse.json({ message: "You have exceeded a secondary rate limit" }, { status: 403, headers: { "retry-after": "60" } });
+		}),
+	);
+	const client = new (Hublet.plugin(rateLimit).withRoutes(routes))({ auth: "ghp_token", rateLimit: true, retry: { maxWait: 1000 } });
+	const first = await client.rest.repos.get({ owner: "o", repo: "r" }).catch((error) => error);
+	const second = await client.rest.repos.get({ owner: "o", repo: "r" }).catch((error) => error);
+	assert.equal([hits, first.code, first.status, second.code, second.response], [1, "RATE_LIMITED", 403, "RATE_LIMITED", undefined]);
+	assert.match(second.message, /longer than retry\.maxWait/);
+});
+
 features("a legacy auth form without the legacyAuth feature is refused; a token string needs no feature", () => {
 	for (const auth of ["basic dXNlcjpwYXNz", { username: "u", password: "p" }, { token: "t" }, () => "t"]) {
 		assert.throws(() => new Hublet({ auth }), (error) => error instanceof TypeError && /import \{ legacyAuth \} from "@hublet\/rest\/core"/.test(error.message));
@@ -82,13 +105,14 @@ features("a legacy auth form without the legacyAuth feature is refused; a token 
 
 features("the full client is the core client with every feature composed", () => {
 	const plugins = FullHublet.plugins;
-	for (const feature of [paginate, graphql, findRoutes, cache, requestLog, legacyAuth]) assert.ok(plugins.includes(feature));
+	for (const feature of [paginate, graphql, findRoutes, cache, rateLimit, requestLog, legacyAuth]) assert.ok(plugins.includes(feature));
 	assert.ok(new FullHublet() instanceof Hublet);
 });
 
 features("loading the full entry registers nothing on the core client", () => {
 	assert.ok(FullHublet);
 	assert.throws(() => new Hublet({ cache: true }), TypeError);
+	assert.throws(() => new Hublet({ rateLimit: true }), TypeError);
 	assert.throws(() => new Hublet({ auth: { token: "t" } }), TypeError);
 });
 

@@ -9,13 +9,15 @@ import type { MethodInfo } from "./routes.js";
 
 /**
 What the client consults while it is built, for an option only a feature understands: the
-`cache` option's pipeline stage, or the legacy `auth` forms. `Hublet.plugin()` takes it like a
+`cache` option's pipeline stage, the `rateLimit` option's, or the legacy `auth` forms. `Hublet.plugin()` takes it like a
 plugin. A core client given such an option without the feature throws a `TypeError` that names
 the feature to add.
 */
 export interface HubletFeature {
 	/** The conditional-request cache stage for the `cache` option. */
 	readonly cacheStage?: (option: unknown, log: any) => unknown;
+	/** The shared rate-limit stages for the `rateLimit` option. */
+	readonly rateLimitStages?: (option: unknown, log: any) => unknown;
 	/** The authentication for an `auth` option that is not a token string. */
 	readonly createAuth?: (auth: unknown, log: any) => unknown;
 	/** The route through a proxy for each request, for `request.proxy` and the proxy variables. */
@@ -32,6 +34,8 @@ export declare const findRoutes: (client: any) => { findRoutes(query: string): M
 export declare const cache: HubletFeature;
 /** Proxies: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the environment, and the `request.proxy` option (needs the optional peer `undici`). */
 export declare const proxy: HubletFeature;
+/** The `rateLimit` option: clients of one token share its rate limits and pace its writes, across processes through a store. */
+export declare const rateLimit: HubletFeature;
 /** One log line per request, as @octokit/plugin-request-log writes them. */
 export declare const requestLog: (client: any) => void;
 /** The `auth` forms of @octokit/rest v16: `"basic …"`, `{ username, password }`, `{ clientId, clientSecret }`, `{ token }`, a function. */

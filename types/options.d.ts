@@ -131,7 +131,83 @@ export interface HubletOptions {
 	```
 	*/
 	cache?: boolean | CacheStore | CacheOptions;
+	/**
+	Shared rate limits: the clients of one token act on what GitHub said about its limits, and
+	pace their writes, together.
+
+	- Each answer's `x-ratelimit-limit`, `-remaining`, `-reset` and `-resource` are kept per
+	  resource (`core`, `search`, `graphql`, …), and a secondary-limit 403 or 429 sets a pause
+	  (its `retry-after`, else its reset). Before each attempt, a client inside a pause, or with
+	  the budget of the request's resource spent before its reset, waits without sending; when
+	  that wait is longer than `retry.maxWait`, the call fails at once with a `RequestError` of
+	  code `"RATE_LIMITED"` (status 403, no `response`) whose message says until when.
+	- Concurrent requests of one client share what any of them learned: a secondary limit met by
+	  one request pauses the others too.
+	- Content-creating requests (POST, PATCH, PUT, DELETE) go one at a time, at least
+	  `writeInterval` apart, as GitHub asks. Reads are not paced.
+	- With a `store`, clients that share it and a token share all of this: across processes and
+	  machines with `new Keyv(new KeyvRedis(url))`, across the clients of one process with a `Map`.
+	  The key is a SHA-256 hash of the credentials, never the token. A store that fails, is slower
+	  than `timeout` or holds garbage costs one warning: requests go on with the client's own view,
+	  and sharing resumes when the store answers again.
+
+	`true` is `{}`: sharing within the client, writes paced 1 s apart. When
+	`@octokit/plugin-throttling` is installed and configured, it owns rate limits and this option
+	steps aside.
+	@default undefined (each request acts alone: no wait before sending, no pacing)
+	@example
+	```
+	import Keyv from "keyv";
+	import KeyvRedis from "@keyv/redis";
+	const store = new Keyv(new KeyvRedis(process.env.REDIS_URL));
+	new Hublet({ auth: process.env.GITHUB_TOKEN, rateLimit: { store } });
+	new Hublet({ auth: process.env.GITHUB_TOKEN, rateLimit: { writeInterval: 0 } });
+	```
+	*/
+	rateLimit?: boolean | RateLimitOptions;
 	[option: string]: any;
+}
+
+/**
+Where the `rateLimit` option shares a token's limits: the Keyv interface, sync or async. Values
+are strings; `set` gets a time to live in milliseconds as its third argument, which a `Map`
+ignores. A synchronous store (a `Map`) is taken to be in-process.
+@example
+```
+const store: RateLimitStore = new Map<string, string>();
+```
+*/
+export interface RateLimitStore {
+	get(key: string): unknown;
+	set(key: string, value: string, ttl?: number): unknown;
+	delete(key: string): unknown;
+}
+
+/**
+The `rateLimit` option.
+@example
+```
+new Hublet({ rateLimit: { store: new Keyv(new KeyvRedis("redis://localhost:6379")), writeInterval: 1000 } });
+```
+*/
+export interface RateLimitOptions {
+	/**
+	Where clients share what they know of a token's limits.
+	@default undefined (this client alone)
+	*/
+	store?: RateLimitStore;
+	/**
+	Milliseconds between the starts of two content-creating requests of one token; `0` turns
+	pacing off.
+	@default 1000
+	*/
+	writeInterval?: number;
+	/**
+	Milliseconds the store may take to share a request's state (its lock, read and write): past
+	that, the request goes on with the client's own view, and a warning says so, once.
+	@default 500
+	*/
+	timeout?: number;
 }
 
 /**

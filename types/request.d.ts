@@ -60,6 +60,8 @@ An abort by the caller's own signal is not a `RequestError`: it rejects with the
 
 - `"HTTP_ERROR"`: the server answered with a status of 400 or more; `response` is set.
 - `"RATE_LIMITED"`: a 403 or 429 for an exhausted primary or secondary rate limit; `response` is set.
+  With the `rateLimit` option, also a request not sent because the known limit lasts longer than
+  `retry.maxWait` (status 403, no `response`). Never retried.
 - `"NOT_MODIFIED"`: a 304 that no cache answered; `response` is set.
 - `"NETWORK_ERROR"`: no response: the connection failed or the body broke off (status 500).
 - `"TIMEOUT"`: `request.timeout` or an `AbortSignal.timeout()` signal ran out (status 500).

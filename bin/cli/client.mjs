@@ -2,6 +2,7 @@
 // the way `gh` and GitHub Actions configure theirs.
 import { Hublet } from "@hublet/rest";
 import { UsageError } from "./errors.mjs";
+import { redisSharing } from "./redis.mjs";
 
 /** The token and the name of the variable it came from (for `--curl`), or undefined. */
 export function tokenFromEnv(env = process.env) {
@@ -51,12 +52,15 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 	const auth = tokenFromEnv(env)?.token;
 	const baseUrl = baseUrlFrom(options, env);
 	const retry = retryFromEnv(env);
-	return new Hublet({
+	// Not for --dry-run or --curl (`fetch` given): nothing is sent, so there is nothing to share.
+	const redis = fetch ? undefined : redisSharing(env);
+	const client = new Hublet({
 		...(auth ? { auth } : {}),
 		...(baseUrl ? { baseUrl } : {}),
 		// HUBLET_RETRY=false turns retries off; an object is tuned, and still heard.
 		retry: retry === false ? false : { ...retry, onRetry: showRetry(status) },
 		...(fetch ? { request: { fetch } } : {}),
+		...redis?.options,
 		log: {
 			debug() {},
 			info() {},
@@ -66,4 +70,7 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 			error() {},
 		},
 	});
+	// Before the first request: missing packages stop the command with one clear line.
+	if (redis) client.hook.before("request", redis.ready);
+	return client;
 }

@@ -1,6 +1,7 @@
 import type { CacheStore } from "../../types/options.js";
 import type { Log } from "../../types/request.js";
 import { redactText } from "../common/redact.js";
+import { TIMED_OUT, isThenable, withinTime } from "../common/store.js";
 
 /** How many responses `cache: true` keeps. */
 export const DEFAULT_MAX_ENTRIES = 500;
@@ -45,9 +46,6 @@ export interface GuardedStore {
 	/** Logs `message` unless a warning of this `kind` was logged before. */
 	warnOnce(kind: string, message: string): void;
 }
-
-const isThenable = (value: unknown): value is PromiseLike<unknown> =>
-	typeof (value as { then?: unknown } | null)?.then === "function";
 
 /**
 Wraps a caller's store, sync or async. A store is a convenience, never a dependency: a

@@ -5,6 +5,8 @@ import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore,
 import { redactUrl } from "../common/errors.js";
 import { timeoutProblem, untilAborted } from "../common/race.js";
 import { parseJson, stringifyJson } from "../http/json.js";
+import { createIdentities } from "../common/identity.js";
+import { isStore } from "../common/store.js";
 
 import type { Stage } from "../http/pipeline.js";
 import type { HubletFeature } from "../../types/features.js";
@@ -22,21 +24,14 @@ interface Entry {
 const ENTRY_VERSION = 1;
 // Hashed in front of every credential, so that a stored identity is no plain SHA-256 of a token.
 const IDENTITY_CONTEXT = "hublet conditional-request cache identity v1\n";
-// Bounds the per-client memo of credential → identity (app tokens rotate every hour).
-const IDENTITY_MEMO_SIZE = 16;
 // Headers that describe one message's body, not the resource: a 304's values (0, none) must
 // not replace the stored ones (RFC 9111 §3.2).
 const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range"]);
 
-const isStore = (value: unknown): value is CacheStore =>
-	typeof value === "object" &&
-	value !== null &&
-	["get", "set", "delete"].every((name) => typeof (value as Record<string, unknown>)[name] === "function");
-
 /** The store a `cache` option asks for, or `undefined` when it is off. A bad option throws at once. */
 function storeOf(option: unknown, log: Log): GuardedStore | undefined {
 	if (option === undefined || option === null || option === false) return undefined;
-	const settings = (option === true ? {} : isStore(option) ? { store: option } : option) as CacheOptions;
+	const settings = (option === true ? {} : isStore(option) ? { store: option as CacheStore } : option) as CacheOptions;
 	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = settings;
 	const problem =
 		option !== true && typeof option !== "object"
@@ -73,26 +68,14 @@ Returns `undefined` when the option is off, so that `send` is not wrapped at all
 export function createCache(option: unknown, log: Log): Stage | undefined {
 	const store = storeOf(option, log);
 	if (!store) return undefined;
-	const identities = new Map<string, Promise<string>>();
-
-	const identityOf = (authorization: string): Promise<string> => {
-		let identity = identities.get(authorization);
-		if (identity === undefined) {
-			if (identities.size >= IDENTITY_MEMO_SIZE) identities.clear();
-			identity = sha256(IDENTITY_CONTEXT + authorization);
-			identities.set(authorization, identity);
-			identity.catch(() => identities.delete(authorization));
-		}
-		return identity;
-	};
+	const identityOf = createIdentities(IDENTITY_CONTEXT);
 
 	/**
 	Method, full URL, `accept` and who asks: `authorization` as sent (after the auth hook),
 	hashed, so that two tokens never share an entry and no token is stored.
 	*/
 	const keyOf = async (request: RequestOptions): Promise<string> => {
-		const authorization = request.headers.authorization;
-		const identity = authorization === undefined ? "anonymous" : await identityOf(String(authorization));
+		const identity = await identityOf(request.headers.authorization);
 		return `${request.method} ${request.url} ${request.headers.accept ?? ""} ${identity}`;
 	};
 
@@ -195,13 +178,6 @@ function entryOf(text: string | undefined): Entry | undefined {
 	if (typeof entry !== "object" || entry === null || entry.v !== ENTRY_VERSION) return undefined;
 	if (typeof entry.etag !== "string" && typeof entry.lastModified !== "string") return undefined;
 	return entry;
-}
-
-async function sha256(text: string): Promise<string> {
-	const digest = await globalThis.crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
-	let hex = "";
-	for (const byte of new Uint8Array(digest)) hex += byte.toString(16).padStart(2, "0");
-	return hex;
 }
 
 /**

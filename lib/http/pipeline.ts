@@ -25,6 +25,8 @@ export interface FeatureStages {
 	cache?: Stage;
 	/** The route through a proxy that the attempt takes (the `proxy` feature). */
 	proxy?: ProxyFor;
+	/** Limits around each attempt, retries included: every attempt counts against the rate limits. */
+	attemptLimits?: Stage;
 }
 
 const none: Stage = (next) => next;
@@ -32,17 +34,18 @@ const none: Stage = (next) => next;
 /**
 The whole of `send`, outermost first:
 
-	notModified ← limits ← cache ← retries ← origin guard ← attempt
+	notModified ← limits ← cache ← retries ← origin guard ← attempt limits ← attempt
 
 Shared limits hold a request before anything else; the cache sits above the retries, so a
 retried request keeps its validators and a 304 reaches it as a response; the retry stage
 repeats what is below it; the origin guard drops the token on a request to another origin
-than paginate's first page; one attempt sends through ky. A 304 the cache did not answer
+than paginate's first page; the attempt limits hold back, and learn from, every attempt (each
+counts against GitHub's limits); one attempt sends through ky. A 304 the cache did not answer
 rejects last, as octokit's request does.
 */
 export function createPipeline(log: Log, stages: FeatureStages, pluginRetries: PluginRetries): Send {
-	const { limits = none, cache = none } = stages;
-	return rejectNotModified(limits(cache(withRetries(withOrigin(attemptWith(log, stages.proxy), log), log, pluginRetries))));
+	const { limits = none, cache = none, attemptLimits = none } = stages;
+	return rejectNotModified(limits(cache(withRetries(withOrigin(attemptLimits(attemptWith(log, stages.proxy)), log), log, pluginRetries))));
 }
 
 function rejectNotModified(next: Send): Send {

@@ -36,6 +36,19 @@ const SECONDARY_LIMIT = /secondary rate limit/i;
 /** One decision; `note`, when the policy gives up, says why in words the error message gets. */
 export type RetryDecision = { retry: false; note?: string; code?: "RATE_LIMITED" } | { retry: true; waitMs: number; reason: string };
 
+/**
+The pause a 403 or 429 asks for, in milliseconds, when it is a secondary rate limit (or a 429
+that is not an exhausted primary limit): its `retry-after`, else for a secondary limit the
+later of its reset and a minute. `undefined` for any other answer.
+*/
+export function secondaryLimitPauseMs(status: number, headers: ResponseHeaders, message: string, now: number): number | undefined {
+	if (status !== 403 && status !== 429) return undefined;
+	const retryAfter = retryAfterMs(headers["retry-after"], now);
+	const secondary = SECONDARY_LIMIT.test(message);
+	if (retryAfter === undefined && !secondary && !(status === 429 && remainingOf(headers) !== 0)) return undefined;
+	return retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0);
+}
+
 /** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
 export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
 	if (status !== 403 && status !== 429) return false;
@@ -85,7 +98,10 @@ export function decideRetry(
 	rateLimitsOwnedElsewhere = false,
 	now = Date.now(),
 ): RetryDecision {
-	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST") return { retry: false };
+	// A request the shared rate limits held back (no response) was never sent: retrying cannot help.
+	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST" || (error.code === "RATE_LIMITED" && !error.response)) {
+		return { retry: false };
+	}
 	const { response } = error;
 	if (!response) return IDEMPOTENT.has(method) && !isUnresolvableHost(error) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
 	// The server's status, not the error's: a 200 whose body is not JSON is a 500 error
@@ -102,13 +118,12 @@ export function decideRetry(
 	if ((status !== 403 && status !== 429) || rateLimitsOwnedElsewhere) return { retry: false };
 
 	const reset = resetMs(headers["x-ratelimit-reset"], now);
-	const secondary = SECONDARY_LIMIT.test(error.message);
+	const pause = secondaryLimitPauseMs(status, headers, error.message, now);
 
 	const remaining = remainingOf(headers);
-	if (retryAfter !== undefined || secondary || (status === 429 && remaining !== 0)) {
-		const waitMs = retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, reset ?? 0) : 0);
-		if (waitMs <= maxWaitMs) return { retry: true, waitMs, reason: "secondary rate limit" };
-		return tooLong(waitMs, now);
+	if (pause !== undefined) {
+		if (pause <= maxWaitMs) return { retry: true, waitMs: pause, reason: "secondary rate limit" };
+		return tooLong(pause, now);
 	}
 	if (remaining === 0 && reset !== undefined) {
 		if (reset <= maxWaitMs) return { retry: true, waitMs: reset, reason: "rate limit" };

@@ -1,0 +1,35 @@
+import type { RateLimitOptions, RateLimitStore } from "../../../types/options.js";
+import { DEFAULT_STORE_TIMEOUT } from "../cache-store.js";
+import { isStore } from "../../common/store.js";
+
+/** GitHub asks for at least a second between content-creating requests of one token. */
+export const DEFAULT_WRITE_INTERVAL = 1000;
+
+export interface RateLimitSettings {
+	store: RateLimitStore | undefined;
+	writeInterval: number;
+	timeout: number;
+}
+
+/** The settings a `rateLimit` option asks for, or `undefined` when it is off. A bad option throws at once. */
+export function rateLimitSettings(option: unknown): RateLimitSettings | undefined {
+	if (option === undefined || option === null || option === false) return undefined;
+	const settings = (option === true ? {} : option) as RateLimitOptions;
+	const { store, writeInterval = DEFAULT_WRITE_INTERVAL, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = settings;
+	const problem =
+		option !== true && (typeof option !== "object" || Array.isArray(option))
+			? `got ${typeof option === "object" ? "an array" : String(option)}`
+			: isStore(option)
+				? "a store goes in `{ store }`"
+				: Object.keys(unknown).length > 0
+					? `unknown key \`${Object.keys(unknown)[0]}\``
+					: store !== undefined && !isStore(store)
+						? "`store` lacks get(), set() or delete()"
+						: !(typeof writeInterval === "number" && Number.isFinite(writeInterval) && writeInterval >= 0)
+							? `\`writeInterval\` must be milliseconds, 0 or more, not ${String(writeInterval)}`
+							: !(typeof timeout === "number" && timeout > 0 && timeout <= 2 ** 31 - 1)
+								? `\`timeout\` must be milliseconds above 0, not ${String(timeout)}`
+								: "";
+	if (problem) throw new TypeError(`Expected the \`rateLimit\` option to be true or { store?, writeInterval?, timeout? }: ${problem}`);
+	return { store, writeInterval, timeout };
+}

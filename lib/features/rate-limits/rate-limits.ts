@@ -1,0 +1,142 @@
+import type { RequestOptions } from "../../../types/endpoint.js";
+import type { HubletResponse, Log } from "../../../types/request.js";
+import type { RetryOptions } from "../../../types/retry.js";
+import type { HubletFeature } from "../../../types/features.js";
+import { RequestError, redactUrl } from "../../common/errors.js";
+import { createIdentities } from "../../common/identity.js";
+import { sleep } from "../../common/race.js";
+import { failureOf } from "../../http/request-failures.js";
+import { RETRY_DEFAULTS } from "../../http/request.js";
+import { admit, claimWrite } from "./ledger.js";
+import { observe, resourceOf } from "./observe.js";
+import { rateLimitSettings } from "./option.js";
+import { createLedgers } from "./store.js";
+import type { FeatureStages, Stage } from "../../http/pipeline.js";
+
+// Content-creating requests, which GitHub asks to be sent one at a time.
+const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
+// Hashed in front of every credential: a rate-limit key is never the cache's key, nor a bare SHA-256 of a token.
+const IDENTITY_CONTEXT = "hublet shared rate limits identity v1\n";
+// setTimeout's ceiling: a longer wait is slept in steps.
+const LONGEST_TIMER = 2 ** 31 - 1;
+
+const maxWaitOf = (request: RequestOptions) => {
+	const retry = request.request?.retry as RetryOptions | false | undefined;
+	return typeof retry === "object" && typeof retry.maxWait === "number" ? retry.maxWait : RETRY_DEFAULTS.maxWait;
+};
+
+/**
+Shared rate limits (`new Hublet({ rateLimit })`): the pipeline's two limit stages, or `{}` when
+the option is off, so that nothing is wrapped.
+
+- `attemptLimits`, around each attempt, retries included (every attempt counts against GitHub's
+  limits): waits out a known pause or a spent budget, counts the request, starts a write no
+  sooner than `writeInterval` after the token's last one (across every client sharing the
+  store), and learns from the answer, so that a secondary limit met by one request pauses the
+  others at once, even while its own retry waits.
+- `limits`, outermost: content-creating requests of a token go one at a time per client,
+  retries included. There is none with `writeInterval: 0`.
+*/
+export function createRateLimits(option: unknown, log: Log): FeatureStages {
+	const settings = rateLimitSettings(option);
+	if (!settings) return {};
+	const ledgers = createLedgers(settings.store, settings.timeout, log);
+	const identityOf = createIdentities(IDENTITY_CONTEXT);
+	const writeQueues = new Map<string, Promise<void>>();
+	let warnedDigest = false;
+	const interval = settings.writeInterval;
+
+	/** The token's identity, or `undefined` without Web Crypto: the request then goes out unlimited. */
+	const identify = async (request: RequestOptions) => {
+		try {
+			return await identityOf(request.headers.authorization);
+		} catch {
+			if (!warnedDigest) log.warn("[hublet] rateLimit needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
+			warnedDigest = true;
+			return undefined;
+		}
+	};
+
+	/** Sleeps until `until`, or fails at once when that is later than `retry.maxWait` allows. */
+	const waitUntil = async (request: RequestOptions, until: number, started: number, why: () => string) => {
+		const maxWait = maxWaitOf(request);
+		if (until - started > maxWait) {
+			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} until ${new Date(until).toISOString()}, longer than retry.maxWait (${maxWait}ms) allows`;
+			throw new RequestError(message, 403, { request, code: "RATE_LIMITED" });
+		}
+		const signal: AbortSignal | undefined = request.request?.signal ?? undefined;
+		try {
+			await sleep(Math.min(Math.max(0, until - Date.now()), LONGEST_TIMER), signal);
+		} catch (error) {
+			throw failureOf(error, request, signal, undefined);
+		}
+	};
+
+	const learn = (identity: string, request: RequestOptions, response: HubletResponse<unknown>, message: string) => {
+		if (observe(ledgers.local(identity), request.url, response, message, Date.now())) ledgers.publish(identity);
+	};
+
+	const limitAttempts: Stage = (next) =>
+		async function sendWithinLimits(request) {
+			const identity = await identify(request);
+			if (identity === undefined) return next(request);
+			const resource = resourceOf(request.url);
+			const started = Date.now();
+			const why = () =>
+				ledgers.local(identity).pauseUntil > Date.now() ? "GitHub asked this token to pause (secondary rate limit)" : `the ${resource} rate limit of this token is spent`;
+			const paced = interval > 0 && WRITES.has(request.method);
+			for (;;) {
+				// What this client already knows is waited out here, without a trip to the store.
+				let until = admit(ledgers.local(identity), resource, Date.now(), false);
+				let slot = 0;
+				if (until === 0) {
+					// Counted, and a write's slot taken, in one change of the shared ledger.
+					[until, slot] = await ledgers.transact(identity, (ledger, now) => {
+						const wait = admit(ledger, resource, now, true);
+						return wait === 0 && paced ? [0, claimWrite(ledger, now, interval)] : [wait, 0];
+					});
+				}
+				if (until === 0) {
+					// A write starts at its slot, right before it is sent.
+					if (slot > Date.now()) await waitUntil(request, slot, started, () => "content-creating requests of this token are paced");
+					break;
+				}
+				await waitUntil(request, until, started, why);
+			}
+			try {
+				const response = await next(request);
+				learn(identity, request, response, "");
+				return response;
+			} catch (error) {
+				if (error instanceof RequestError && error.response) learn(identity, request, error.response, error.message);
+				throw error;
+			}
+		};
+
+	const paceWrites: Stage = (next) =>
+		async function sendPaced(request) {
+			if (!WRITES.has(request.method)) return next(request);
+			const identity = await identify(request);
+			if (identity === undefined) return next(request);
+			// One at a time in this client: the next write starts once this one is answered.
+			const previous = writeQueues.get(identity);
+			let done!: () => void;
+			const mine = new Promise<void>((resolve) => (done = resolve));
+			writeQueues.set(identity, mine);
+			try {
+				if (previous) await previous;
+				return await next(request);
+			} finally {
+				done();
+				if (writeQueues.get(identity) === mine) writeQueues.delete(identity);
+			}
+		};
+
+	return { attemptLimits: limitAttempts, ...(interval > 0 ? { limits: paceWrites } : {}) };
+}
+
+/**
+The shared rate-limit feature, for the `rateLimit` option. The full client has it; on
+`@hublet/rest/core`, `Hublet.plugin(rateLimit)` adds it (without it, `rateLimit` is refused).
+*/
+export const rateLimit: HubletFeature = { rateLimitStages: createRateLimits };
