@@ -57,7 +57,7 @@ const BUDGET = {
 	// +8 KB for the README's proxies, reliability guarantees and kernel sections, and the features' code.
 	// +4 KB for issue 21: the rateLimit feature in dist/, its types and README sections, and the
 	// command's HUBLET_REDIS_URL.
-	package: 828_000, // 825,704 B on 2026-11-25; // 757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE
+	package: 828_000, // 825,704 B on 2026-11-25 (757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
