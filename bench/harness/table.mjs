@@ -48,29 +48,29 @@ function derive(results) {
 
 /**
 [label, key, format, kind ("cost" | "rate"), targets, note?]. A target is `{ vs, max }` (a ratio
-to octokit or raw fetch) or `{ max }` (Hublet's own value). Targets: DESIGN §6 (issue 12).
+to octokit or raw fetch) or `{ max }` (Hublet's own value). Targets: DESIGN §6, as the kernel issue set them (issue 19).
 */
 const ROWS = [
 	["bundle (a): construct + repos.get + paginate, min", "bundleAMin", bytes, "cost", []],
-	["bundle (a), gzip", "bundleAGzip", bytes, "cost", [{ vs: "octokit", max: 1.3 }]],
+	["bundle (a), gzip", "bundleAGzip", bytes, "cost", [{ vs: "octokit", max: 1.5 }]],
 	["bundle (a), brotli", "bundleABrotli", bytes, "cost", []],
 	["bundle (b): (a) over a 5-method route subset, min", "bundleBMin", bytes, "cost", [], "vsA"],
-	["bundle (b), gzip", "bundleBGzip", bytes, "cost", [{ vs: "octokit", max: 0.6 }], "vsA"],
+	["bundle (b), gzip", "bundleBGzip", bytes, "cost", [{ vs: "octokit", max: 0.7 }], "vsA"],
 	["bundle (b), brotli", "bundleBBrotli", bytes, "cost", [], "vsA"],
 	["install: fresh `npm install` of the package, bytes", "installBytes", mb, "cost", [{ vs: "octokit", max: 0.33 }]],
 	["install: packages", "installPackages", n0, "cost", [{ max: 3 }]],
-	["cold start: import + construct + endpoint(), instructions over bare node", "coldIr", mega, "cost", [{ vs: "octokit", max: 0.4 }]],
+	["cold start: import + construct + endpoint(), instructions over bare node", "coldIr", mega, "cost", [{ vs: "octokit", max: 0.3 }]],
 	["cold start, wall time over bare node", "coldMs", ms, "cost", []],
-	["cold start + first request (stub fetch), instructions over bare node", "coldRequestIr", mega, "cost", [{ vs: "octokit", max: 0.6 }]],
+	["cold start + first request (stub fetch), instructions over bare node", "coldRequestIr", mega, "cost", [{ vs: "octokit", max: 0.45 }]],
 	["cold start + first request (stub fetch), wall time over bare node", "coldRequestMs", ms, "cost", []],
 	["`endpoint()`: instructions per call", "endpointIr", kilo, "cost", [{ vs: "octokit", max: 0.5 }]],
 	["`endpoint()`: calls/s", "endpointOps", rate, "rate", []],
-	["request through a stub fetch: instructions per call", "stubIr", kilo, "cost", [{ vs: "octokit", max: 0.85 }]],
+	["request through a stub fetch: instructions per call", "stubIr", kilo, "cost", [{ vs: "octokit", max: 0.75 }]],
 	["request through a stub fetch: calls/s", "stubOps", rate, "rate", []],
 	["loopback, 2,000 sequential: req/s", "seq", rate, "rate", []],
 	["loopback, 2,000 at concurrency 16: req/s", "conc", rate, "rate", []],
 	["paginate 100 pages × 100 items, loopback: ms", "paginate", ms, "cost", [{ vs: "raw", max: 1.25 }]],
-	["heap after import + construct + 50 methods, over bare", "heap", signedMb, "cost", [{ vs: "octokit", max: 0.6 }]],
+	["heap after import + construct + 50 methods, over bare", "heap", signedMb, "cost", [{ vs: "octokit", max: 0.5 }]],
 	["heap growth over 10,000 calls (stub fetch)", "heapGrowth", signedKb, "cost", []],
 ];
 
@@ -136,7 +136,7 @@ export function renderTable(results, { subsetMethods, nodeFlags }) {
 	lines.push(
 		`- Loopback: a node:http server in its own process on 127.0.0.1; ${results.config.loopback.warmup} untimed requests first; each request is \`repos.get\` (a ~5 kB body). Paginate: 100 issues per page (~300 kB), after a 3-page warm-up.`,
 	);
-	lines.push("- Targets: DESIGN §6 (issue 12). Wall times and rates carry none: instruction counts are the steady measure.");
+	lines.push("- Targets: DESIGN §6, as the kernel issue set them (issue 19). Wall times and rates carry none: instruction counts are the steady measure.");
 	lines.push("- Wall times are only comparable as ratios within one run.");
 	return `${lines.join("\n")}\n`;
 }
