@@ -36,6 +36,22 @@ async function pausingServer(seconds = 1) {
 	return { server, pause };
 }
 
+
+/** A server that answers every request with the `x-ratelimit-*` headers `headers()` gives, or none. */
+async function scriptedServer(headers) {
+	return startLimitServer({
+		answer: () => ({ status: 200, headers: headers() ?? {}, body: { ok: true } }),
+	});
+}
+const limitHeaders = (remaining, reset) => ({
+	"x-ratelimit-limit": "5",
+	"x-ratelimit-remaining": String(remaining),
+	"x-ratelimit-reset": String(reset),
+	"x-ratelimit-resource": "core",
+});
+// A window's end an hour away: a spent budget fails at once, past retry.maxWait.
+const farReset = () => Math.floor(Date.now() / 1000) + 3600;
+
 // ---
 
 const option = suite("the rateLimit option");
@@ -104,6 +120,16 @@ alone("a spent budget holds requests until its reset", async () => {
 	await Promise.all([getRepo(instance), getRepo(instance)]);
 	assert.is(server.summary().forbidden, 0);
 	assert.is(server.records.length, 4);
+	await server.close();
+});
+
+alone("answers that keep saying the same remaining figure never run the budget out: GitHub's figure is the truth when given", async () => {
+	// GitHub does not count every request (a 304 is free): its figure stays 4 of 5 all along.
+	const reset = farReset();
+	const server = await scriptedServer(() => limitHeaders(4, reset));
+	const instance = client(server.baseUrl, { rateLimit: true });
+	for (let index = 0; index < 20; index++) assert.is((await getRepo(instance)).status, 200);
+	assert.is(server.records.length, 20);
 	await server.close();
 });
 
@@ -263,7 +289,85 @@ fleet("with @octokit/plugin-throttling configured, the plugin keeps precedence a
 	await server.close();
 });
 
+fleet("two processes whose answers keep saying the same remaining figure send more than the limit, alternately, never RATE_LIMITED", async () => {
+	const reset = farReset();
+	const server = await scriptedServer(() => limitHeaders(4, reset));
+	const a = client(server.baseUrl, { rateLimit: { store: await store() } });
+	const b = client(server.baseUrl, { rateLimit: { store: await store() } });
+	for (let index = 0; index < 20; index++) assert.is((await getRepo(index % 2 ? b : a)).status, 200);
+	assert.is(server.records.length, 20);
+	await server.close();
+});
+
 fleet.run();
+
+// ---
+
+const merging = suite("merging two views of a budget");
+
+/**
+A and B share a token and a store. Each learns one answer's remaining figure, `first` before
+`second` (a few ms apart); B's then reaches the store with B's next request. Returns how many
+more requests A sends before its budget is spent (later answers carry no figures).
+*/
+async function requestsLeftToA(figures, order) {
+	const reset = farReset();
+	let next;
+	const server = await scriptedServer(() => next);
+	const shared = new Map();
+	const a = client(server.baseUrl, { rateLimit: { store: shared, writeInterval: 0 } });
+	const b = client(server.baseUrl, { rateLimit: { store: shared, writeInterval: 0 } });
+	const clients = { a, b };
+	for (const name of order) {
+		next = limitHeaders(figures[name], reset);
+		await getRepo(clients[name]);
+		await new Promise((resolve) => setTimeout(resolve, 5));
+	}
+	next = undefined;
+	await getRepo(b);
+	let sent = 0;
+	for (;;) {
+		const error = await getRepo(a).then(() => undefined, (failure) => failure);
+		if (error) {
+			assert.is(error.code, "RATE_LIMITED");
+			break;
+		}
+		sent += 1;
+		assert.ok(sent < 10, "A was never held back");
+	}
+	await server.close();
+	return sent;
+}
+
+merging("a fresher, higher figure from another client raises the budget", async () => {
+	// A's answer says 1 left; B's later answer says 3, less the request B counted since: 2.
+	assert.is(await requestsLeftToA({ a: 1, b: 3 }, ["a", "b"]), 2);
+});
+
+merging("an older, higher figure from another client does not", async () => {
+	// B's answer (3) came before A's (1): A's stands.
+	assert.is(await requestsLeftToA({ a: 1, b: 3 }, ["b", "a"]), 1);
+});
+
+merging("a stored ledger of another version is taken as absent, without a warning", async () => {
+	const reset = farReset();
+	const server = await scriptedServer(() => limitHeaders(4, reset));
+	const shared = new Map();
+	const a = client(server.baseUrl, { rateLimit: { store: shared } });
+	await getRepo(a);
+	const [key] = [...shared.keys()].filter((name) => !name.endsWith(":lock"));
+	const stored = JSON.parse(shared.get(key));
+	assert.is(stored.v, 2);
+	// An older client's ledger: its budget, spent, must not hold anyone back.
+	shared.set(key, JSON.stringify({ v: 1, pauseUntil: 0, nextWrite: 0, budgets: { core: { limit: 5, remaining: 0, reset: reset * 1000 } } }));
+	const b = client(server.baseUrl, { rateLimit: { store: shared } });
+	assert.is((await getRepo(b)).status, 200);
+	assert.equal(b.lines.warn, []);
+	assert.is(JSON.parse(shared.get(key)).v, 2);
+	await server.close();
+});
+
+merging.run();
 
 // ---
 

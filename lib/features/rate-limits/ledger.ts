@@ -5,14 +5,16 @@
 /** One resource's budget (`core`, `search`, `graphql`, …), from `x-ratelimit-*` headers. */
 export interface Budget {
 	limit: number;
-	/** Requests left before `reset`, less those sent and not yet answered. */
+	/** What the answer seen at `seen` said was left before `reset`, less the requests counted since. */
 	remaining: number;
 	/** When the window ends; 0 once it has ended and the next window's end is not known yet. */
 	reset: number;
+	/** When the answer this budget comes from was received (for a window that ended: its end). */
+	seen: number;
 }
 
 export interface Ledger {
-	v: 1;
+	v: 2;
 	/** No request goes out before this: a secondary-limit pause. */
 	pauseUntil: number;
 	/** The earliest start of the next content-creating request. */
@@ -23,23 +25,26 @@ export interface Ledger {
 /** How long a request waits when its window is spent and the next window's end is not known. */
 export const UNKNOWN_RESET_POLL = 100;
 
-export const emptyLedger = (): Ledger => ({ v: 1, pauseUntil: 0, nextWrite: 0, budgets: {} });
+export const emptyLedger = (): Ledger => ({ v: 2, pauseUntil: 0, nextWrite: 0, budgets: {} });
 
 /** A budget whose window has ended starts the next one full, its end unknown until an answer says it. */
 function current(budget: Budget, now: number): Budget {
-	return budget.reset !== 0 && budget.reset <= now ? { limit: budget.limit, remaining: budget.limit, reset: 0 } : budget;
+	return budget.reset !== 0 && budget.reset <= now ? { limit: budget.limit, remaining: budget.limit, reset: 0, seen: budget.reset } : budget;
 }
 
 /**
-Two views of one budget as one: within a window the lower count wins (each side has counted
-requests the other has not); a known end of window wins over an unknown one.
+Two views of one budget as one. GitHub's answer is the truth when it was given, so the budget of
+the fresher answer wins, with only the requests counted since it taken off (GitHub may not count
+a request: a 304 is free); two copies of one answer keep the lower count (each side has counted
+requests the other has not). A known end of window wins over an unknown one.
 */
 function mergeBudget(a: Budget | undefined, b: Budget | undefined, now: number): Budget | undefined {
 	if (!a || !b) return a ?? b;
 	const x = current(a, now);
 	const y = current(b, now);
-	if (x.reset !== y.reset && x.reset !== 0 && y.reset !== 0) return x.reset > y.reset ? x : y;
-	return { limit: Math.max(x.limit, y.limit), remaining: Math.min(x.remaining, y.remaining), reset: Math.max(x.reset, y.reset) };
+	if ((x.reset === 0) !== (y.reset === 0)) return x.reset === 0 ? y : x;
+	if (x.seen !== y.seen) return x.seen > y.seen ? x : y;
+	return x.remaining <= y.remaining ? x : y;
 }
 
 /** Merges `from` into `into` (which changes), and returns `into`. */
@@ -80,8 +85,11 @@ export function claimWrite(ledger: Ledger, now: number, interval: number): numbe
 
 const isCount = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value >= 0;
 
-/** A ledger read back from a store, or `undefined` when the text is not one (garbage, another version). */
-export function parseLedger(text: unknown): Ledger | undefined {
+/**
+A ledger read back from a store; `null` for a ledger of another version (as if absent: its
+budgets mean something else), `undefined` when the text is not a ledger at all.
+*/
+export function parseLedger(text: unknown): Ledger | null | undefined {
 	if (typeof text !== "string") return undefined;
 	let value: Ledger;
 	try {
@@ -89,11 +97,13 @@ export function parseLedger(text: unknown): Ledger | undefined {
 	} catch {
 		return undefined;
 	}
-	if (typeof value !== "object" || value === null || value.v !== 1 || !isCount(value.pauseUntil) || !isCount(value.nextWrite)) return undefined;
+	if (typeof value !== "object" || value === null || !Number.isSafeInteger(value.v)) return undefined;
+	if (value.v !== 2) return null;
+	if (!isCount(value.pauseUntil) || !isCount(value.nextWrite)) return undefined;
 	if (typeof value.budgets !== "object" || value.budgets === null) return undefined;
 	for (const name of Object.keys(value.budgets)) {
 		const budget = value.budgets[name];
-		if (typeof budget !== "object" || budget === null || !isCount(budget.limit) || !isCount(budget.remaining) || !isCount(budget.reset)) {
+		if (typeof budget !== "object" || budget === null || !isCount(budget.limit) || !isCount(budget.remaining) || !isCount(budget.reset) || !isCount(budget.seen)) {
 			return undefined;
 		}
 	}

@@ -31,7 +31,7 @@ export function observe(ledger: Ledger, url: string, response: HubletResponse<un
 	const reset = whole(headers["x-ratelimit-reset"]);
 	if (limit !== undefined && remaining !== undefined && reset !== undefined) {
 		const resource = typeof headers["x-ratelimit-resource"] === "string" ? headers["x-ratelimit-resource"] : resourceOf(url);
-		learnBudget(ledger, resource, { limit, remaining: Math.min(remaining, limit), reset: reset * 1000 }, now);
+		learnBudget(ledger, resource, { limit, remaining: Math.min(remaining, limit), reset: reset * 1000, seen: now }, now);
 	}
 	if (response.status < 400) return false;
 	const pause = secondaryLimitPauseMs(response.status, headers, message, now);

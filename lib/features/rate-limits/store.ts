@@ -69,12 +69,12 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		return ledger;
 	};
 
-	/** Merges a stored text into the local ledger; a text that is not a ledger is overwritten. */
+	/** Merges a stored text into the local ledger; another version's ledger, or a text that is not one, is overwritten. */
 	const absorb = (ledger: Ledger, text: unknown) => {
 		if (text === undefined || text === null) return;
 		const stored = parseLedger(text);
 		if (stored) mergeLedger(ledger, stored, Date.now());
-		else warnOnce("[hublet] the rate-limit store held a value that is not Hublet's: it is replaced with this client's view of the limits");
+		else if (stored === undefined) warnOnce("[hublet] the rate-limit store held a value that is not Hublet's: it is replaced with this client's view of the limits");
 	};
 
 	/** A store operation, or a StoreFault once `deadline` passes. */
