@@ -13,21 +13,38 @@ export const isStore = (value: unknown): value is { get: Function; set: Function
 
 /** What `withinTime` resolves with when the time ran out first. */
 export const TIMED_OUT: unique symbol = Symbol("timed out");
+/** What `withinTime` resolves with when `signal` aborted first. */
+export const ABORTED: unique symbol = Symbol("aborted");
 
 /**
-The outcome of `promise`, or `TIMED_OUT` once `ms` have passed without one. The timer is
-cleared as soon as the promise settles, so a quick store leaves no timer behind.
+The outcome of `promise`, or `TIMED_OUT` once `ms` have passed without one, or `ABORTED` as soon
+as `signal` aborts. The timer and the listener go as soon as any of them settles, so a quick
+store leaves nothing behind.
 */
-export function withinTime<T>(promise: PromiseLike<T>, ms: number): Promise<T | typeof TIMED_OUT> {
+export function withinTime<T>(promise: PromiseLike<T>, ms: number): Promise<T | typeof TIMED_OUT>;
+export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal: AbortSignal | null | undefined): Promise<T | typeof TIMED_OUT | typeof ABORTED>;
+export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal?: AbortSignal | null): Promise<T | typeof TIMED_OUT | typeof ABORTED> {
 	return new Promise((resolve, reject) => {
-		const timer = setTimeout(() => resolve(TIMED_OUT), Math.max(0, ms));
+		const settle = () => {
+			clearTimeout(timer);
+			signal?.removeEventListener("abort", onAbort);
+		};
+		const onAbort = () => {
+			settle();
+			resolve(ABORTED);
+		};
+		const timer = setTimeout(() => {
+			settle();
+			resolve(TIMED_OUT);
+		}, Math.max(0, ms));
+		signal?.addEventListener("abort", onAbort, { once: true });
 		promise.then(
 			(value) => {
-				clearTimeout(timer);
+				settle();
 				resolve(value);
 			},
 			(error) => {
-				clearTimeout(timer);
+				settle();
 				reject(error);
 			},
 		);

@@ -1,7 +1,7 @@
 import type { CacheStore } from "../../types/options.js";
 import type { Log } from "../../types/request.js";
 import { redactText } from "../common/redact.js";
-import { TIMED_OUT, isThenable, withinTime } from "../common/store.js";
+import { ABORTED, TIMED_OUT, isThenable, withinTime } from "../common/store.js";
 
 /** How many responses `cache: true` keeps. */
 export const DEFAULT_MAX_ENTRIES = 500;
@@ -70,33 +70,15 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 
 	// Ends at the timeout, or on an abort of the request (whose caller rejects with its reason):
 	// either way the timer and the listener go at once.
-	const bounded = <T>(promise: PromiseLike<T>, signal: AbortSignal | null | undefined): Promise<T | undefined> =>
-		new Promise((resolve, reject) => {
-			const settle = () => {
-				clearTimeout(timer);
-				signal?.removeEventListener("abort", onAbort);
-			};
-			const onAbort = () => {
-				settle();
-				resolve(undefined);
-			};
-			const timer = setTimeout(() => {
-				settle();
-				warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
-				resolve(undefined);
-			}, timeoutMs);
-			signal?.addEventListener("abort", onAbort, { once: true });
-			promise.then(
-				(value) => {
-					settle();
-					resolve(value);
-				},
-				(error) => {
-					settle();
-					reject(error);
-				},
-			);
-		});
+	const bounded = async <T>(promise: PromiseLike<T>, signal: AbortSignal | null | undefined): Promise<T | undefined> => {
+		const value = await withinTime(promise, timeoutMs, signal);
+		if (value === ABORTED) return undefined;
+		if (value === TIMED_OUT) {
+			warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
+			return undefined;
+		}
+		return value;
+	};
 
 	const track = (key: string, operation: "set" | "delete", run: () => unknown) => {
 		let result: unknown;
