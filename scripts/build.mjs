@@ -112,6 +112,44 @@ await build({
 	logLevel: "warning",
 });
 
+// ---------------------------------------------------------------------------
+// Server route tables (the serverTables feature). One module per server in servers/ (each
+// committed as its difference from routes.json; written whole here) at dist/servers/<name>.js,
+// the package's `./servers/*` export: the table in the codec's shipped form, handed to
+// serverTable() (dist/servers/table-reader.js, lib/features/server-tables/table.ts with the codec
+// bundled in), which gives it the shape of a plain table. Beside them availability.js, where every
+// method exists, which each table imports. No entry point imports any of them: the feature loads
+// one when a client asks for a server, and a bundled program imports the one it uses.
+// Each table stands alone rather than as its difference from api.github.com's (which would need
+// that table beside it): ghes-3.17 is 12.0 KB gzip alone, 21.8 KB with api.github.com's.
+{
+	const { readAllTables, availabilityIndex } = await import("./server-tables.mjs");
+	const tables = readAllTables();
+	mkdirSync("dist/servers", { recursive: true });
+	await build({
+		entryPoints: { "table-reader": "lib/features/server-tables/table.ts" },
+		outdir: "dist/servers",
+		bundle: true,
+		format: "esm",
+		platform: "neutral",
+		target: "es2022",
+		minifySyntax: true,
+		minifyWhitespace: true,
+		logLevel: "warning",
+	});
+	writeFileSync("dist/servers/availability.js", `export default ${JSON.stringify(availabilityIndex(tables))};\n`);
+	for (const [server, table] of Object.entries(tables)) {
+		if (server === "api.github.com") continue;
+		const { namespaces, ...rest } = codec.encodeRoutes(table);
+		const lines = Object.entries(namespaces).map(([name, line]) => `\t${name}: () => ${JSON.stringify(line)},`);
+		const head = JSON.stringify({ server, ...rest, format: codec.SHIPPED_FORMAT });
+		writeFileSync(
+			`dist/servers/${server}.js`,
+			`import { serverTable } from "./table-reader.js";\nimport availability from "./availability.js";\nexport default serverTable({ ...${head}, namespaces: {\n${lines.join("\n")}\n} }, availability);\n`,
+		);
+	}
+}
+
 // Each bundled package's licence, beside the code it covers.
 mkdirSync("dist/licenses");
 const packages = new Set();

@@ -1,20 +1,22 @@
 #!/usr/bin/env node
 // Generates routes.json, the runtime route table, from GitHub's OpenAPI
 // description (npm package @octokit/openapi, file generated/api.github.com.json)
-// merged with the hand-kept names in scripts/legacy-routes.json.
+// merged with the hand-kept names in scripts/legacy-routes.json; and servers/<name>.json, the
+// table of each other server the package describes (ghec.json, ghes-3.17.json, …), committed as
+// its difference from routes.json (scripts/server-tables.mjs reads one back whole).
 //
 //   npm run routes:update                        fetch the pinned package into a temp folder, generate, clean up
 //   node scripts/generate-routes.mjs --spec F    use an already extracted api.github.com.json
-//   node scripts/generate-routes.mjs --check     generate in memory and fail if routes.json differs
+//   node scripts/generate-routes.mjs --check     generate in memory and fail if routes.json or a servers/ table differs
 //   node scripts/generate-routes.mjs --out F     write somewhere other than <repo>/routes.json
 //
 // Plain Node ESM, node built-ins only. The output is deterministic: the same
 // inputs always give the same bytes.
 
-import { readFileSync, writeFileSync, existsSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { OPENAPI_PACKAGE, OPENAPI_VERSION, withDownloadedSpec } from "./openapi-spec.mjs";
+import { OPENAPI_PACKAGE, OPENAPI_VERSION, serverDescriptions, withDownloadedSpec } from "./openapi-spec.mjs";
 import { loadCodec } from "./route-reader.mjs";
 
 const SOURCE = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION} api.github.com`;
@@ -249,7 +251,10 @@ function buildOperation(doc, resolveRef, path, verb, op, warnings) {
 // ---------------------------------------------------------------------------
 // the table
 
-function generate(doc, legacy, log) {
+// `lenient` is for the other servers' tables: a hand-kept name whose target or route that server
+// lacks is left out (repos.enableLfsForRepo, say, is a legacy row on api.github.com and the
+// server's own method on Enterprise Server), where for api.github.com's table it is an error.
+function generate(doc, legacy, log, { lenient = false } = {}) {
 	const resolveRef = makeResolver(doc);
 	const warnings = [];
 	const table = {}; // ns -> method -> {route, decorations, origin}
@@ -291,6 +296,7 @@ function generate(doc, legacy, log) {
 		for (const [m, patch] of Object.entries(methods)) {
 			const where = `legacy-routes.json patches.${ns}.${m}`;
 			const entry = get(ns, m);
+			if (lenient && !entry) continue;
 			if (!entry || entry.origin !== "openapi") fail(`${where}: no generated method ${ns}.${m} to patch`);
 			for (let [key, value] of Object.entries(patch)) {
 				if (!DECORATION_KEYS.has(key)) fail(`${where}: unknown decoration ${key}`);
@@ -348,6 +354,7 @@ function generate(doc, legacy, log) {
 			// e.g. repos/download-archive became both tarball and zipball: the
 			// legacy file must say what the old name does.
 			if (!legacyNames.has(key)) {
+				if (lenient) continue;
 				fail(
 					`${key} was renamed to ${targets.map((t) => t.join(".")).join(" and ")}; define it in scripts/legacy-routes.json`,
 				);
@@ -370,6 +377,7 @@ function generate(doc, legacy, log) {
 			const where = `legacy-routes.json namespaces.${ns}.${m}`;
 			const spec = methods[m];
 			const existing = get(ns, m);
+			if (lenient && existing) continue;
 			if (existing) fail(`${where}: would override the ${existing.origin} method ${ns}.${m}`);
 			let entry;
 			if (Array.isArray(spec)) {
@@ -377,11 +385,13 @@ function generate(doc, legacy, log) {
 				if (typeof route !== "string" || !isPlainObject(decorations) || rest.length) {
 					fail(`${where}: expected [route] or [route, decorations]`);
 				}
+				if (lenient && !operations.some((op) => op.route.replace(/\{\?[^}]*\}$/, "") === route.replace(/\{\?[^}]*\}$/, ""))) continue;
 				entry = { route, decorations: clone(decorations) };
 			} else if (isPlainObject(spec)) {
 				const { renamedTo, like, ...extra } = spec;
 				if (!!renamedTo === !!like) fail(`${where}: give exactly one of "renamedTo" or "like"`);
 				const [tNs, tM] = parseRef(renamedTo || like, where);
+				if (lenient && (!get(tNs, tM) || get(tNs, tM).decorations.renamed)) continue;
 				if (legacyNames.has(`${tNs}.${tM}`)) fail(`${where}: may only point at a generated method, not at the legacy row ${tNs}.${tM}`);
 				entry = aliasOf(tNs, tM, ns, m, where);
 				if (like) delete entry.decorations.deprecated;
@@ -438,7 +448,7 @@ function generate(doc, legacy, log) {
 
 // routes.json is the plain table, the shape of a route subset: one `[route, decorations?]` row per
 // line, namespaces and methods sorted, so that a regeneration diffs by method.
-function plainTable(table, renamedNamespaces) {
+function plainTable(table, renamedNamespaces, source = SOURCE) {
 	const namespaces = {};
 	for (const ns of Object.keys(table).sort()) {
 		namespaces[ns] = {};
@@ -447,7 +457,7 @@ function plainTable(table, renamedNamespaces) {
 			namespaces[ns][m] = Object.keys(decorations).length ? [route, sortKeysDeep(decorations)] : [route];
 		}
 	}
-	return { source: SOURCE, namespaces, renamedNamespaces: sortKeysDeep(renamedNamespaces) };
+	return { source, namespaces, renamedNamespaces: sortKeysDeep(renamedNamespaces) };
 }
 
 function serialize(plain) {
@@ -469,9 +479,9 @@ function serialize(plain) {
 
 // The shipped encoding must lose nothing: lib/routes/codec.ts encodes the table as the build
 // does, reads every row back as the client does, and each must equal the row as generated.
-async function checkRoundTrip(table, renamedNamespaces) {
+async function checkRoundTrip(table, renamedNamespaces, source) {
 	const { encodeRoutes, readShippedRoutes, SHIPPED_FORMAT } = await loadCodec();
-	const plain = plainTable(table, renamedNamespaces);
+	const plain = plainTable(table, renamedNamespaces, source);
 	let encoded;
 	try {
 		encoded = encodeRoutes(plain);
@@ -495,6 +505,63 @@ async function checkRoundTrip(table, renamedNamespaces) {
 }
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
+/*
+A server's table (servers/<name>.json) is committed as its difference from routes.json: the rows it
+adds or writes otherwise, and the names it lacks. That is what a reviewer reads when GitHub ships a
+new version, and what the build merges back into the whole table before it encodes it.
+*/
+function serverDifference(base, plain, server) {
+	const removed = {};
+	const namespaces = {};
+	for (const ns of Object.keys(base.namespaces)) {
+		const gone = Object.keys(base.namespaces[ns]).filter((m) => !plain.namespaces[ns]?.[m]);
+		if (gone.length) removed[ns] = gone;
+	}
+	for (const ns of Object.keys(plain.namespaces)) {
+		for (const m of Object.keys(plain.namespaces[ns])) {
+			const row = plain.namespaces[ns][m];
+			if (!same(base.namespaces[ns]?.[m], row)) (namespaces[ns] ??= {})[m] = row;
+		}
+	}
+	if (!same(base.renamedNamespaces, plain.renamedNamespaces)) fail(`${server}: its renamed namespaces differ from api.github.com's`);
+	return { source: plain.source, server, base: base.source, removed, namespaces };
+}
+
+function serializeDifference(difference) {
+	const lines = ["{"];
+	for (const key of ["source", "server", "base"]) lines.push(`  ${JSON.stringify(key)}: ${JSON.stringify(difference[key])},`);
+	lines.push(`  "removed": {`);
+	const removed = Object.keys(difference.removed);
+	removed.forEach((ns, i) => lines.push(`    ${JSON.stringify(ns)}: ${JSON.stringify(difference.removed[ns])}${i < removed.length - 1 ? "," : ""}`));
+	lines.push("  },", `  "namespaces": {`);
+	const namespaces = Object.keys(difference.namespaces);
+	namespaces.forEach((ns, i) => {
+		lines.push(`    ${JSON.stringify(ns)}: {`);
+		const methods = Object.keys(difference.namespaces[ns]);
+		methods.forEach((m, j) => {
+			lines.push(`      ${JSON.stringify(m)}: ${JSON.stringify(difference.namespaces[ns][m])}${j < methods.length - 1 ? "," : ""}`);
+		});
+		lines.push(`    }${i < namespaces.length - 1 ? "," : ""}`);
+	});
+	lines.push("  }", "}");
+	return lines.join("\n") + "\n";
+}
+
+/** Writes `text` to `file`, or with --check fails when the file differs. */
+function writeOrCheck(file, text, args, log) {
+	if (args.check) {
+		const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+		if (current !== text) {
+			console.error(`${file} is out of date: run npm run routes:update`);
+			process.exitCode = 1;
+		} else log(`${file} is up to date`);
+		return;
+	}
+	mkdirSync(dirname(file), { recursive: true });
+	writeFileSync(file, text);
+	log(`wrote ${file} (${Buffer.byteLength(text)} bytes)`);
+}
+
 async function run(specPath, args) {
 	const log = args.quiet ? () => {} : (m) => console.error(m);
 	const doc = JSON.parse(readFileSync(specPath, "utf8"));
@@ -517,16 +584,32 @@ async function run(specPath, args) {
 		].join("\n"),
 	);
 
-	if (args.check) {
-		const current = existsSync(args.out) ? readFileSync(args.out, "utf8") : "";
-		if (current !== text) {
-			console.error(`${args.out} is out of date: run npm run routes:update`);
-			process.exitCode = 1;
-		} else log(`${args.out} is up to date`);
-		return;
+	writeOrCheck(args.out, text, args, log);
+
+	// Every other server the pinned package describes: its own table, checked through the codec
+	// the same way, committed as its difference from routes.json.
+	const base = JSON.parse(text);
+	const serversDir = join(dirname(args.out), "servers");
+	const expected = new Set();
+	for (const [server, path] of serverDescriptions(specPath)) {
+		const serverDoc = JSON.parse(readFileSync(path, "utf8"));
+		const serverWarnings = [];
+		const generated = generate(serverDoc, legacy, (m) => serverWarnings.push(m), { lenient: true });
+		const plain = await checkRoundTrip(generated.table, generated.renamedNamespaces, `${OPENAPI_PACKAGE}@${OPENAPI_VERSION} ${server}`);
+		const difference = serverDifference(base, plain, server);
+		const count = (rows) => Object.values(rows).reduce((sum, list) => sum + (Array.isArray(list) ? list.length : Object.keys(list).length), 0);
+		log(`${server}: ${count(plain.namespaces)} methods; ${count(difference.namespaces)} rows differ from routes.json, ${count(difference.removed)} of its names absent (${serverWarnings.length} warnings)`);
+		const file = join(serversDir, `${server}.json`);
+		expected.add(`${server}.json`);
+		writeOrCheck(file, serializeDifference(difference), args, log);
 	}
-	writeFileSync(args.out, text);
-	log(`wrote ${args.out} (${Buffer.byteLength(text)} bytes)`);
+	// A table whose description the package no longer ships must go too.
+	for (const file of existsSync(serversDir) ? readdirSync(serversDir) : []) {
+		if (!expected.has(file)) {
+			console.error(`${join(serversDir, file)} has no description in ${OPENAPI_PACKAGE}@${OPENAPI_VERSION}: delete it`);
+			process.exitCode = 1;
+		}
+	}
 }
 
 try {

@@ -2,10 +2,13 @@
 // the npm package @octokit/openapi (400 MB unpacked, so never a dependency). Generators
 // fetch it into a temp folder when they run; HUBLET_OPENAPI_SPEC names an extracted
 // api.github.com.json instead, so that several generators or checks in one run share one copy.
+// The package also describes each server GitHub sells (Enterprise Cloud, each supported
+// Enterprise Server version): those files are extracted beside api.github.com.json, and
+// `serverDescriptions` lists them (the dereferenced copies, *.deref.json, are never extracted).
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, dirname, join } from "node:path";
 
 export const OPENAPI_PACKAGE = "@octokit/openapi";
 export const OPENAPI_VERSION = "23.0.2";
@@ -28,10 +31,22 @@ export function withDownloadedSpec(fn) {
 			.trim();
 		const tarball = join(dir, packed);
 		if (!existsSync(tarball)) throw new Error(`npm pack did not produce ${tarball}`);
-		execFileSync("tar", ["-xzf", tarball, "-C", dir, SPEC_FILE_IN_PACKAGE], { stdio: "inherit" });
+		execFileSync("tar", ["-xzf", tarball, "-C", dir, "--wildcards", "package/generated/*.json", "--exclude", "*.deref.json"], { stdio: "inherit" });
 		rmSync(tarball, { force: true });
 		return fn(join(dir, SPEC_FILE_IN_PACKAGE));
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
 	}
+}
+
+/**
+The other servers' descriptions beside `specPath` (api.github.com.json), as `[name, path]` sorted
+by name: `ghec`, `ghes-3.17`, … — every one the pinned package ships.
+*/
+export function serverDescriptions(specPath) {
+	const dir = dirname(specPath);
+	return readdirSync(dir)
+		.filter((file) => file.endsWith(".json") && !file.endsWith(".deref.json") && file !== basename(specPath))
+		.map((file) => [file.slice(0, -".json".length), join(dir, file)])
+		.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

@@ -19,6 +19,7 @@ export type {
 export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions } from "./graphql.js";
 export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
 export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
+export type { ServerRouteTable } from "./routes.js";
 export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin, RateLimitOptions, RateLimitStore } from "./options.js";
 export type {
 	MapFunction,

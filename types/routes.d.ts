@@ -50,6 +50,17 @@ export interface ShippedRouteTable {
 	readonly [shipped]: true;
 }
 
+/**
+A server's table, from `@hublet/rest/servers/<name>`: a plain table (each namespace decoded when
+first read) that names its server and carries where every method exists.
+*/
+export interface ServerRouteTable extends PlainRouteTable {
+	/** `"ghec"`, `"ghes-3.18"`, … */
+	readonly server: string;
+	/** Where each method exists, across the servers that have tables, in the package's encoding. */
+	readonly availability: { readonly servers: readonly string[]; readonly methods: Readonly<Record<string, string>> };
+}
+
 /** What `Hublet.withRoutes()` takes and `Hublet.routes` holds: a plain table or the shipped one. */
 export type RouteTable = PlainRouteTable | ShippedRouteTable;
 
