@@ -40,7 +40,7 @@ function throttledByPlugin(options: HubletOptions): boolean {
 }
 
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
-function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
+function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute" | "servers">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
 	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
 	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }
@@ -177,6 +177,8 @@ export class Hublet {
 		for (const plugin of plugins) {
 			if (typeof plugin === "function") Object.assign(this, plugin(this, options));
 		}
+		// The server-tables feature, when present, puts the server's table under `rest` (and `findRoutes`), after the plugins.
+		(options.server == null ? (plugins as HubletFeature[]).find((plugin) => plugin.servers)?.servers : featureFor(plugins, "servers", "server", "serverTables"))?.(this, options);
 		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits }, retriedByPlugins(this, options));
 	}
 }

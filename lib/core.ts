@@ -14,5 +14,6 @@ export { rateLimit } from "./features/rate-limits/rate-limits.js";
 export { requestLog } from "./features/request-log.js";
 export { findRoutes } from "./features/find-routes.js";
 export { legacyAuth } from "./features/legacy-auth.js";
+export { serverTables } from "./features/server-tables/feature.js";
 // For the full entry, which loads debug under DEBUG; not in the public types.
 export { useDebug } from "./common/log.js";

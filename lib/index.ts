@@ -4,6 +4,7 @@ import type { RouteTable } from "../types/routes.js";
 // with every feature.
 import { Hublet as HubletBase, cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog, useDebug } from "./core.js";
 import { readShippedRoutes } from "./routes/codec.js";
+import { serverTablesOnDemand } from "./features/server-tables/on-demand.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";
@@ -41,7 +42,7 @@ The client over every route in routes.json, with every feature: among them the r
 @octokit/rest composes (@octokit/plugin-request-log), `info` per success and `error` per failure;
 the core client logs no request.
 */
-export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graphql, findRoutes, cache, rateLimit, legacyAuth, proxy).withRoutes(
+export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graphql, findRoutes, cache, rateLimit, legacyAuth, proxy, serverTablesOnDemand).withRoutes(
 	routes as unknown as RouteTable,
 	readShippedRoutes,
 ) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };

@@ -22,6 +22,8 @@ export interface HubletFeature {
 	readonly createAuth?: (auth: unknown, log: any) => unknown;
 	/** The route through a proxy for each request, for `request.proxy` and the proxy variables. */
 	readonly proxyRoute?: (option: unknown, log: any) => unknown;
+	/** Puts the server's route table under `client.rest`, for the `server` option and servers' tables (serverTables). */
+	readonly servers?: (client: any, options: any) => void;
 }
 
 /** `client.paginate()` and `client.paginate.iterator()`. */
@@ -38,5 +40,17 @@ export declare const proxy: HubletFeature;
 export declare const rateLimit: HubletFeature;
 /** One log line per request, as @octokit/plugin-request-log writes them. */
 export declare const requestLog: (client: any) => void;
+/**
+The `server` option and the tables of `@hublet/rest/servers/<name>`: the route table of the server
+the client talks to (GitHub Enterprise Server versions, Enterprise Cloud), with its own methods,
+`NOT_AVAILABLE` before sending for a method it lacks, and `availableOn` on every method.
+@example
+```
+import { Hublet, serverTables } from "@hublet/rest/core";
+import ghes from "@hublet/rest/servers/ghes-3.18";
+const Client = Hublet.plugin(serverTables).withRoutes(ghes);
+```
+*/
+export declare const serverTables: HubletFeature;
 /** The `auth` forms of @octokit/rest v16: `"basic …"`, `{ username, password }`, `{ clientId, clientSecret }`, `{ token }`, a function. */
 export declare const legacyAuth: HubletFeature;

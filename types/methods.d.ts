@@ -36,6 +36,11 @@ export interface EndpointMethod<Params = RequestParameters, Response = HubletRes
 	required: string[];
 	/** The deprecation message, when the method is deprecated or renamed. */
 	deprecated?: string;
+	/**
+	Where the method exists, on a client with a server's table (the `server` option):
+	`["api.github.com", "ghec", "ghes>=3.18"]`. `undefined` on a client without one.
+	*/
+	availableOn?: string[];
 }
 
 /**

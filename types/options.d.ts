@@ -165,6 +165,31 @@ export interface HubletOptions {
 	```
 	*/
 	rateLimit?: boolean | RateLimitOptions;
+
+	/**
+	The server the client talks to, for its route table: `"api.github.com"`, `"ghec"` (GitHub
+	Enterprise Cloud) or `"ghes-<version>"` (GitHub Enterprise Server: tables ship for 3.17, 3.18
+	and 3.19), or `"auto"`, where the first response's `x-github-enterprise-version` header
+	names the version and its table is used from then on (a version newer than every table uses
+	the newest, and one older than every table leaves calls unchecked; each says so once).
+
+	With a table, `client.rest` has the server's own methods (such as
+	`enterpriseAdmin.listGlobalWebhooks` on Enterprise Server), a method the server lacks rejects
+	before sending with a `RequestError` of code `"NOT_AVAILABLE"` that says where it exists, and
+	each method's `availableOn` lists the servers that have it. Types stay api.github.com's.
+
+	The full client loads the table from the package (Node 20.19 or later); on
+	`@hublet/rest/core`, add `serverTables` with `Hublet.plugin()`. A bundled program imports the
+	table instead: `Hublet.plugin(serverTables).withRoutes(table)` with `table` from
+	`"@hublet/rest/servers/ghes-3.18"`.
+	@default undefined (api.github.com's table, nothing checked against another server)
+	@example
+	```
+	new Hublet({ baseUrl: "https://github.example.com/api/v3", server: "ghes-3.18" });
+	new Hublet({ baseUrl: "https://github.example.com/api/v3", server: "auto" });
+	```
+	*/
+	server?: "auto" | "api.github.com" | "ghec" | `ghes-${number}.${number}`;
 	[option: string]: any;
 }
 

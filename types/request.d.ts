@@ -68,6 +68,8 @@ An abort by the caller's own signal is not a `RequestError`: it rejects with the
 - `"INVALID_RESPONSE"`: the body is not what its content type says, such as broken JSON (status 500).
 - `"INVALID_REQUEST"`: caught before anything was sent: a missing parameter, an invalid header,
   `baseUrl` or URL (status 400). Never retried.
+- `"NOT_AVAILABLE"`: a method that the server's route table (the `server` option) lacks, caught
+  before anything was sent; the message says where the method exists (status 400). Never retried.
 */
 export type RequestErrorCode =
 	| "HTTP_ERROR"
@@ -76,7 +78,8 @@ export type RequestErrorCode =
 	| "NETWORK_ERROR"
 	| "TIMEOUT"
 	| "INVALID_RESPONSE"
-	| "INVALID_REQUEST";
+	| "INVALID_REQUEST"
+	| "NOT_AVAILABLE";
 
 export interface RequestErrorOptions {
 	/** The request that failed. Credentials are redacted in the error's copy. */

@@ -1,0 +1,104 @@
+import type { HubletOptions } from "../../../types/options.js";
+import type { MethodInfo } from "../../../types/routes.js";
+import { warnOnce } from "../../common/log.js";
+import { routesOfClass } from "../../routes/class-routes.js";
+import { readRoutes, type Routes } from "../../routes/routes.js";
+import type { MethodHost } from "../../routes/method.js";
+import { searchRoutes } from "../find-routes.js";
+import { readAvailability, type AvailabilityData } from "./availability.js";
+import { createServerRest } from "./rest.js";
+import { importServerTable, isServerName, isServerTable, requireAvailability, requireServerModule, serverOptionProblem, tableForVersion } from "./servers.js";
+import type { ServerTable } from "./table.js";
+
+const VERSION_HEADER = "x-github-enterprise-version";
+
+interface ServerClient extends MethodHost {
+	constructor: unknown;
+	rest: unknown;
+	hook: any;
+	findRoutes?: (query: string) => MethodInfo[];
+}
+
+/**
+The server-tables feature: the route table of the server a client talks to.
+- `server: "ghes-3.18"` (or `"ghec"`, `"api.github.com"`) loads that table at once;
+- `server: "auto"` reads `x-github-enterprise-version` from the first response, loads that
+  version's table, and uses it from then on;
+- a class made with `Hublet.withRoutes(table)` over a table from `@hublet/rest/servers/<name>`
+  uses it without the option.
+With a table, `client.rest` has the server's methods (Enterprise-only ones included), a method
+the server lacks rejects with `NOT_AVAILABLE` before sending, every method says `availableOn`,
+and `findRoutes` searches the server's table. The full client composes it (loaded only when a
+client asks for a server); on `@hublet/rest/core`, `Hublet.plugin(serverTables)` adds it.
+*/
+function serverTablesPlugin(client: ServerClient, options: HubletOptions): void {
+	const Class = client.constructor as { routes: unknown };
+	const classTable = Class.routes;
+	const option = options.server;
+	if ((option === undefined || option === null) && !isServerTable(classTable)) return;
+	if (option !== undefined && option !== null) {
+		const problem = serverOptionProblem(option);
+		if (problem) throw new TypeError(problem);
+	}
+	const base = routesOfClass(Class);
+	const use = (routes: Routes, server: string, data: AvailabilityData) => {
+		client.rest = createServerRest(client, routes, readAvailability(data), server, base);
+		if (typeof client.findRoutes === "function") client.findRoutes = (query) => searchRoutes(routes, query);
+	};
+	const useTable = (table: ServerTable) => use(readRoutes(table), table.server, table.availability);
+
+	if (isServerTable(classTable)) {
+		if (option !== undefined && option !== null && option !== classTable.server) {
+			throw new TypeError(`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${option}: give one of them`);
+		}
+		return useTable(classTable);
+	}
+	if (option === "auto") return watchFirstResponse(client, useTable);
+
+	const { name, warning } = isServerName(option) ? { name: option as string, warning: undefined } : tableForVersion(String(option).slice("ghes-".length));
+	if (warning) warnOnce(client.log, warning);
+	if (name === undefined) return;
+	if (name === "api.github.com") return use(base, name, requireAvailability());
+	useTable(requireServerModule<ServerTable>(name));
+}
+
+/**
+`server: "auto"`: the first response (or failed response) that arrives carries the server's
+version, or none from api.github.com; its table is loaded before that response is handed back,
+so that every call made after it is checked. The wrap then takes itself off the hook.
+*/
+function watchFirstResponse(client: ServerClient, useTable: (table: ServerTable) => void): void {
+	let decided = false;
+	const watch = async (request: (options: unknown) => Promise<any>, options: unknown) => {
+		let response: any;
+		let failure: any;
+		try {
+			response = await request(options);
+		} catch (error) {
+			failure = error;
+		}
+		const headers = response?.headers ?? failure?.response?.headers;
+		if (headers && !decided) {
+			decided = true;
+			client.hook.remove("request", watch);
+			const version = headers[VERSION_HEADER];
+			if (typeof version === "string" && version !== "") {
+				const { name, warning } = tableForVersion(version);
+				if (warning) warnOnce(client.log, warning);
+				if (name) {
+					try {
+						useTable(await importServerTable(name));
+					} catch (error) {
+						warnOnce(client.log, `${(error as Error).message}: calls are not checked against GitHub Enterprise Server ${version}`);
+					}
+				}
+			}
+		}
+		if (failure) throw failure;
+		return response;
+	};
+	client.hook.wrap("request", watch);
+}
+
+/** The feature: the kernel calls `servers` once the plugins have run. An object literal, so that a bundle without it drops it. */
+export const serverTables = { servers: serverTablesPlugin };
