@@ -74,9 +74,12 @@ shipped("the licence of every bundled package is in the package", () => {
 	assert.match(readFileSync("dist/licenses/ky.txt", "utf8"), /MIT License/);
 });
 
-shipped("the package holds the entry points, not the modules built for unit tests, nor routes.json", () => {
-	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js")).sort();
+shipped("the package holds the entry points and the servers' route tables, not the modules built for unit tests, nor routes.json", () => {
+	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js") && !path.startsWith("dist/servers/")).sort();
 	assert.equal(code, ["dist/core.js", "dist/index.js", "dist/testing.js"]);
+	const servers = packed.filter((path) => path.startsWith("dist/servers/")).sort();
+	const tables = readdirSync("servers").map((file) => `dist/servers/${file.replace(/\.json$/, ".js")}`);
+	assert.equal(servers, ["dist/servers/availability.js", ...tables, "dist/servers/table-reader.js"].sort());
 	assert.not.ok(packed.includes("routes.json"));
 	assert.ok(readdirSync("dist/endpoint").includes("endpoint.js"), "unit tests still find dist/endpoint/endpoint.js");
 });

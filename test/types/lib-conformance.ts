@@ -42,3 +42,8 @@ type _paginateTarget = Expect<Assignable<Parameters<PaginateInterface>[0], Param
 // RequestError: the same class.
 type _error = Expect<Equal<InstanceType<typeof LibRequestError>, RequestError>>;
 type _errorConstructor = Expect<Equal<ConstructorParameters<typeof LibRequestError>, ConstructorParameters<typeof RequestError>>>;
+
+// The server-tables feature: lib's is the feature the public type declares.
+import { serverTables as LibServerTables } from "../../lib/core.js";
+import type { serverTables as PublicServerTables } from "@hublet/rest/core";
+type _serverTables = Expect<Assignable<typeof LibServerTables, typeof PublicServerTables>>;
