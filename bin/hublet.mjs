@@ -12,9 +12,10 @@ import { createStatus } from "./cli/stderr.mjs";
 import { closest } from "./cli/suggest.mjs";
 import { isRouteCall } from "./cli/target.mjs";
 import { runRoutesCommand } from "./routes-command.mjs";
+import { diff } from "./cli/servers.mjs";
 
 const INTROSPECTION = { ls: list, describe, find };
-const COMMANDS = ["ls", "describe", "find", "routes", "help"];
+const COMMANDS = ["ls", "describe", "find", "diff", "routes", "help"];
 
 async function main(argv, { stdout = process.stdout, stderr = process.stderr } = {}) {
 	// `hublet routes …` is the older `hublet-routes …`, with its own options.
@@ -30,6 +31,7 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 			return EXIT.usage;
 		}
 		const [command, ...rest] = words;
+		if (command === "diff") return await diff(rest, { stdout, status });
 		if (Object.hasOwn(INTROSPECTION, command)) return await INTROSPECTION[command](createClient(options, status), rest, { stdout, status });
 		if (isRouteCall(words) || command.includes(".")) return await runCall(words, options, { stdout, status });
 		if (isRouteCall([command, "/"])) throw new UsageError(`${command} needs a path`, `such as: hublet ${command} /repos/{owner}/{repo} owner=octokit repo=rest.js`);

@@ -8,15 +8,19 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hublet, decodeRoutes } from "../dist/index.js";
 
-export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>]
+export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>] [--server <name>]
 
 Writes the rows of the route table for the named methods (renamed namespaces such as gitdata
 resolve) as JSON, to --out or standard output. --scan finds \`rest.<namespace>.<method>\`
 and \`<client>.<namespace>.<method>\` in .js, .mjs, .cjs, .ts, .mts and .cts files.
+With --server (or HUBLET_SERVER) the rows are that server's (ghec, ghes-3.17, …), and every
+named or scanned method the server lacks is listed on stderr, with where it exists: the
+command then writes nothing and exits 1, so that CI can guard an app that must run there.
 
 Examples:
   hublet routes repos.get issues.listForRepo > src/github-routes.json
-  hublet routes --scan src --out src/github-routes.json`;
+  hublet routes --scan src --out src/github-routes.json
+  hublet routes --scan src --server ghes-3.17 > /dev/null`;
 
 const SOURCE = /\.(?:[cm]?js|[cm]?ts)$/;
 
@@ -26,8 +30,11 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		(args.length === 0 ? stderr : stdout).write(`${routesUsage}\n`);
 		return args.length === 0 ? 2 : 0;
 	}
-	// The full client's table, every row in the plain shape that a subset holds.
-	const table = decodeRoutes(Hublet.routes);
+	// The full client's table, or the server's, every row in the plain shape that a subset holds.
+	const server = serverArgument(args) ?? (process.env.HUBLET_SERVER || undefined);
+	const elsewhere = server === undefined ? undefined : await serverTables(server, stderr);
+	if (elsewhere === null) return 2;
+	const table = decodeRoutes(elsewhere?.table ?? Hublet.routes);
 	const renamedNamespaces = table.renamedNamespaces ?? {};
 	const resolve = (namespace, method) => {
 		const current = Object.hasOwn(table.namespaces, namespace) ? namespace : renamedNamespaces[namespace];
@@ -43,14 +50,15 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		if (!SOURCE.test(path)) return;
 		// A lookahead, so that `client.rest.pulls.list` is also read from `.pulls.list`.
 		for (const [, namespace, method] of readFileSync(path, "utf8").matchAll(/\.(?=([a-zA-Z]+)\.([a-zA-Z]+)\b)/g)) {
-			if (resolve(namespace, method)) names.add(`${namespace}.${method}`);
+			if (resolve(namespace, method) || elsewhere?.availableOn(namespace, method)) names.add(`${namespace}.${method}`);
 		}
 	};
 
 	let out;
 	for (let index = 0; index < args.length; index += 1) {
 		const arg = args[index];
-		if (arg === "--scan" || arg === "--out") {
+		if (arg === "--server") index += 1;
+		else if (arg === "--scan" || arg === "--out") {
 			const value = args[++index];
 			if (value === undefined) {
 				stderr.write(`hublet routes: ${arg} needs a value\n`);
@@ -66,11 +74,14 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 
 	const subset = { source: `${table.source} (subset)`, namespaces: {} };
 	const unknown = [];
+	const lacking = [];
 	for (const name of [...names].sort()) {
 		const [namespace, method] = name.split(".");
 		const found = resolve(namespace, method);
 		if (!found) {
-			unknown.push(name);
+			const servers = elsewhere?.availableOn(namespace, method);
+			if (servers) lacking.push(`  ${name}  (${servers.join(", ")})`);
+			else unknown.push(name);
 			continue;
 		}
 		const [current] = found;
@@ -81,12 +92,34 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = entry(...renamed);
 		if (current !== namespace) (subset.renamedNamespaces ??= {})[namespace] = current;
 	}
-	if (unknown.length) {
-		stderr.write(`hublet routes: unknown methods: ${unknown.join(", ")}\n`);
-		return 1;
-	}
+	if (lacking.length) stderr.write(`hublet routes: ${server} lacks ${lacking.length} method${lacking.length === 1 ? "" : "s"} the program calls:\n${lacking.join("\n")}\n`);
+	if (unknown.length) stderr.write(`hublet routes: unknown methods: ${unknown.join(", ")}\n`);
+	if (lacking.length || unknown.length) return 1;
 	const json = `${JSON.stringify(subset)}\n`;
 	if (out) writeFileSync(out, json);
 	else stdout.write(json);
 	return 0;
+}
+
+/** The value of --server, if given. */
+function serverArgument(args) {
+	const at = args.indexOf("--server");
+	return at === -1 ? undefined : (args[at + 1] ?? "");
+}
+
+/**
+`server`'s table (api.github.com's is the client's own) and where any method exists, through
+the library's `server` option; null, after a line on stderr, for a name it does not take.
+*/
+async function serverTables(server, stderr) {
+	let client;
+	try {
+		if (server === "auto") throw new TypeError("--server names one server here, not auto");
+		client = new Hublet({ server, log: { debug() {}, info() {}, warn() {}, error() {} } });
+	} catch (error) {
+		stderr.write(`hublet routes: ${error.message}\n`);
+		return null;
+	}
+	const table = server === "api.github.com" ? undefined : (await import(`../dist/servers/${server}.js`)).default;
+	return { table, availableOn: (namespace, method) => client.rest[namespace]?.[method]?.availableOn };
 }

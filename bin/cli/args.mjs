@@ -13,6 +13,7 @@ export const OPTIONS = {
 	include: { type: "boolean", short: "i" },
 	compact: { type: "boolean" },
 	"base-url": { type: "string" },
+	server: { type: "string" },
 	help: { type: "boolean", short: "h" },
 	version: { type: "boolean" },
 };

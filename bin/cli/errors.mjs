@@ -40,7 +40,7 @@ export async function reportError(error, { stderr = process.stderr, stdout, opti
 	if (error instanceof RequestError && typeof error.code === "string") {
 		// Caught by the library before anything was sent (a missing or invalid parameter):
 		// that is the command line's mistake.
-		if (error.code === "INVALID_REQUEST") {
+		if (error.code === "INVALID_REQUEST" || error.code === "NOT_AVAILABLE") {
 			const hint = name ? `nothing was sent; see: hublet describe ${name}` : "nothing was sent";
 			stderr.write(`${prefix}${error.message}\n${hint}\n`);
 			return EXIT.usage;

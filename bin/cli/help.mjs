@@ -8,6 +8,7 @@ Usage:
   hublet ls [namespace]
   hublet describe <namespace>.<method>
   hublet find [VERB] <path>
+  hublet diff <server> <server>
   hublet routes <namespace>.<method> … [--scan <dir>] [--out <file>]
 
 Parameters:
@@ -23,10 +24,13 @@ Options:
   -i, --include      print the status and headers before the data
   --compact          compact JSON, even on a terminal
   --base-url <url>   the API root (default: $GITHUB_API_URL, else https://api.github.com)
+  --server <name>    the server's route table: auto, api.github.com, ghec or ghes-3.17…ghes-3.19
+                     (default: $HUBLET_SERVER); a method it lacks fails before sending
   -h, --help         this help; hublet <command> --help for one command
   --version          print the version
 
-Environment: GITHUB_TOKEN or GH_TOKEN (the token), GITHUB_API_URL, DEBUG=hublet:*, HUBLET_RETRY.
+Environment: GITHUB_TOKEN or GH_TOKEN (the token), GITHUB_API_URL, DEBUG=hublet:*, HUBLET_RETRY,
+HUBLET_SERVER.
 Exit status: 0 success, 1 the request failed (its body on stdout) or find matched nothing,
 2 usage error, 130 stopped by Ctrl-C.
 
@@ -70,6 +74,17 @@ Usage:
 Examples:
   hublet find /repos/octokit/rest.js/issues
   hublet find POST /repos/{owner}/{repo}/issues
+`,
+	diff: `List what changes between two servers' route tables: methods the second has and the first
+lacks (+), methods it no longer has (-), and methods whose route or required parameters changed
+(~). A server is api.github.com, ghec or ghes-<version>. Works offline.
+
+Usage:
+  hublet diff <server> <server>
+
+Examples:
+  hublet diff ghes-3.17 ghes-3.19
+  hublet diff ghes-3.19 api.github.com
 `,
 	call: `Send one request by route. A route that is exactly a method's (GET /repos/{owner}/{repo})
 calls that method, so missing parameters are reported before anything is sent.

@@ -5,6 +5,7 @@ import { EXIT, UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
 import { closest } from "./suggest.mjs";
 import { methodByName } from "./target.mjs";
+import { availabilityOf } from "./servers.mjs";
 
 /** Two columns, the first padded to its widest cell. */
 const columns = (rows) => {
@@ -42,6 +43,8 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	if (words.length !== 1) throw new UsageError("describe takes one method", "usage: hublet describe <namespace>.<method>");
 	const [name] = words;
 	const method = methodByName(client, name);
+	// A method the client's server (--server) lacks: where it is instead.
+	if (method.notAvailable) throw new UsageError(method.notAvailable, "see: hublet diff, or describe it with --server set to one of those");
 	const data = dataForMethod(client, name, method);
 	const template = method.route.split(" ")[1];
 	const path = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
@@ -59,6 +62,8 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	if (current) rows.push(["renamed", `to ${current}`]);
 	else if (method.deprecated) rows.push(["deprecated", method.deprecated]);
 	if (data?.docs) rows.push(["docs", data.docs]);
+	const servers = availabilityOf(name, method);
+	if (servers) rows.push(["available on", servers.join(", ")]);
 
 	// The example shows the name to use from now on.
 	const example = [
