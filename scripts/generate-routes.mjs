@@ -614,7 +614,7 @@ async function run(specPath, args) {
 
 try {
 	const args = parseArgs(process.argv.slice(2));
-	// run() reads the description before its first await, so a downloaded copy may go right after.
+	// A downloaded copy is removed once run() is done: it reads the other servers' descriptions beside it.
 	if (args.spec) await run(args.spec, args);
 	else await withDownloadedSpec((specPath) => run(specPath, args));
 } catch (error) {

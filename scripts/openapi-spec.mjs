@@ -14,10 +14,12 @@ export const OPENAPI_PACKAGE = "@octokit/openapi";
 export const OPENAPI_VERSION = "23.0.2";
 const SPEC_FILE_IN_PACKAGE = "package/generated/api.github.com.json";
 
-/** Calls `fn(path)` with the path of api.github.com.json, downloading it when needed. */
+/** Calls `fn(path)` with the path of api.github.com.json, downloading it when needed; a download is removed once `fn` (or the promise it returns) is done. */
 export function withDownloadedSpec(fn) {
 	if (process.env.HUBLET_OPENAPI_SPEC) return fn(process.env.HUBLET_OPENAPI_SPEC);
 	const dir = mkdtempSync(join(tmpdir(), "hublet-openapi-"));
+	const cleanUp = () => rmSync(dir, { recursive: true, force: true });
+	let result;
 	try {
 		const spec = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION}`;
 		const packed = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], {
@@ -33,10 +35,14 @@ export function withDownloadedSpec(fn) {
 		if (!existsSync(tarball)) throw new Error(`npm pack did not produce ${tarball}`);
 		execFileSync("tar", ["-xzf", tarball, "-C", dir, "--wildcards", "package/generated/*.json", "--exclude", "*.deref.json"], { stdio: "inherit" });
 		rmSync(tarball, { force: true });
-		return fn(join(dir, SPEC_FILE_IN_PACKAGE));
-	} finally {
-		rmSync(dir, { recursive: true, force: true });
+		result = fn(join(dir, SPEC_FILE_IN_PACKAGE));
+	} catch (error) {
+		cleanUp();
+		throw error;
 	}
+	if (typeof result?.finally === "function") return result.finally(cleanUp);
+	cleanUp();
+	return result;
 }
 
 /**
