@@ -24,6 +24,11 @@ client.rest.enterpriseAdmin.listGlobalWebhooks().then((response) => response.sta
 const full = new (Hublet.withRoutes(ghes))();
 full.rest.repos.get({ owner: "o", repo: "r" }).then(({ data }) => data.full_name.toUpperCase());
 const where: string[] | undefined = full.rest.repos.get.availableOn;
+// Over the table, a method api.github.com lacks is declared, loosely.
+full.rest.enterpriseAdmin.listGlobalWebhooks();
+// With the option the types stay api.github.com's, where GHES-only methods do not exist.
+// @ts-expect-error api.github.com's types have no enterpriseAdmin.listGlobalWebhooks
+new Hublet({ server: "ghes-3.18" }).rest.enterpriseAdmin.listGlobalWebhooks();
 
 const code: RequestErrorCode = "NOT_AVAILABLE";
 declare const error: RequestError;
