@@ -31,7 +31,7 @@ if (built) step("consumers, publint and attw", process.execPath, ["scripts/check
 // method routes through the built package, so it runs after the build.
 withDownloadedSpec((spec) => {
 	process.env.HUBLET_OPENAPI_SPEC = spec;
-	step("routes.json matches the generator", process.execPath, ["scripts/generate-routes.mjs", "--check"]);
+	step("routes.json and the servers' tables (servers/*.json) match the generator", process.execPath, ["scripts/generate-routes.mjs", "--check"]);
 	if (built) step("bin/cli-data.json matches the generator", process.execPath, ["scripts/generate-cli-data.mjs", "--check"]);
 });
 
