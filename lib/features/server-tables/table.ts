@@ -1,6 +1,6 @@
 import type { PlainRouteTable, RouteEntry, RouteTable } from "../../../types/routes.js";
 import type { AvailabilityData } from "./availability.js";
-import { readShippedRoutes } from "../../routes/codec.js";
+import { readShippedRoutes, withWholePaths } from "../../routes/codec.js";
 
 /**
 A server's table as `@hublet/rest/servers/<name>` exports it: the shape of a plain table (so that
@@ -16,7 +16,7 @@ export interface ServerTable extends PlainRouteTable {
 
 /** Builds the table a `dist/servers/<name>.js` module exports (scripts/build.mjs writes the call). */
 export function serverTable(shipped: RouteTable & { server: string }, availability: AvailabilityData): ServerTable {
-	const routes = readShippedRoutes(shipped);
+	const routes = readShippedRoutes(withWholePaths(shipped));
 	const namespaces: Record<string, Record<string, RouteEntry>> = {};
 	for (const namespace of routes.namespaces) {
 		Object.defineProperty(namespaces, namespace, {
