@@ -56,9 +56,16 @@ auto("the first response names the version; then a later method fails before sen
 		const client = new Hublet({ baseUrl: server.baseUrl, server: "auto", log });
 		// Before any response, the client knows no version: api.github.com's table, unchecked.
 		assert.is(client.rest.enterpriseAdmin?.listGlobalWebhooks, undefined);
+		const { rest } = client;
+		const { dependabot } = client.rest;
 		await client.rest.meta.get();
 		await behavesAs317(client, server);
 		assert.equal(warnings, []);
+		// What was held before the first response follows the table too.
+		assert.is(rest, client.rest);
+		assert.is((await dependabot.repositoryAccessForOrg({ org: "acme" }).catch((error) => error)).code, "NOT_AVAILABLE");
+		assert.not.ok(Object.keys(dependabot).includes("repositoryAccessForOrg"));
+		assert.ok(Object.keys(client.rest).includes("enterpriseAdmin"));
 	} finally {
 		await server.close();
 	}

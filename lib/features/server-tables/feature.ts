@@ -53,7 +53,18 @@ function serverTablesPlugin(client: ServerClient, options: HubletOptions): void 
 		}
 		return useTable(classTable);
 	}
-	if (option === "auto") return watchFirstResponse(client, useTable);
+	if (option === "auto") {
+		// `client.rest` and its namespace objects stay the same objects, and read through to the
+		// table in use: a namespace held before the first response follows the server's table after it.
+		let current = client.rest as Record<string, any>;
+		const rest = forwarding(() => current);
+		client.rest = rest;
+		return watchFirstResponse(client, (table) => {
+			useTable(table);
+			current = client.rest as Record<string, any>;
+			client.rest = rest;
+		});
+	}
 
 	const { name, warning } = isServerName(option) ? { name: option as string, warning: undefined } : tableForVersion(String(option).slice("ghes-".length));
 	if (warning) warnOnce(client.log, warning);
@@ -98,6 +109,34 @@ function watchFirstResponse(client: ServerClient, useTable: (table: ServerTable)
 		return response;
 	};
 	client.hook.wrap("request", watch);
+}
+
+/**
+An object that reads and writes through to `target()`, whatever it is at the time; its namespace
+objects (`forwarding` one level down) do the same. A method object read before a switch stays the
+method it was.
+*/
+function forwarding(target: () => Record<string, any>, depth = 0): Record<string, any> {
+	const namespaces = new Map<string, Record<string, any>>();
+	const read = (name: string | symbol) => {
+		const value = target()[name as string];
+		if (depth > 0 || typeof name !== "string" || typeof value !== "object" || value === null) return value;
+		let namespace = namespaces.get(name);
+		if (!namespace) namespaces.set(name, (namespace = forwarding(() => target()[name], 1)));
+		return namespace;
+	};
+	return new Proxy(Object.create(null), {
+		get: (_, name) => read(name),
+		has: (_, name) => name in target(),
+		ownKeys: () => Reflect.ownKeys(target()),
+		getOwnPropertyDescriptor: (_, name) => {
+			const descriptor = Reflect.getOwnPropertyDescriptor(target(), name);
+			return descriptor && { value: read(name), writable: true, enumerable: descriptor.enumerable, configurable: true };
+		},
+		set: (_, name, value) => Reflect.set(target(), name, value),
+		defineProperty: (_, name, descriptor) => Reflect.defineProperty(target(), name, descriptor),
+		deleteProperty: (_, name) => Reflect.deleteProperty(target(), name),
+	});
 }
 
 /** The feature: the kernel calls `servers` once the plugins have run. An object literal, so that a bundle without it drops it. */
