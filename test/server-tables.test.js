@@ -224,6 +224,12 @@ options("an unknown server is a TypeError that lists the known ones", () => {
 	);
 });
 
+options("the option takes exactly the servers whose tables ship, and each loads", async () => {
+	const { servers } = (await import("../dist/servers/availability.js")).default;
+	assert.throws(() => new Hublet({ server: "nope" }), (error) => error.message.includes(`"auto" or one of ${servers.map((name) => `"${name}"`).join(", ")};`));
+	for (const server of servers) assert.type(new Hublet({ server }).rest.repos.get.availableOn, "object", server);
+});
+
 options("a withRoutes table and a different server option conflict", () => {
 	assert.throws(() => new (Hublet.withRoutes(ghes317))({ server: "ghes-3.18" }), /serves the route table of ghes-3\.17/);
 });
