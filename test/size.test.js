@@ -57,14 +57,14 @@ const BUDGET = {
 	// +8 KB for the README's proxies, reliability guarantees and kernel sections, and the features' code.
 	// +4 KB for issue 21: the rateLimit feature in dist/, its types and README sections, and the
 	// command's HUBLET_REDIS_URL.
-	// +277 KB for the servers' route tables (issue 32): Enterprise Cloud and Enterprise Server 3.17,
+	// +285 KB for the servers' route tables (issue 32): Enterprise Cloud and Enterprise Server 3.17,
 	// 3.18 and 3.19 at dist/servers/ (234 KB, each whole in the codec's shipped form: stored as its
 	// difference from api.github.com's they would be 114 KB, but a bundle would then need that table
 	// too, 21.8 KB gzip for 3.17 against 12.0 KB alone), their availability index (24 KB), the
-	// reader they share (4 KB), the serverTables feature in dist/core.js (8 KB), and the command's
+	// reader they share (5 KB), the serverTables feature in dist/core.js (9 KB), and the command's
 	// --server, `hublet diff` and `hublet routes --server` (7 KB). No application bundle carries any
 	// of it unless it imports a table.
-	package: 1_113_000, // 1,110,410 B on 2026-11-25 (826,581 B before the servers' tables)
+	package: 1_114_000, // 1,111,916 B on 2026-11-25 (826,581 B before the servers' tables)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
