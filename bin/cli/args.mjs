@@ -50,7 +50,7 @@ function usageErrorFrom(error) {
 The parameters of a call, from `name=value` (a string), `name:=json` (any JSON value),
 `name=@file` and `name:=@file` (a file; `@-` is standard input) and `name=\@text` (a
 string that starts with @). A name given twice collects its values into an array.
-`files` records what each file gave, so that --curl can name the file instead of its bytes.
+`files` records what each file gave, so that an upload can take its content type from the file.
 */
 export function parseParameters(words, { readStdin = () => readFileSync(0) } = {}) {
 	const params = {};

@@ -32,7 +32,7 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 		if (capture) {
 			// A dry run of --paginate shows its first request: the rest depend on the answers.
 			await target.call(params);
-			if (options.curl) await printCurl(capture.captured, { tokenVariable: tokenFromEnv()?.variable, files }, stdout);
+			if (options.curl) await printCurl(capture.captured, { token: tokenFromEnv() }, stdout);
 			else await printDryRun(capture.captured, stdout);
 			return EXIT.ok;
 		}
