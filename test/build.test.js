@@ -74,9 +74,9 @@ shipped("the licence of every bundled package is in the package", () => {
 	assert.match(readFileSync("dist/licenses/ky.txt", "utf8"), /MIT License/);
 });
 
-shipped("the package holds the entry points, not the modules built for unit tests, nor routes.json", () => {
+shipped("the package holds the entry points and the template parser the hublet command reads typed paths with, not the modules built for unit tests, nor routes.json", () => {
 	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js")).sort();
-	assert.equal(code, ["dist/core.js", "dist/index.js", "dist/testing.js"]);
+	assert.equal(code, ["dist/core.js", "dist/index.js", "dist/testing.js", "dist/url-template.js"]);
 	assert.not.ok(packed.includes("routes.json"));
 	assert.ok(readdirSync("dist/endpoint").includes("endpoint.js"), "unit tests still find dist/endpoint/endpoint.js");
 });

@@ -29,8 +29,8 @@ const RFC = {
 
 const exports = suite("exports");
 
-exports("exports expandTemplate, parseUrl and extractUrlVariableNames", () => {
-	assert.equal(Object.keys(template).sort(), ["expandTemplate", "extractUrlVariableNames", "parseUrl"]);
+exports("exports colonsToBraces, expandTemplate, parseUrl and extractUrlVariableNames", () => {
+	assert.equal(Object.keys(template).sort(), ["colonsToBraces", "expandTemplate", "extractUrlVariableNames", "parseUrl"]);
 	for (const name of Object.keys(template)) assert.type(template[name], "function");
 });
 

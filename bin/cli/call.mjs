@@ -25,6 +25,7 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 		target = resolveTarget(client, words);
 		const parsed = parseParameters(target.rest);
 		const { files } = parsed;
+		target.assertParameters?.(parsed.params);
 		const params = withFileContentType(parsed.params, files, target.endpoint);
 		const pages = options.paginate && pagination(client, target, status);
 		if (pages === "known" && params.per_page === undefined) params.per_page = PAGE_SIZE;

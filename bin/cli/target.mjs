@@ -1,5 +1,6 @@
 // What a call goes to: `repos.get` (an endpoint method), or `GET /repos/{owner}/{repo}` (a
 // route; when it is exactly a known method's route, that method, so the library validates it).
+import { colonsToBraces, extractUrlVariableNames } from "../../dist/url-template.js";
 import { UsageError } from "./errors.mjs";
 import { suggestMethods } from "./suggest.mjs";
 
@@ -32,7 +33,8 @@ export const isRouteCall = (words) => words[0]?.startsWith("/") || (VERBS.has(wo
 
 /**
 `{ name, label, method, route, endpoint, call, paginateTarget }` for the words that name the call;
-`rest` is what follows them (the parameters).
+`rest` is what follows them (the parameters). A typed route that no method owns also has
+`assertParameters(params)`, which throws when a variable of its path has no value.
 */
 export function resolveTarget(client, words) {
 	if (isRouteCall(words)) {
@@ -46,7 +48,8 @@ export function resolveTarget(client, words) {
 			route,
 			rest,
 			endpoint: (params) => client.request.endpoint(route, params),
-			call: (params) => client.request(route, withPathParameters(route, params)),
+			assertParameters: (params) => assertFilled(route, params),
+			call: (params) => client.request(route, params),
 			paginateTarget: route,
 		};
 	}
@@ -67,12 +70,28 @@ function knownMethodForRoute(client, route) {
 	return { name: `${found.namespace}.${found.method}`, method, route: found.route, endpoint: method.endpoint, call: (params) => method(params), paginateTarget: method };
 }
 
-// A route that no method owns is not validated by the library, but a `{name}` left empty
-// would send the request to another endpoint; naming it costs one line.
-function withPathParameters(route, params) {
-	const missing = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((name) => params[name] === undefined || params[name] === "");
+/*
+A route that no method owns is not validated by the library, and an expression left unfilled
+would vanish from the URL (`x{+q}y` → `/xy`, `{b,c}` → ``, `main...octocat:feature` →
+`main...octocat`): the request would go to another endpoint. So every variable of every RFC 6570
+expression, and of octokit's `:name` placeholders, must have a value, found by the client's own
+template parser. An empty string or list leaves a path segment out, so it counts as missing
+there; in a form-style query (`{?q}`) it is a value.
+*/
+function assertFilled(route, params) {
+	const url = colonsToBraces(route.slice(route.indexOf(" ") + 1));
+	const inPath = new Set(extractUrlVariableNames(url, true));
+	const missing = extractUrlVariableNames(url).filter((name) => isUnset(params[name]) || (inPath.has(name) && isEmpty(params[name])));
 	if (missing.length > 0) {
-		throw new UsageError(`missing path parameter${missing.length > 1 ? "s" : ""} for ${route}: ${missing.join(", ")}`, "nothing was sent");
+		throw new UsageError(
+			`missing path parameter${missing.length > 1 ? "s" : ""} for ${route}: ${missing.join(", ")}`,
+			`nothing was sent; give ${missing.map((name) => `${name}=…`).join(" ")}, or percent-encode a brace or colon to send it as typed (%7B, %7D, %3A)`,
+		);
 	}
-	return params;
 }
+
+// As the template expander reads values: null and undefined are unset, and so is a list or an
+// object with no member that has a value.
+const isUnset = (value) =>
+	value === undefined || value === null || (typeof value === "object" && !ArrayBuffer.isView(value) && Object.values(value).every((member) => member === undefined || member === null));
+const isEmpty = (value) => value === "";

@@ -227,6 +227,17 @@ function expandTokens(tokens: Token[], context: Record<string, unknown>): string
 	return url;
 }
 
+/**
+`/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
+octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
+*/
+export function colonsToBraces(url: string): string {
+	if (!url.includes(":")) return url;
+	const end = url.indexOf("?");
+	if (end === -1) return url.replace(/:([a-z]\w+)/g, "{$1}");
+	return url.slice(0, end).replace(/:([a-z]\w+)/g, "{$1}") + url.slice(end);
+}
+
 // Routes repeat, so their parsed form is kept. Unique URLs (pagination links) have no
 // expressions and are never stored; the cap only guards against unbounded templates.
 const cache = new Map<string, Token[]>();

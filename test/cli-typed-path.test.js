@@ -1,0 +1,93 @@
+// A path typed on the command line (`hublet GET /path …`, a route no method owns) is sent as
+// typed: every RFC 6570 expression in it, whatever its operator and modifiers, and every `:name`
+// placeholder, is filled from the given name=value fields, or the command exits 2, names what is
+// missing and sends nothing. Braces and colons sent as typed are percent-encoded by the user.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { runCli } from "./fixtures/cli-harness.js";
+import { startServer } from "./helpers/loopback.js";
+
+let loop;
+const received = [];
+const typed = suite("hublet GET <typed path>");
+typed.before(async () => {
+	loop = await startServer((request, response) => {
+		received.push(`${request.method} ${request.url}`);
+		response.writeHead(200, { "content-type": "application/json" });
+		response.end("{}");
+	});
+});
+typed.after(() => loop.close());
+typed.before.each(() => {
+	received.length = 0;
+});
+
+const env = () => ({ GITHUB_API_URL: loop.baseUrl });
+
+// [typed path, fields, the variables named as missing]
+const UNFILLED = [
+	["/repos/o/r/contents/{b,c}", [], ["b", "c"]],
+	["/repos/o/r/contents/{b,c}", ["b=1"], ["c"]],
+	["x{+q}y", [], ["q"]],
+	["/a{#frag}", [], ["frag"]],
+	["/a{.ext}", [], ["ext"]],
+	["/a{/seg,more}", ["seg=1"], ["more"]],
+	["/a{;matrix}", [], ["matrix"]],
+	["/a{?q,sort}", ["sort=updated"], ["q"]],
+	["/a?x=1{&page}", [], ["page"]],
+	["/a{/list*}", ["list:=[]"], ["list"]],
+	["/a{?map*}", ["map:={}"], ["map"]],
+	["/a/{prefix:3}", [], ["prefix"]],
+	["/a/{name}/b", ["name="], ["name"]],
+	["/repos/o/r/compare/main...octocat:feature", [], ["feature"]],
+];
+
+for (const [index, [path, fields, missing]] of UNFILLED.entries()) {
+	// Every mode checks before it builds a request; the first case proves it for each.
+	const modes = index === 0 ? [[], ["--dry-run"], ["--curl"], ["--paginate"]] : [[]];
+	typed(`${path} ${fields.join(" ")}: exit 2 naming ${missing.join(", ")}, nothing sent${index === 0 ? ", under --dry-run, --curl and --paginate too" : ""}`, async () => {
+		for (const flags of modes) {
+			const result = await runCli(["GET", path, ...fields, ...flags], { env: env() });
+			assert.is(result.code, 2, `${flags}: ${result.stderr}`);
+			assert.is(result.stdout, "");
+			assert.ok(result.stderr.includes(`for GET ${path}: ${missing.join(", ")}\n`), result.stderr);
+			assert.match(result.stderr, /nothing was sent; give .*percent-encode/);
+		}
+		assert.equal(received, []);
+	});
+}
+
+typed("a POST to a typed path with an unfilled expression is refused too, and its fields are not sent as a body instead", async () => {
+	const result = await runCli(["POST", "/repos/o/r/{thing}/comments", "body=text"], { env: env() });
+	assert.is(result.code, 2);
+	assert.match(result.stderr, /for POST \/repos\/o\/r\/\{thing\}\/comments: thing\n/);
+	assert.equal(received, []);
+});
+
+// [typed path, fields, the request line the server sees]
+const FILLED = [
+	["/repos/o/r/contents/{b,c}", ["b=1", "c=2"], "GET /repos/o/r/contents/1,2"],
+	["/x{+q}y", ["q=a/b"], "GET /xa/by"],
+	["/a{.ext}", ["ext=json"], "GET /a.json"],
+	["/a{/seg,more}", ["seg=1", "more=2"], "GET /a/1/2"],
+	["/a{;matrix}", ["matrix=m"], "GET /a;matrix=m"],
+	["/a{?q,sort}", ["q=is:open", "sort=updated"], "GET /a?q=is%3Aopen&sort=updated"],
+	["/a{?q}", ["q="], "GET /a?q="],
+	["/a?x=1{&page}", ["page=2"], "GET /a?x=1&page=2"],
+	["/a{/list*}", ['list:=["p","q"]'], "GET /a/p/q"],
+	["/a/{prefix:3}", ["prefix=abcdef"], "GET /a/abc"],
+	["/a{#frag}", ["frag=top"], "GET /a"],
+	["/orgs/:org/repos", ["org=o"], "GET /orgs/o/repos"],
+	["/repos/o/r/contents/%7Bb,c%7D", [], "GET /repos/o/r/contents/%7Bb,c%7D"],
+	["/repos/o/r/compare/main...octocat%3Afeature", [], "GET /repos/o/r/compare/main...octocat%3Afeature"],
+];
+
+for (const [path, fields, line] of FILLED) {
+	typed(`${path} ${fields.join(" ")}: sent as ${line}`, async () => {
+		const result = await runCli(["GET", path, ...fields], { env: env() });
+		assert.is(result.code, 0, result.stderr);
+		assert.equal(received, [line]);
+	});
+}
+
+typed.run();
