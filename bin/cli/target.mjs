@@ -1,6 +1,7 @@
 // What a call goes to: `repos.get` (an endpoint method), or `GET /repos/{owner}/{repo}` (a
 // route; when it is exactly a known method's route, that method, so the library validates it).
 import { colonsToBraces, extractUrlVariableNames } from "../../dist/url-template.js";
+import { dataForMethod, parametersOf } from "./data.mjs";
 import { UsageError } from "./errors.mjs";
 import { suggestMethods } from "./suggest.mjs";
 
@@ -95,3 +96,26 @@ function assertFilled(route, params) {
 const isUnset = (value) =>
 	value === undefined || value === null || (typeof value === "object" && !ArrayBuffer.isView(value) && Object.values(value).every((member) => member === undefined || member === null));
 const isEmpty = (value) => value === "";
+
+/**
+The names a call made of `words` takes: its method's path, required, query and body parameters,
+or for a route no method owns, its template's variables and those of the method whose route
+matches it. Empty when the words name no call.
+*/
+export function parameterNamesOf(client, words) {
+	let target;
+	try {
+		target = resolveTarget(client, words);
+	} catch {
+		return [];
+	}
+	const methodNames = (name, method) => [
+		...extractUrlVariableNames(method.route.split(" ")[1]),
+		...method.required.map((required) => required.split(".")[0]),
+		...parametersOf(dataForMethod(client, name, method)?.name ?? name).map((parameter) => parameter.name),
+	];
+	if (target.method) return methodNames(target.name, target.method);
+	const names = extractUrlVariableNames(colonsToBraces(target.route.slice(target.route.indexOf(" ") + 1)));
+	const [match] = client.findRoutes(target.route).filter((info) => !info.deprecated);
+	return match ? [...names, ...methodNames(`${match.namespace}.${match.method}`, client.rest[match.namespace][match.method])] : names;
+}
