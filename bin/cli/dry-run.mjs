@@ -5,25 +5,25 @@ import { write } from "./output.mjs";
 
 /**
 A `fetch` that keeps what it is given and answers 204 at once. It accepts both ways a
-client may call fetch: a `Request`, or a URL and init (plain or `Headers` headers).
+client may call fetch: a `Request`, or a URL and init (plain or `Headers` headers). What it keeps
+is the request as fetch builds it, with what fetch adds itself: a string body's
+`content-type: text/plain;charset=UTF-8`, and an empty body (a PUT without one, which GitHub
+wants sent with `content-length: 0`) as `emptyBody`.
 */
 export function capturingFetch() {
 	const captured = {};
 	const fetch = async (input, init = {}) => {
 		const isRequest = typeof input === "object" && input !== null && typeof input.arrayBuffer === "function" && "method" in input;
-		captured.method = (isRequest ? input.method : init.method ?? "GET").toUpperCase();
-		captured.url = isRequest ? input.url : String(input);
-		captured.headers = Object.fromEntries(new Headers(isRequest ? input.headers : init.headers ?? {}));
-		captured.body = await bodyBytes(isRequest ? input : new Request(captured.url, { method: "POST", body: init.body ?? null, duplex: "half" }), captured.method);
+		const request = isRequest ? input : new Request(String(input), { ...init, duplex: "half" });
+		captured.method = request.method.toUpperCase();
+		captured.url = request.url;
+		captured.headers = Object.fromEntries(request.headers);
+		const bytes = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
+		captured.body = bytes?.length > 0 ? bytes : undefined;
+		captured.emptyBody = bytes?.length === 0;
 		return new Response(null, { status: 204 });
 	};
 	return { fetch, captured };
-}
-
-async function bodyBytes(request, method) {
-	if (method === "GET" || method === "HEAD" || request.body === null) return undefined;
-	const bytes = Buffer.from(await request.arrayBuffer());
-	return bytes.length > 0 ? bytes : undefined;
 }
 
 const isText = (bytes) => {
@@ -80,7 +80,7 @@ can carry exactly (bytes that are not text, control characters) is refused: exit
 */
 export async function printCurl(captured, { token } = {}, stdout = process.stdout) {
 	const url = redactQuery(new URL(captured.url).href);
-	const method = captured.method === "HEAD" ? ["--head"] : captured.method === "GET" && !captured.body ? [] : ["-X", /^[A-Z]+$/.test(captured.method) ? captured.method : quote(captured.method)];
+	const method = captured.method === "HEAD" ? ["--head"] : captured.method === "GET" ? [] : ["-X", /^[A-Z]+$/.test(captured.method) ? captured.method : quote(captured.method)];
 	const parts = [["curl", "-g", ...method, quote(url)].join(" ")];
 	for (const [name, value] of Object.entries(captured.headers)) {
 		if (NOT_PRINTABLE_ASCII.test(value)) throw cannotPrint(`the ${name} header`, "its value holds a character that is not printable ASCII (a control character, or a byte above 0x7E)");
@@ -93,6 +93,8 @@ export async function printCurl(captured, { token } = {}, stdout = process.stdou
 		// `name:` alone would make curl drop the header; `name;` sends it empty.
 		else parts.push(`-H ${quote(value === "" ? `${name};` : `${name}: ${value}`)}`);
 	}
+	// `--data-raw ''` makes curl send the `content-length: 0` that fetch sends for an empty body.
+	if (captured.emptyBody) parts.push("--data-raw ''");
 	if (captured.body) {
 		if (!isText(captured.body)) throw cannotPrint("this body", `its ${captured.body.length} bytes are not UTF-8 text`);
 		const text = captured.body.toString("utf8");
