@@ -79,7 +79,8 @@ that variable; any other credential is shown redacted. A body or header that no 
 can carry exactly (bytes that are not text, control characters) is refused: exit 2.
 */
 export async function printCurl(captured, { token } = {}, stdout = process.stdout) {
-	const url = redactQuery(new URL(captured.url).href);
+	// The URL as fetch serializes it (captured from its Request), which is what it sends.
+	const url = redactQuery(captured.url);
 	const method = captured.method === "HEAD" ? ["--head"] : captured.method === "GET" ? [] : ["-X", /^[A-Z]+$/.test(captured.method) ? captured.method : quote(captured.method)];
 	const parts = [["curl", "-g", ...method, quote(url)].join(" ")];
 	for (const [name, value] of Object.entries(captured.headers)) {
