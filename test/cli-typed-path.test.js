@@ -1,7 +1,8 @@
 // A path typed on the command line (`hublet GET /path …`, a route no method owns) is sent as
-// typed: every RFC 6570 expression in it, whatever its operator and modifiers, and every `:name`
-// placeholder, is filled from the given name=value fields, or the command exits 2, names what is
-// missing and sends nothing. Braces and colons sent as typed are percent-encoded by the user.
+// typed: every RFC 6570 expression in it, whatever its operator and modifiers, is filled from the
+// given name=value fields, or the command exits 2, names what is missing and sends nothing. A
+// colon is sent as it is (octokit's `:name` placeholder is not read); braces to be sent as they
+// are, the user percent-encodes.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { runCli } from "./fixtures/cli-harness.js";
@@ -39,7 +40,6 @@ const UNFILLED = [
 	["/a{?map*}", ["map:={}"], ["map"]],
 	["/a/{prefix:3}", [], ["prefix"]],
 	["/a/{name}/b", ["name="], ["name"]],
-	["/repos/o/r/compare/main...octocat:feature", [], ["feature"]],
 ];
 
 for (const [index, [path, fields, missing]] of UNFILLED.entries()) {
@@ -77,7 +77,10 @@ const FILLED = [
 	["/a{/list*}", ['list:=["p","q"]'], "GET /a/p/q"],
 	["/a/{prefix:3}", ["prefix=abcdef"], "GET /a/abc"],
 	["/a{#frag}", ["frag=top"], "GET /a"],
-	["/orgs/:org/repos", ["org=o"], "GET /orgs/o/repos"],
+	["/repos/o/r/compare/main...octocat:feature", [], "GET /repos/o/r/compare/main...octocat:feature"],
+	["/repos/o/r/contents/notes:draft.md", ["ref=main"], "GET /repos/o/r/contents/notes:draft.md?ref=main"],
+	["/orgs/:org/repos", ["org=o"], "GET /orgs/:org/repos?org=o"],
+	["/a:b/{c}", ["c=x"], "GET /a:b/x"],
 	["/repos/o/r/contents/%7Bb,c%7D", [], "GET /repos/o/r/contents/%7Bb,c%7D"],
 	["/repos/o/r/compare/main...octocat%3Afeature", [], "GET /repos/o/r/compare/main...octocat%3Afeature"],
 ];
@@ -89,5 +92,19 @@ for (const [path, fields, line] of FILLED) {
 		assert.equal(received, [line]);
 	});
 }
+
+typed("a colon is sent as typed under --paginate, --dry-run and --curl too, and a path without one gains no parameter", async () => {
+	const path = "/repos/o/r/compare/main...octocat:feature";
+	const paged = await runCli(["GET", path, "--paginate"], { env: env() });
+	assert.is(paged.code, 0, paged.stderr);
+	assert.equal(received, [`GET ${path}`]);
+	const dryRun = await runCli(["GET", path, "--dry-run"], { env: env() });
+	assert.ok(dryRun.stdout.startsWith(`GET ${loop.baseUrl}${path}\n`), dryRun.stdout);
+	const curl = await runCli(["GET", path, "--curl"], { env: env() });
+	assert.ok(curl.stdout.startsWith(`curl -g '${loop.baseUrl}${path}'`), curl.stdout);
+	const plain = await runCli(["POST", "/repos/o/r/things", "a=1", "--dry-run"], { env: env() });
+	assert.ok(plain.stdout.startsWith(`POST ${loop.baseUrl}/repos/o/r/things\n`), plain.stdout);
+	assert.ok(plain.stdout.endsWith('\n{"a":"1"}\n'), plain.stdout);
+});
 
 typed.run();

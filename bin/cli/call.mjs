@@ -23,10 +23,10 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 	const printed = { data: false };
 	try {
 		target = resolveTarget(client, words);
-		const parsed = parseParameters(target.rest);
-		const { files } = parsed;
-		target.assertParameters?.(parsed.params);
-		const params = withFileContentType(parsed.params, files, target.endpoint);
+		const { params: given, files } = parseParameters(target.rest);
+		const sent = target.parameters?.(given) ?? given;
+		target.assertParameters?.(sent);
+		const params = withFileContentType(sent, files, target.endpoint);
 		const pages = options.paginate && pagination(client, target, status);
 		if (pages === "known" && params.per_page === undefined) params.per_page = PAGE_SIZE;
 

@@ -35,7 +35,8 @@ export const isRouteCall = (words) => words[0]?.startsWith("/") || (VERBS.has(wo
 /**
 `{ name, label, method, route, endpoint, call, paginateTarget }` for the words that name the call;
 `rest` is what follows them (the parameters). A typed route that no method owns also has
-`assertParameters(params)`, which throws when a variable of its path has no value.
+`parameters(params)`, the parameters it is sent with, and `assertParameters(params)`, which
+throws when a variable of its path has no value.
 */
 export function resolveTarget(client, words) {
 	if (isRouteCall(words)) {
@@ -44,14 +45,17 @@ export function resolveTarget(client, words) {
 		const rest = words.slice(bare ? 1 : 2);
 		const known = knownMethodForRoute(client, route);
 		if (known) return { ...known, label: route, rest };
+		const sent = withLiteralColons(route);
 		return {
 			label: route,
 			route,
 			rest,
-			endpoint: (params) => client.request.endpoint(route, params),
-			assertParameters: (params) => assertFilled(route, params),
-			call: (params) => client.request(route, params),
-			paginateTarget: route,
+			// Only a route with a colon expression takes its value: anything else would be sent.
+			parameters: (params) => (sent === route ? params : { ...params, [COLON]: ":" }),
+			endpoint: (params) => client.request.endpoint(sent, params),
+			assertParameters: (params) => assertFilled(route, sent, params),
+			call: (params) => client.request(sent, params),
+			paginateTarget: sent,
 		};
 	}
 	const name = words[0];
@@ -72,21 +76,32 @@ function knownMethodForRoute(client, route) {
 }
 
 /*
+A colon in a typed path is sent as typed (`compare/main...octocat:feature`), not read as
+octokit's old `:name` placeholder, which the client's expander would fill or drop: each `:word`
+becomes `{+COLON}word`, an expression whose one value is ":". The name starts with NUL, which no
+name=value can hold (the command line has no NUL), so it never meets a user's parameter.
+*/
+const COLON = "\0colon";
+function withLiteralColons(route) {
+	const space = route.indexOf(" ");
+	return route.slice(0, space + 1) + colonsToBraces(route.slice(space + 1), `{+${COLON}}$1`);
+}
+
+/*
 A route that no method owns is not validated by the library, and an expression left unfilled
-would vanish from the URL (`x{+q}y` → `/xy`, `{b,c}` → ``, `main...octocat:feature` →
-`main...octocat`): the request would go to another endpoint. So every variable of every RFC 6570
-expression, and of octokit's `:name` placeholders, must have a value, found by the client's own
-template parser. An empty string or list leaves a path segment out, so it counts as missing
+would vanish from the URL (`x{+q}y` → `/xy`, `{b,c}` → ``): the request would go to another
+endpoint. So every variable of every RFC 6570 expression must have a value, found by the client's
+own template parser. An empty string or list leaves a path segment out, so it counts as missing
 there; in a form-style query (`{?q}`) it is a value.
 */
-function assertFilled(route, params) {
-	const url = colonsToBraces(route.slice(route.indexOf(" ") + 1));
+function assertFilled(route, sent, params) {
+	const url = sent.slice(sent.indexOf(" ") + 1);
 	const inPath = new Set(extractUrlVariableNames(url, true));
 	const missing = extractUrlVariableNames(url).filter((name) => isUnset(params[name]) || (inPath.has(name) && isEmpty(params[name])));
 	if (missing.length > 0) {
 		throw new UsageError(
 			`missing path parameter${missing.length > 1 ? "s" : ""} for ${route}: ${missing.join(", ")}`,
-			`nothing was sent; give ${missing.map((name) => `${name}=…`).join(" ")}, or percent-encode a brace or colon to send it as typed (%7B, %7D, %3A)`,
+			`nothing was sent; give ${missing.map((name) => `${name}=…`).join(" ")}, or percent-encode a brace to send it as typed (%7B, %7D)`,
 		);
 	}
 }
@@ -115,7 +130,7 @@ export function parameterNamesOf(client, words) {
 		...parametersOf(dataForMethod(client, name, method)?.name ?? name).map((parameter) => parameter.name),
 	];
 	if (target.method) return methodNames(target.name, target.method);
-	const names = extractUrlVariableNames(colonsToBraces(target.route.slice(target.route.indexOf(" ") + 1)));
+	const names = extractUrlVariableNames(target.paginateTarget.slice(target.paginateTarget.indexOf(" ") + 1)).filter((name) => name !== COLON);
 	const [match] = client.findRoutes(target.route).filter((info) => !info.deprecated);
 	return match ? [...names, ...methodNames(`${match.namespace}.${match.method}`, client.rest[match.namespace][match.method])] : names;
 }

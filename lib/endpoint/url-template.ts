@@ -227,15 +227,19 @@ function expandTokens(tokens: Token[], context: Record<string, unknown>): string
 	return url;
 }
 
+const COLON_PLACEHOLDER = /:([a-z]\w+)/g;
+
 /**
 `/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
 octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
+`replacement` (a `String.prototype.replace` pattern, `$1` the name) lets a caller that wants the
+colons kept say what to put in their place: the `hublet` command sends a typed path as typed.
 */
-export function colonsToBraces(url: string): string {
+export function colonsToBraces(url: string, replacement = "{$1}"): string {
 	if (!url.includes(":")) return url;
 	const end = url.indexOf("?");
-	if (end === -1) return url.replace(/:([a-z]\w+)/g, "{$1}");
-	return url.slice(0, end).replace(/:([a-z]\w+)/g, "{$1}") + url.slice(end);
+	if (end === -1) return url.replace(COLON_PLACEHOLDER, replacement);
+	return url.slice(0, end).replace(COLON_PLACEHOLDER, replacement) + url.slice(end);
 }
 
 // Routes repeat, so their parsed form is kept. Unique URLs (pagination links) have no
