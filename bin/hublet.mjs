@@ -10,7 +10,7 @@ import { COMMAND_HELP, MAIN_HELP, methodHelpFooter } from "./cli/help.mjs";
 import { describe, find, list } from "./cli/introspect.mjs";
 import { createStatus } from "./cli/stderr.mjs";
 import { closest } from "./cli/suggest.mjs";
-import { isRouteCall } from "./cli/target.mjs";
+import { isRouteCall, parameterNamesOf } from "./cli/target.mjs";
 import { runRoutesCommand } from "./routes-command.mjs";
 import { diff } from "./cli/servers.mjs";
 
@@ -22,7 +22,10 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 	if (argv[0] === "routes") return runRoutesCommand(argv.slice(1));
 	const status = createStatus(stderr, stdout);
 	try {
-		const { options, words } = parseCommandLine(argv);
+		// Whether `--name` is one of the call's parameters; the table alone answers, so the client
+		// is made without the environment (no token, retry or Redis to read).
+		const isParameter = (name, words) => parameterNamesOf(createClient({}, status, { env: {} }), words).includes(name);
+		const { options, words } = parseCommandLine(argv, { isParameter });
 		if (options.version) return void stdout.write(`${Hublet.VERSION}\n`);
 		if (words[0] === "help") return await help(words.slice(1), options, status, stdout);
 		if (options.help) return await help(words, options, status, stdout);

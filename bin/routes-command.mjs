@@ -7,12 +7,15 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hublet, decodeRoutes } from "../dist/index.js";
+import { scanFilter } from "./cli/scan-ignore.mjs";
 
 export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>] [--server <name>]
 
 Writes the rows of the route table for the named methods (renamed namespaces such as gitdata
 resolve) as JSON, to --out or standard output. --scan finds \`rest.<namespace>.<method>\`
-and \`<client>.<namespace>.<method>\` in .js, .mjs, .cjs, .ts, .mts and .cts files.
+and \`<client>.<namespace>.<method>\` in .js, .mjs, .cjs, .ts, .mts and .cts files; in a
+folder, it skips node_modules, dist, out, build, hidden entries and what the folder's
+.gitignore lists.
 With --server (or HUBLET_SERVER) the rows are that server's (ghec, ghes-3.17, …), and every
 named or scanned method the server lacks is listed on stderr, with where it exists: the
 command then writes nothing and exits 1, so that CI can guard an app that must run there.
@@ -42,9 +45,14 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 	};
 	const entry = (namespace, method) => table.namespaces[namespace][method];
 	const names = new Set();
-	const scan = (path) => {
+	// A folder is read without its dependencies, build output, hidden entries and what its
+	// .gitignore lists (bin/cli/scan-ignore.mjs); a file named on the command line is read.
+	const scan = (path, ignored = statSync(path).isDirectory() ? scanFilter(path) : undefined, relative = "") => {
 		if (statSync(path).isDirectory()) {
-			for (const entry of readdirSync(path)) if (entry !== "node_modules" && !entry.startsWith(".")) scan(join(path, entry));
+			for (const entry of readdirSync(path, { withFileTypes: true })) {
+				const child = relative ? `${relative}/${entry.name}` : entry.name;
+				if (!ignored(child, entry.isDirectory())) scan(join(path, entry.name), ignored, child);
+			}
 			return;
 		}
 		if (!SOURCE.test(path)) return;

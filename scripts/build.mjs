@@ -58,7 +58,9 @@ const coreOnce = {
 
 rmSync("dist", { recursive: true, force: true });
 const { metafile } = await build({
-	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", testing: "lib/testing.ts" },
+	// url-template is not an entry of the package's API: the `hublet` command (bin/) imports it, so
+	// that a path typed on the command line is read by the same template parser as the client's.
+	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", testing: "lib/testing.ts", "url-template": "lib/endpoint/url-template.ts" },
 	outdir: "dist",
 	bundle: true,
 	format: "esm",

@@ -32,7 +32,7 @@ if (built) step("consumers, publint and attw", process.execPath, ["scripts/check
 withDownloadedSpec((spec) => {
 	process.env.HUBLET_OPENAPI_SPEC = spec;
 	step("routes.json and the servers' tables (servers/*.json) match the generator", process.execPath, ["scripts/generate-routes.mjs", "--check"]);
-	if (built) step("bin/cli-data.json matches the generator", process.execPath, ["scripts/generate-cli-data.mjs", "--check"]);
+	if (built) step("bin/cli-data.json and bin/cli-parameters.json match the generator", process.execPath, ["scripts/generate-cli-data.mjs", "--check"]);
 });
 
 const files = readdirSync("test")

@@ -74,9 +74,9 @@ shipped("the licence of every bundled package is in the package", () => {
 	assert.match(readFileSync("dist/licenses/ky.txt", "utf8"), /MIT License/);
 });
 
-shipped("the package holds the entry points and the servers' route tables, not the modules built for unit tests, nor routes.json", () => {
+shipped("the package holds the entry points, the template parser the hublet command reads typed paths with, and the servers' route tables, not the modules built for unit tests, nor routes.json", () => {
 	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js") && !path.startsWith("dist/servers/")).sort();
-	assert.equal(code, ["dist/core.js", "dist/index.js", "dist/testing.js"]);
+	assert.equal(code, ["dist/core.js", "dist/index.js", "dist/testing.js", "dist/url-template.js"]);
 	const servers = packed.filter((path) => path.startsWith("dist/servers/")).sort();
 	const tables = readdirSync("servers").map((file) => `dist/servers/${file.replace(/\.json$/, ".js")}`);
 	assert.equal(servers, ["dist/servers/availability.js", ...tables, "dist/servers/table-reader.js"].sort());

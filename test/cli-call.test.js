@@ -42,7 +42,8 @@ call("data=@file that is not JSON is sent as application/octet-stream, and --dry
 	assert.is(api.requests[0].body, "release notes\n");
 	const upload = ["repos.uploadReleaseAsset", "owner=o", "repo=r", "release_id=1", "name=asset.bin", `data=@${join(dir, "asset.bin")}`];
 	const dryRun = await runCli([...upload, "--dry-run"], { env: env() });
-	const curl = await runCli([...upload, "--curl"], { env: env() });
+	// --curl prints a body it can carry as an argument: the text file's.
+	const curl = await runCli(["repos.uploadReleaseAsset", "owner=o", "repo=r", "release_id=1", "name=notes.txt", `data=@${join(dir, "notes.txt")}`, "--curl"], { env: env() });
 	assert.match(dryRun.stdout, /\ncontent-type: application\/octet-stream\n/);
 	assert.match(curl.stdout, /-H 'content-type: application\/octet-stream'/);
 	// A JSON file keeps the JSON type; a type the user sets wins.

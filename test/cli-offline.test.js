@@ -64,9 +64,9 @@ dryRun("--curl prints a curl command with $GITHUB_TOKEN that sends the same requ
 	assert.equal(JSON.parse(request.body), { title: "It's a bug" });
 });
 
-dryRun("--curl names the variable the token came from (GH_TOKEN), and omits -X for a GET", async () => {
+dryRun("--curl names the variable the token came from (GH_TOKEN), turns globbing off, and omits -X for a GET", async () => {
 	const { stdout } = await runCli(["repos.get", "owner=o", "repo=r", "--curl"], { env: env({ GH_TOKEN: TOKEN }) });
-	assert.match(stdout, new RegExp(`^curl '${api.baseUrl}/repos/o/r' \\\\\n`));
+	assert.match(stdout, new RegExp(`^curl -g '${api.baseUrl}/repos/o/r' \\\\\n`));
 	assert.match(stdout, /-H "authorization: token \$GH_TOKEN"/);
 	assert.not.ok(stdout.includes(TOKEN));
 });

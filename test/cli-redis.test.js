@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { Hublet } from "../dist/index.js";
@@ -93,7 +93,9 @@ function installWithoutKeyv() {
 	const modules = join(root, "node_modules");
 	const packageDir = join(modules, "@hublet", "rest");
 	mkdirSync(packageDir, { recursive: true });
-	for (const part of ["package.json", "bin", "dist/index.js", "dist/core.js"]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
+	// What package.json's `files` ships, as npm would install it.
+	const { files } = JSON.parse(readFileSync(resolve("package.json"), "utf8"));
+	for (const part of ["package.json", ...files]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
 	const peer = join(modules, "@octokit", "request-error");
 	mkdirSync(dirname(peer), { recursive: true });
 	symlinkSync(resolve("node_modules/@octokit/request-error"), peer, "dir");

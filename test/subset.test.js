@@ -90,7 +90,9 @@ subset("a plain subset's deprecated and renamed rows warn with their own message
 
 subset("hublet routes writes its rows through the public API: decodeRoutes(Hublet.routes) from @hublet/rest", () => {
 	const source = readFileSync("bin/routes-command.mjs", "utf8");
-	assert.equal([...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1]), ["node:fs", "node:path", "../dist/index.js"]);
+	// The library is reached through its entry only; the rest is Node and the command's own files.
+	const imports = [...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
+	assert.equal(imports.filter((path) => !path.startsWith("node:") && !path.startsWith("./cli/")), ["../dist/index.js"]);
 	assert.match(source, /import \{ Hublet, decodeRoutes \} from "\.\.\/dist\/index\.js"/);
 	assert.equal(subsetOf("repos.uploadReleaseAsset").namespaces.repos, { uploadReleaseAsset: routesTable.namespaces.repos.uploadReleaseAsset });
 });

@@ -30,6 +30,18 @@ hosts("ENOTFOUND fails at once with a RequestError that names the host and the c
 	assert.is(calls.length, 1, "not retried");
 });
 
+hosts("ENOTFOUND for GitHub's own host (the default baseUrl, and uploads) names the network, not baseUrl", async () => {
+	const { fetch, calls } = failingFetch("ENOTFOUND", "getaddrinfo ENOTFOUND api.github.com");
+	const { client } = testClient({ request: { fetch } });
+	const error = await client.rest.repos.get({ owner: "o", repo: "r" }).catch((e) => e);
+	assert.instance(error, RequestError);
+	assert.is(error.message, "api.github.com does not resolve (ENOTFOUND): check the network connection and DNS");
+	assert.is(error.code, "NETWORK_ERROR");
+	assert.is(calls.length, 1, "not retried");
+	const upload = await client.rest.repos.uploadReleaseAsset({ owner: "o", repo: "r", release_id: 1, name: "a.txt", data: "a" }).catch((e) => e);
+	assert.is(upload.message, "uploads.github.com does not resolve (ENOTFOUND): check the network connection and DNS");
+});
+
 hosts("EAI_AGAIN, a temporary resolver failure, is retried", async () => {
 	const { fetch, calls } = failingFetch("EAI_AGAIN", "getaddrinfo EAI_AGAIN api.github.invalid");
 	const { client } = testClient({ baseUrl: "https://api.github.invalid", request: { fetch } });

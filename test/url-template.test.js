@@ -29,9 +29,17 @@ const RFC = {
 
 const exports = suite("exports");
 
-exports("exports expandTemplate, parseUrl and extractUrlVariableNames", () => {
-	assert.equal(Object.keys(template).sort(), ["expandTemplate", "extractUrlVariableNames", "parseUrl"]);
+exports("exports colonsToBraces, expandTemplate, parseUrl and extractUrlVariableNames", () => {
+	assert.equal(Object.keys(template).sort(), ["colonsToBraces", "expandTemplate", "extractUrlVariableNames", "parseUrl"]);
 	for (const name of Object.keys(template)) assert.type(template[name], "function");
+});
+
+exports("colonsToBraces turns a path's :name into {name}, leaves the query alone, and takes another replacement", () => {
+	const { colonsToBraces } = template;
+	assert.is(colonsToBraces("/orgs/:org/repos?q=repo:octokit"), "/orgs/{org}/repos?q=repo:octokit");
+	assert.is(colonsToBraces("https://api.github.com/a/:b1"), "https://api.github.com/a/{b1}");
+	assert.is(colonsToBraces("/compare/main...octocat:feature", "{+colon}$1"), "/compare/main...octocat{+colon}feature");
+	assert.is(expandTemplate(colonsToBraces("/compare/a:bc", "{+colon}$1"), { colon: ":" }), "/compare/a:bc");
 });
 
 exports.run();

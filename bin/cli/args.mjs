@@ -18,13 +18,17 @@ export const OPTIONS = {
 	version: { type: "boolean" },
 };
 
-/** `{ options, words }`: the flags, and every other argument in order. */
-export function parseCommandLine(argv) {
+/**
+`{ options, words }`: the flags, and every other argument in order. `isParameter(name, words)`
+tells whether an unknown `--name=value` or `--name value` names a parameter of the call the
+words make, which then gets the hint to write it as `name=value`.
+*/
+export function parseCommandLine(argv, { isParameter = () => false } = {}) {
 	let parsed;
 	try {
 		parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true, strict: true });
 	} catch (error) {
-		throw usageErrorFrom(error);
+		throw usageErrorFrom(error, error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? parameterHint(argv, isParameter) : undefined);
 	}
 	const options = { ...parsed.values };
 	if (options["dry-run"] && options.curl) throw new UsageError("--dry-run and --curl each print the request: give one of them");
@@ -32,11 +36,46 @@ export function parseCommandLine(argv) {
 	return { options, words: parsed.positionals };
 }
 
+/**
+`gh api` users write `--owner=o`: when every unknown `--name=value` (or `--name value`) is a
+parameter of the call, "parameters are name=value: owner=o repo=r".
+*/
+function parameterHint(argv, isParameter) {
+	const known = new Set(Object.keys(OPTIONS));
+	const misplaced = [];
+	const rest = [];
+	for (let index = 0; index < argv.length; index++) {
+		const match = /^--([^=]+)(?:=(.*))?$/s.exec(argv[index]);
+		if (argv[index] === "--") {
+			rest.push(...argv.slice(index));
+			break;
+		}
+		if (!match || known.has(match[1])) {
+			rest.push(argv[index]);
+			continue;
+		}
+		let value = match[2];
+		if (value === undefined && index + 1 < argv.length && !argv[index + 1].startsWith("-")) value = argv[++index];
+		misplaced.push([match[1], value ?? ""]);
+	}
+	let words;
+	try {
+		words = parseArgs({ args: rest, options: OPTIONS, allowPositionals: true, strict: true }).positionals;
+	} catch {
+		return undefined;
+	}
+	if (misplaced.length === 0 || !misplaced.every(([name]) => isParameter(name, words))) return undefined;
+	const quoteForShell = (text) => (/^[\w@%+=:,./-]*$/.test(text) ? text : `'${text.replaceAll("'", `'\\''`)}'`);
+	return `parameters are name=value: ${misplaced.map(([name, value]) => quoteForShell(`${name}=${value}`)).join(" ")}`;
+}
+
 // parseArgs names the problem in a sentence meant for programmers; a user wants the option
 // and, for a typo, the option meant.
-function usageErrorFrom(error) {
+function usageErrorFrom(error, parameterHint) {
 	const name = /'(-[^' ]+)/.exec(error.message)?.[1];
 	if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
+		// A parameter written as an option: the hint says how to write it, not which option is closest.
+		if (parameterHint) return new UsageError(`unknown option ${name}`, parameterHint);
 		const known = Object.entries(OPTIONS).flatMap(([long, { short }]) => [`--${long}`, ...(short ? [`-${short}`] : [])]);
 		const [suggestion] = closest(name ?? "", known);
 		return new UsageError(`unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`);
@@ -51,7 +90,7 @@ function usageErrorFrom(error) {
 The parameters of a call, from `name=value` (a string), `name:=json` (any JSON value),
 `name=@file` and `name:=@file` (a file; `@-` is standard input) and `name=\@text` (a
 string that starts with @). A name given twice collects its values into an array.
-`files` records what each file gave, so that --curl can name the file instead of its bytes.
+`files` records what each file gave, so that an upload can take its content type from the file.
 */
 export function parseParameters(words, { readStdin = () => readFileSync(0) } = {}) {
 	const params = {};

@@ -23,16 +23,17 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 	const printed = { data: false };
 	try {
 		target = resolveTarget(client, words);
-		const parsed = parseParameters(target.rest);
-		const { files } = parsed;
-		const params = withFileContentType(parsed.params, files, target.endpoint);
+		const { params: given, files } = parseParameters(target.rest);
+		const sent = target.parameters?.(given) ?? given;
+		target.assertParameters?.(sent);
+		const params = withFileContentType(sent, files, target.endpoint);
 		const pages = options.paginate && pagination(client, target, status);
 		if (pages === "known" && params.per_page === undefined) params.per_page = PAGE_SIZE;
 
 		if (capture) {
 			// A dry run of --paginate shows its first request: the rest depend on the answers.
 			await target.call(params);
-			if (options.curl) await printCurl(capture.captured, { tokenVariable: tokenFromEnv()?.variable, files }, stdout);
+			if (options.curl) await printCurl(capture.captured, { token: tokenFromEnv() }, stdout);
 			else await printDryRun(capture.captured, stdout);
 			return EXIT.ok;
 		}

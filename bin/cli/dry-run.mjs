@@ -1,28 +1,29 @@
 // --dry-run and --curl: the request a call would send, built by the library itself (the
 // same validation, defaults, renames and auth header) through a fetch that never sends.
+import { UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
 
 /**
 A `fetch` that keeps what it is given and answers 204 at once. It accepts both ways a
-client may call fetch: a `Request`, or a URL and init (plain or `Headers` headers).
+client may call fetch: a `Request`, or a URL and init (plain or `Headers` headers). What it keeps
+is the request as fetch builds it, with what fetch adds itself: a string body's
+`content-type: text/plain;charset=UTF-8`, and an empty body (a PUT without one, which GitHub
+wants sent with `content-length: 0`) as `emptyBody`.
 */
 export function capturingFetch() {
 	const captured = {};
 	const fetch = async (input, init = {}) => {
 		const isRequest = typeof input === "object" && input !== null && typeof input.arrayBuffer === "function" && "method" in input;
-		captured.method = (isRequest ? input.method : init.method ?? "GET").toUpperCase();
-		captured.url = isRequest ? input.url : String(input);
-		captured.headers = Object.fromEntries(new Headers(isRequest ? input.headers : init.headers ?? {}));
-		captured.body = await bodyBytes(isRequest ? input : new Request(captured.url, { method: "POST", body: init.body ?? null, duplex: "half" }), captured.method);
+		const request = isRequest ? input : new Request(String(input), { ...init, duplex: "half" });
+		captured.method = request.method.toUpperCase();
+		captured.url = request.url;
+		captured.headers = Object.fromEntries(request.headers);
+		const bytes = request.body === null ? undefined : Buffer.from(await request.arrayBuffer());
+		captured.body = bytes?.length > 0 ? bytes : undefined;
+		captured.emptyBody = bytes?.length === 0;
 		return new Response(null, { status: 204 });
 	};
 	return { fetch, captured };
-}
-
-async function bodyBytes(request, method) {
-	if (method === "GET" || method === "HEAD" || request.body === null) return undefined;
-	const bytes = Buffer.from(await request.arrayBuffer());
-	return bytes.length > 0 ? bytes : undefined;
 }
 
 const isText = (bytes) => {
@@ -34,14 +35,21 @@ const isText = (bytes) => {
 	}
 };
 
-/** `token ghp_…` → `token [REDACTED]`: the scheme tells which kind of credential it was. */
-const redactAuthorization = (value) => value.replace(/^(\S+\s+)?.*$/, (_, scheme = "") => `${scheme}[REDACTED]`);
+// The headers whose whole value is a credential, as the library's redaction rule names them.
+const SECRET_HEADERS = new Set(["authorization", "proxy-authorization", "cookie"]);
 
-/** The request as an HTTP message: request line, headers (token redacted), blank line, body. */
+// The query parameters whose values are credentials, as the same rule names them.
+const SECRET_QUERY = /([?&;](?:client_secret|access_token)=)[^&#;]*/gi;
+const redactQuery = (url) => url.replace(SECRET_QUERY, "$1[REDACTED]");
+
+/** `token ghp_…` → `token [REDACTED]`: a scheme (letters only) tells which kind of credential it was. */
+const redactCredential = (value) => `${/^([A-Za-z][\w-]*) +\S/.exec(value)?.[1].concat(" ") ?? ""}[REDACTED]`;
+
+/** The request as an HTTP message: request line, headers (credentials redacted), blank line, body. */
 export async function printDryRun(captured, stdout = process.stdout) {
-	const lines = [`${captured.method} ${captured.url}`];
+	const lines = [`${captured.method} ${redactQuery(captured.url)}`];
 	for (const [name, value] of Object.entries(captured.headers)) {
-		lines.push(`${name}: ${name === "authorization" ? redactAuthorization(value) : value}`);
+		lines.push(`${name}: ${SECRET_HEADERS.has(name) ? redactCredential(value) : value}`);
 	}
 	let text = `${lines.join("\n")}\n`;
 	if (captured.body) {
@@ -50,27 +58,49 @@ export async function printDryRun(captured, stdout = process.stdout) {
 	await write(stdout, text);
 }
 
-// Single quotes keep everything literal in sh; a quote inside ends, escapes and reopens.
+// Single quotes keep every byte literal in a POSIX shell (no `$`, backtick, `\` or glob is
+// read inside them); a quote inside ends the quoted run, is escaped, and a new run starts.
 const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
+// Control characters other than tab and newline are refused: a terminal acts on them when the
+// command is shown or pasted (a pasted CR becomes LF), so the line would not send what Hublet sends.
+const CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/u;
+// A header value is sent as Latin-1 bytes; only printable ASCII reads the same in UTF-8 output.
+const NOT_PRINTABLE_ASCII = /[^\t\x20-\x7e]/;
+const cannotPrint = (what, why) =>
+	new UsageError(`--curl cannot print ${what} as a curl argument that sends the same bytes: ${why}`, "nothing was sent; --dry-run shows the request, or send it without --curl");
+
 /**
-An equivalent `curl` command. The token is written as `$GITHUB_TOKEN` (or the variable it was
-read from) inside double quotes, so the shell fills it in and the command holds no secret.
-A body read from a file is passed as `@file`, as it was given.
+An equivalent `curl` command, safe to paste: each argument is single-quoted, globbing is off
+(`-g`, so `[` and `{` in a path stay literal) and the body is sent as the bytes themselves
+(`--data-raw`, which never reads a file for a leading `@`). The one thing the shell expands is
+the token, written as `"$GITHUB_TOKEN"` (or the variable it was read from) when it came from
+that variable; any other credential is shown redacted. A body or header that no quoted argument
+can carry exactly (bytes that are not text, control characters) is refused: exit 2.
 */
-export async function printCurl(captured, { tokenVariable = "GITHUB_TOKEN", files = [] } = {}, stdout = process.stdout) {
-	const parts = [`curl${captured.method === "GET" && !captured.body ? "" : ` -X ${captured.method}`} ${quote(captured.url)}`];
+export async function printCurl(captured, { token } = {}, stdout = process.stdout) {
+	// The URL as fetch serializes it (captured from its Request), which is what it sends.
+	const url = redactQuery(captured.url);
+	const method = captured.method === "HEAD" ? ["--head"] : captured.method === "GET" ? [] : ["-X", /^[A-Z]+$/.test(captured.method) ? captured.method : quote(captured.method)];
+	const parts = [["curl", "-g", ...method, quote(url)].join(" ")];
 	for (const [name, value] of Object.entries(captured.headers)) {
-		if (name === "authorization") {
-			const scheme = /^(\S+)\s/.exec(value)?.[1] ?? "token";
-			parts.push(`-H "authorization: ${scheme} $${tokenVariable}"`);
-		} else parts.push(`-H ${quote(`${name}: ${value}`)}`);
+		if (NOT_PRINTABLE_ASCII.test(value)) throw cannotPrint(`the ${name} header`, "its value holds a character that is not printable ASCII (a control character, or a byte above 0x7E)");
+		if (SECRET_HEADERS.has(name)) {
+			// Named as `$VARIABLE` only when it is that variable's token, under a scheme of letters.
+			const scheme = /^([A-Za-z]+) /.exec(value)?.[1];
+			if (name === "authorization" && token && scheme && value === `${scheme} ${token.token}`) parts.push(`-H "${name}: ${scheme} $${token.variable}"`);
+			else parts.push(`-H ${quote(`${name}: ${redactCredential(value)}`)}`);
+		}
+		// `name:` alone would make curl drop the header; `name;` sends it empty.
+		else parts.push(`-H ${quote(value === "" ? `${name};` : `${name}: ${value}`)}`);
 	}
+	// `--data-raw ''` makes curl send the `content-length: 0` that fetch sends for an empty body.
+	if (captured.emptyBody) parts.push("--data-raw ''");
 	if (captured.body) {
-		const file = files.find(({ bytes }) => Buffer.compare(bytes, captured.body) === 0);
-		if (file) parts.push(`--data-binary ${quote(`@${file.path}`)}`);
-		else if (isText(captured.body)) parts.push(`--data-binary ${quote(captured.body.toString("utf8"))}`);
-		else parts.push(`--data-binary @body.bin  # ${captured.body.length} bytes of binary data: save them as body.bin`);
+		if (!isText(captured.body)) throw cannotPrint("this body", `its ${captured.body.length} bytes are not UTF-8 text`);
+		const text = captured.body.toString("utf8");
+		if (CONTROL.test(text)) throw cannotPrint("this body", "it holds a control character other than tab and newline (such as NUL, CR or ESC)");
+		parts.push(`--data-raw ${quote(text)}`);
 	}
 	await write(stdout, `${parts.join(" \\\n  ")}\n`);
 }

@@ -29,7 +29,9 @@ Options:
   -h, --help         this help; hublet <command> --help for one command
   --version          print the version
 
-Environment: GITHUB_TOKEN or GH_TOKEN (the token), GITHUB_API_URL, DEBUG=hublet:*, HUBLET_RETRY,
+Environment (hublet help environment says what each does): GITHUB_TOKEN or GH_TOKEN,
+GITHUB_API_URL, DEBUG=hublet:*, HUBLET_RETRY, HUBLET_REDIS_URL, HTTPS_PROXY, HTTP_PROXY,
+NO_PROXY (or https_proxy, http_proxy, no_proxy), NODE_EXTRA_CA_CERTS, NODE_USE_ENV_PROXY,
 HUBLET_SERVER.
 Exit status: 0 success, 1 the request failed (its body on stdout) or find matched nothing,
 2 usage error, 130 stopped by Ctrl-C.
@@ -55,8 +57,9 @@ Examples:
   hublet ls
   hublet ls repos
 `,
-	describe: `Show a method's route, path and required parameters, deprecation or rename, whether it
-paginates, and its documentation link. Works offline.
+	describe: `Show a method's route, its path, required and optional parameters (query and body, with
+their types and values), deprecation or rename, whether it paginates, and its documentation
+link. Works offline.
 
 Usage:
   hublet describe <namespace>.<method>
@@ -85,6 +88,25 @@ Usage:
 Examples:
   hublet diff ghes-3.17 ghes-3.19
   hublet diff ghes-3.19 api.github.com
+`,
+	environment: `The environment variables hublet reads. The proxy ones work as curl and gh read them.
+
+  GITHUB_TOKEN, GH_TOKEN     the token (GITHUB_TOKEN first); never printed
+  GITHUB_API_URL             the API root, as GitHub Actions sets it; --base-url wins
+  DEBUG=hublet:*             every request line, retry and deprecation; stack traces on errors
+  HUBLET_RETRY               the library's retry option as JSON: false, or {"retries":5}
+  HUBLET_SERVER              the route table of the server: api.github.com, ghec, ghes-<version>
+                             or auto (--server wins)
+  HUBLET_REDIS_URL           a Redis (redis://host:6379) that every hublet process shares for the
+                             cache and the rate limits; needs npm install keyv @keyv/redis
+  HTTPS_PROXY, https_proxy   the proxy for https:// URLs; needs undici installed beside hublet
+  HTTP_PROXY, http_proxy     the proxy for http:// URLs (an https:// URL does not fall back to it)
+  NO_PROXY, no_proxy         hosts to reach directly, separated by commas or spaces
+  NODE_EXTRA_CA_CERTS        a file of extra CA certificates, read by Node.js (a private CA)
+  NODE_USE_ENV_PROXY=1       Node.js 22.21 or later: its fetch applies the proxy variables itself,
+                             for when undici is not installed
+
+The lower-case proxy name wins when both are set.
 `,
 	call: `Send one request by route. A route that is exactly a method's (GET /repos/{owner}/{repo})
 calls that method, so missing parameters are reported before anything is sent.

@@ -1,6 +1,7 @@
 // `hublet ls`, `hublet describe` and `hublet find`: the table, read through the public API
 // (Object.keys, .route, .required, .deprecated, findRoutes), offline.
-import { dataForMethod } from "./data.mjs";
+import { extractUrlVariableNames } from "../../dist/url-template.js";
+import { dataForMethod, parametersOf } from "./data.mjs";
 import { EXIT, UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
 import { closest } from "./suggest.mjs";
@@ -47,8 +48,8 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	if (method.notAvailable) throw new UsageError(method.notAvailable, "see: hublet diff, or describe it with --server set to one of those");
 	const data = dataForMethod(client, name, method);
 	const template = method.route.split(" ")[1];
-	const path = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-	const query = /\{\?([^}]*)\}/.exec(template)?.[1].split(",") ?? [];
+	const path = extractUrlVariableNames(template, true);
+	const query = extractUrlVariableNames(template).filter((variable) => !path.includes(variable));
 	const required = method.required.map((param) => (param.includes(".") ? `${param} (when ${param.split(".")[0]} is given)` : param));
 	const renamed = /renamed to octokit\.(?:rest\.)?(\w+\.\w+)\(\)/.exec(method.deprecated ?? "")?.[1];
 
@@ -73,7 +74,21 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	].join(" ");
 	const title = data?.summary ? `${name}: ${data.summary}` : name;
 	const body = columns(rows).replaceAll(/^/gm, "  ");
-	return write(stdout, `${title}\n${body}\n\nExample:\n  ${example}\n`);
+	const parameters = parameterTable(parametersOf(data?.name ?? name));
+	return write(stdout, `${title}\n${body}\n${parameters}\nExample:\n  ${example}\n`);
+}
+
+/**
+The query and body parameters, optional ones included, one a line: name, where it goes, and its
+type (the values of an enum), marked when required and with GitHub's default. Empty for none.
+*/
+function parameterTable(parameters) {
+	if (parameters.length === 0) return "";
+	const rows = parameters.map(({ name, where, type, required, default: fallback }) => [
+		name,
+		`${where.padEnd(5)}  ${type}${required ? ", required" : ""}${fallback !== undefined ? ` (default: ${fallback})` : ""}`,
+	]);
+	return `\nParameters (name=value; name:=json for numbers, booleans, lists and objects):\n${columns(rows).replaceAll(/^/gm, "  ")}\n`;
 }
 
 /** `hublet find /repos/octokit/rest.js/issues`: the methods whose route matches; none exits 1, as grep does. */

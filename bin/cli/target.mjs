@@ -1,5 +1,7 @@
 // What a call goes to: `repos.get` (an endpoint method), or `GET /repos/{owner}/{repo}` (a
 // route; when it is exactly a known method's route, that method, so the library validates it).
+import { colonsToBraces, extractUrlVariableNames } from "../../dist/url-template.js";
+import { dataForMethod, parametersOf } from "./data.mjs";
 import { UsageError } from "./errors.mjs";
 import { suggestMethods } from "./suggest.mjs";
 
@@ -32,7 +34,9 @@ export const isRouteCall = (words) => words[0]?.startsWith("/") || (VERBS.has(wo
 
 /**
 `{ name, label, method, route, endpoint, call, paginateTarget }` for the words that name the call;
-`rest` is what follows them (the parameters).
+`rest` is what follows them (the parameters). A typed route that no method owns also has
+`parameters(params)`, the parameters it is sent with, and `assertParameters(params)`, which
+throws when a variable of its path has no value.
 */
 export function resolveTarget(client, words) {
 	if (isRouteCall(words)) {
@@ -41,13 +45,17 @@ export function resolveTarget(client, words) {
 		const rest = words.slice(bare ? 1 : 2);
 		const known = knownMethodForRoute(client, route);
 		if (known) return { ...known, label: route, rest };
+		const sent = withLiteralColons(route);
 		return {
 			label: route,
 			route,
 			rest,
-			endpoint: (params) => client.request.endpoint(route, params),
-			call: (params) => client.request(route, withPathParameters(route, params)),
-			paginateTarget: route,
+			// Only a route with a colon expression takes its value: anything else would be sent.
+			parameters: (params) => (sent === route ? params : { ...params, [COLON]: ":" }),
+			endpoint: (params) => client.request.endpoint(sent, params),
+			assertParameters: (params) => assertFilled(route, sent, params),
+			call: (params) => client.request(sent, params),
+			paginateTarget: sent,
 		};
 	}
 	const name = words[0];
@@ -67,12 +75,62 @@ function knownMethodForRoute(client, route) {
 	return { name: `${found.namespace}.${found.method}`, method, route: found.route, endpoint: method.endpoint, call: (params) => method(params), paginateTarget: method };
 }
 
-// A route that no method owns is not validated by the library, but a `{name}` left empty
-// would send the request to another endpoint; naming it costs one line.
-function withPathParameters(route, params) {
-	const missing = [...route.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).filter((name) => params[name] === undefined || params[name] === "");
+/*
+A colon in a typed path is sent as typed (`compare/main...octocat:feature`), not read as
+octokit's old `:name` placeholder, which the client's expander would fill or drop: each `:word`
+becomes `{+COLON}word`, an expression whose one value is ":". The name starts with NUL, which no
+name=value can hold (the command line has no NUL), so it never meets a user's parameter.
+*/
+const COLON = "\0colon";
+function withLiteralColons(route) {
+	const space = route.indexOf(" ");
+	return route.slice(0, space + 1) + colonsToBraces(route.slice(space + 1), `{+${COLON}}$1`);
+}
+
+/*
+A route that no method owns is not validated by the library, and an expression left unfilled
+would vanish from the URL (`x{+q}y` → `/xy`, `{b,c}` → ``): the request would go to another
+endpoint. So every variable of every RFC 6570 expression must have a value, found by the client's
+own template parser. An empty string or list leaves a path segment out, so it counts as missing
+there; in a form-style query (`{?q}`) it is a value.
+*/
+function assertFilled(route, sent, params) {
+	const url = sent.slice(sent.indexOf(" ") + 1);
+	const inPath = new Set(extractUrlVariableNames(url, true));
+	const missing = extractUrlVariableNames(url).filter((name) => isUnset(params[name]) || (inPath.has(name) && isEmpty(params[name])));
 	if (missing.length > 0) {
-		throw new UsageError(`missing path parameter${missing.length > 1 ? "s" : ""} for ${route}: ${missing.join(", ")}`, "nothing was sent");
+		throw new UsageError(
+			`missing path parameter${missing.length > 1 ? "s" : ""} for ${route}: ${missing.join(", ")}`,
+			`nothing was sent; give ${missing.map((name) => `${name}=…`).join(" ")}, or percent-encode a brace to send it as typed (%7B, %7D)`,
+		);
 	}
-	return params;
+}
+
+// As the template expander reads values: null and undefined are unset, and so is a list or an
+// object with no member that has a value.
+const isUnset = (value) =>
+	value === undefined || value === null || (typeof value === "object" && !ArrayBuffer.isView(value) && Object.values(value).every((member) => member === undefined || member === null));
+const isEmpty = (value) => value === "";
+
+/**
+The names a call made of `words` takes: its method's path, required, query and body parameters,
+or for a route no method owns, its template's variables and those of the method whose route
+matches it. Empty when the words name no call.
+*/
+export function parameterNamesOf(client, words) {
+	let target;
+	try {
+		target = resolveTarget(client, words);
+	} catch {
+		return [];
+	}
+	const methodNames = (name, method) => [
+		...extractUrlVariableNames(method.route.split(" ")[1]),
+		...method.required.map((required) => required.split(".")[0]),
+		...parametersOf(dataForMethod(client, name, method)?.name ?? name).map((parameter) => parameter.name),
+	];
+	if (target.method) return methodNames(target.name, target.method);
+	const names = extractUrlVariableNames(target.paginateTarget.slice(target.paginateTarget.indexOf(" ") + 1)).filter((name) => name !== COLON);
+	const [match] = client.findRoutes(target.route).filter((info) => !info.deprecated);
+	return match ? [...names, ...methodNames(`${match.namespace}.${match.method}`, client.rest[match.namespace][match.method])] : names;
 }

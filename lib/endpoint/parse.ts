@@ -1,6 +1,6 @@
 import type { MergedOptions, RequestMethod, RequestOptions } from "../../types/endpoint.js";
 import { copyOwn, isPlainObject, lowercaseKeys, setOwn, type Bag } from "../common/objects.js";
-import { expandTemplate, extractUrlVariableNames } from "./url-template.js";
+import { colonsToBraces, expandTemplate, extractUrlVariableNames } from "./url-template.js";
 
 // These shape the request itself and are never sent as query or body parameters.
 const RESERVED = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
@@ -94,17 +94,6 @@ export function parse(options: MergedOptions): RequestOptions {
 		result.request = isPlainObject(request) ? copyOwn(request) : request;
 	}
 	return result;
-}
-
-/*
-`/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
-octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
-*/
-function colonsToBraces(url: string): string {
-	if (!url.includes(":")) return url;
-	const end = url.indexOf("?");
-	if (end === -1) return url.replace(/:([a-z]\w+)/g, "{$1}");
-	return url.slice(0, end).replace(/:([a-z]\w+)/g, "{$1}") + url.slice(end);
 }
 
 /*

@@ -227,6 +227,21 @@ function expandTokens(tokens: Token[], context: Record<string, unknown>): string
 	return url;
 }
 
+const COLON_PLACEHOLDER = /:([a-z]\w+)/g;
+
+/**
+`/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
+octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
+`replacement` (a `String.prototype.replace` pattern, `$1` the name) lets a caller that wants the
+colons kept say what to put in their place: the `hublet` command sends a typed path as typed.
+*/
+export function colonsToBraces(url: string, replacement = "{$1}"): string {
+	if (!url.includes(":")) return url;
+	const end = url.indexOf("?");
+	if (end === -1) return url.replace(COLON_PLACEHOLDER, replacement);
+	return url.slice(0, end).replace(COLON_PLACEHOLDER, replacement) + url.slice(end);
+}
+
 // Routes repeat, so their parsed form is kept. Unique URLs (pagination links) have no
 // expressions and are never stored; the cap only guards against unbounded templates.
 const cache = new Map<string, Token[]>();

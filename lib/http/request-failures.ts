@@ -22,6 +22,8 @@ mistyped host, so a retry only delays the error.
 */
 export const isUnresolvableHost = (error: RequestError) => systemCode(error.cause) === "ENOTFOUND";
 
+const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
+
 /**
 What a failed fetch or body read rejects with, as @octokit/request has it:
 
@@ -33,7 +35,8 @@ What a failed fetch or body read rejects with, as @octokit/request has it:
   undici does not allow): a `RequestError` of status 400 and code `INVALID_REQUEST`, never
   retried, as for a request Hublet refuses itself;
 - a host that does not resolve (`ENOTFOUND`): a `RequestError` of status 500 and code
-  `NETWORK_ERROR` whose message names the host, never retried;
+  `NETWORK_ERROR` whose message names the host and what to check (the network for GitHub's
+  own hosts, baseUrl for any other), never retried;
 - anything else: a `RequestError` of status 500 and code `NETWORK_ERROR`, with the underlying
   reason in the message and the error as `cause`.
 */
@@ -61,7 +64,10 @@ export function failureOf(
 	if (coded?.code === "ENOTFOUND") {
 		// A lookup happens only for a URL that parsed, so this one parses too.
 		const host = new URL(request.url).hostname;
-		return new RequestError(`${host} does not resolve (ENOTFOUND): check baseUrl`, 500, { request, cause: error, code: "NETWORK_ERROR" });
+		// GitHub's own hosts (the default baseUrl, and uploads) always resolve: when they do not,
+		// the network or its DNS is down, and baseUrl is not what to check.
+		const advice = GITHUB_HOSTS.has(host) ? "check the network connection and DNS" : "check baseUrl";
+		return new RequestError(`${host} does not resolve (ENOTFOUND): ${advice}`, 500, { request, cause: error, code: "NETWORK_ERROR" });
 	}
 	let message = error instanceof Error ? error.message : String(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
