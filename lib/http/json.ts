@@ -3,7 +3,15 @@ JSON with integers beyond 2^53, as @octokit/request 10 reads and writes them (Gi
 database ids may outgrow a double). Both directions take the native path first: the slow path
 runs only for a body that really holds such an integer, so a page of ordinary JSON costs one
 regular-expression scan on top of `JSON.parse`.
+
+A body nested deeper than MAX_JSON_DEPTH is refused as unparsable. V8's parser would take it,
+but everything after it recurses (`JSON.stringify` in an error message, a cache entry, the
+command's output, the caller's own logger) and overflows the stack a few thousand levels
+down. GitHub's deepest bodies are a dozen levels.
 */
+
+/** How deep arrays and objects may nest in a body Hublet reads: as deep as any tool downstream can recurse. */
+export const MAX_JSON_DEPTH = 1000;
 
 // A number of 16 or more digits after `:`, `[` or `,`: the only place an unsafe integer can be.
 // A match inside a string costs the slow path, which is still exact.
@@ -11,7 +19,44 @@ const MAYBE_BIG = /[:[,]\s*-?\d{16}/;
 
 /** `JSON.parse`, keeping integers beyond `Number.MAX_SAFE_INTEGER` exact as `BigInt`s. */
 export function parseJson(text: string): unknown {
+	if (nestsDeeperThan(text, MAX_JSON_DEPTH)) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
 	return MAYBE_BIG.test(text) ? parseWithBigInts(text) : JSON.parse(text);
+}
+
+/**
+Whether `text` opens more than `max` arrays or objects inside one another, brackets inside
+strings not counted. No body can nest deeper than it has opening brackets, so an ordinary body
+costs one `indexOf` per `{` and `[` up to `max`; only a larger one is scanned.
+*/
+function nestsDeeperThan(text: string, max: number): boolean {
+	let opens = 0;
+	for (const bracket of ["{", "["]) {
+		for (let at = text.indexOf(bracket); at !== -1 && opens <= max; at = text.indexOf(bracket, at + 1)) opens++;
+	}
+	if (opens <= max) return false;
+	const structure = /[[\]{}"]/g;
+	let depth = 0;
+	for (let match = structure.exec(text); match; match = structure.exec(text)) {
+		const char = match[0];
+		if (char === '"') {
+			// To the closing quote: one not escaped by an odd run of backslashes.
+			let end = match.index;
+			do {
+				end = text.indexOf('"', end + 1);
+				if (end === -1) return false;
+			} while (escaped(text, end));
+			structure.lastIndex = end + 1;
+		} else if (char === "[" || char === "{") {
+			if (++depth > max) return true;
+		} else depth--;
+	}
+	return false;
+}
+
+function escaped(text: string, quote: number): boolean {
+	let backslashes = 0;
+	while (text.charCodeAt(quote - 1 - backslashes) === 0x5c /* \ */) backslashes++;
+	return backslashes % 2 === 1;
 }
 
 /** `JSON.stringify`, writing `BigInt`s as plain JSON numbers. */
@@ -59,9 +104,30 @@ function parseWithBigInts(text: string): unknown {
 	}
 	if (!found) return JSON.parse(text);
 	out += text.slice(last);
-	return JSON.parse(out, (_key, value) =>
-		typeof value === "string" && value.startsWith(mark) ? BigInt(value.slice(mark.length)) : value,
-	);
+	return withBigInts(JSON.parse(out), mark);
+}
+
+/**
+Turns the marked strings of a parsed value back into `BigInt`s, in place. A loop over an
+explicit stack rather than a `JSON.parse` reviver, which V8 runs recursively.
+*/
+function withBigInts(value: unknown, mark: string): unknown {
+	const revive = (item: unknown) => (typeof item === "string" && item.startsWith(mark) ? BigInt(item.slice(mark.length)) : item);
+	const pending: object[] = [];
+	if (value !== null && typeof value === "object") pending.push(value);
+	else return revive(value);
+	while (pending.length > 0) {
+		const container = pending.pop() as Record<string, unknown>;
+		for (const key of Object.keys(container)) {
+			const item = container[key];
+			if (item !== null && typeof item === "object") pending.push(item);
+			else if (typeof item === "string" && item.startsWith(mark)) {
+				// defineProperty: a key `__proto__` that JSON.parse made an own property stays one.
+				Object.defineProperty(container, key, { value: revive(item), writable: true, enumerable: true, configurable: true });
+			}
+		}
+	}
+	return value;
 }
 
 /** A marker that `text` does not contain, so that no string of the caller's can be mistaken for one. */
