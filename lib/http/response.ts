@@ -7,6 +7,7 @@ import { warnOnce } from "../common/log.js";
 import { untilAborted } from "../common/race.js";
 import { isRateLimit } from "./retry-policy.js";
 import { markUnparsedBody } from "./unparsed-body.js";
+import { proxyAuthRequired } from "./request-failures.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */
 export function headersObject(headers: Headers): ResponseHeaders {
@@ -87,6 +88,8 @@ export async function toHubletResponse(
 	result.data = data;
 	// A 304 is a response here: the cache answers it, and the pipeline rejects it if nothing did.
 	if (status === 304) return result;
+	// No API answers 407: a proxy on the way wants credentials (it forwards plain http in the clear).
+	if (status === 407) throw proxyAuthRequired(request, undefined, result);
 	if (status >= 400) {
 		// An error status keeps its status and code; its unparsable body is kept as the raw text.
 		const message = invalidJson

@@ -14,6 +14,7 @@ const IDEMPOTENT = new Set<string>(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 const NEVER = new Set([
 	400, // Bad Request
 	401, // Unauthorized
+	407, // Proxy Authentication Required
 	404, // Not Found
 	410, // Gone
 	422, // Unprocessable Entity
@@ -100,7 +101,7 @@ export function decideRetry(
 	now = Date.now(),
 ): RetryDecision {
 	// A request the shared rate limits held back (no response) was never sent: retrying cannot help.
-	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST" || (error.code === "RATE_LIMITED" && !error.response)) {
+	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST" || error.code === "PROXY_AUTH_REQUIRED" || (error.code === "RATE_LIMITED" && !error.response)) {
 		return { retry: false };
 	}
 	const { response } = error;
