@@ -3,6 +3,7 @@ import type { HubletFeature } from "../../types/features.js";
 import type { Log } from "../../types/request.js";
 import type { ProxyFor, ProxyRoute } from "../http/pipeline.js";
 import { RequestError, redactProxy, redactUrl } from "../common/errors.js";
+import { createLru } from "../common/lru.js";
 import { envProxyFor, readProxyEnv, type ProxyEnv } from "./proxy-env.js";
 
 /*
@@ -24,8 +25,12 @@ variables at startup). Otherwise one warning per process says what to install, a
 direct, as they did before proxies were supported.
 */
 
+interface Agent {
+	close(): Promise<void>;
+}
+
 interface Undici {
-	ProxyAgent: new (uri: string) => object;
+	ProxyAgent: new (uri: string) => Agent;
 }
 
 /*
@@ -57,8 +62,18 @@ const loadUndici = () =>
 		}
 	}));
 
-// One agent per proxy, shared by every client: each keeps a pool of connections to its proxy.
-const agents = new Map<string, object>();
+/*
+One agent per proxy URL, shared by every client: each keeps a pool of connections to its proxy.
+Only the AGENTS most recently used are kept, so that proxy URLs that vary (a user name per
+tenant) cannot grow memory and sockets without end. An agent dropped is closed a moment later:
+gracefully, so requests already sent through it finish, and late enough that one handed out
+just before was dispatched. A later request through that URL opens a new agent.
+*/
+const AGENTS = 32;
+const CLOSE_AFTER_MS = 1000;
+const agents = createLru<string, Agent>(AGENTS, (agent) => {
+	setTimeout(() => agent.close().catch(() => {}), CLOSE_AFTER_MS).unref?.();
+});
 let warned = false;
 
 type Env = Record<string, string | undefined>;

@@ -55,5 +55,7 @@ export async function startForwardProxy({ credentials, refuse } = {}) {
 			for (const socket of sockets) socket.destroy();
 			server.close(resolve);
 		});
-	return { url, seen, authorizations, close };
+	// How many client connections the proxy holds open now.
+	const open = () => sockets.size;
+	return { url, seen, authorizations, open, close };
 }
