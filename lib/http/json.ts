@@ -104,30 +104,10 @@ function parseWithBigInts(text: string): unknown {
 	}
 	if (!found) return JSON.parse(text);
 	out += text.slice(last);
-	return withBigInts(JSON.parse(out), mark);
-}
-
-/**
-Turns the marked strings of a parsed value back into `BigInt`s, in place. A loop over an
-explicit stack rather than a `JSON.parse` reviver, which V8 runs recursively.
-*/
-function withBigInts(value: unknown, mark: string): unknown {
-	const revive = (item: unknown) => (typeof item === "string" && item.startsWith(mark) ? BigInt(item.slice(mark.length)) : item);
-	const pending: object[] = [];
-	if (value !== null && typeof value === "object") pending.push(value);
-	else return revive(value);
-	while (pending.length > 0) {
-		const container = pending.pop() as Record<string, unknown>;
-		for (const key of Object.keys(container)) {
-			const item = container[key];
-			if (item !== null && typeof item === "object") pending.push(item);
-			else if (typeof item === "string" && item.startsWith(mark)) {
-				// defineProperty: a key `__proto__` that JSON.parse made an own property stays one.
-				Object.defineProperty(container, key, { value: revive(item), writable: true, enumerable: true, configurable: true });
-			}
-		}
-	}
-	return value;
+	// The reviver recurses, but never deeper than MAX_JSON_DEPTH, checked before.
+	return JSON.parse(out, (_key, value) =>
+		typeof value === "string" && value.startsWith(mark) ? BigInt(value.slice(mark.length)) : value,
+	);
 }
 
 /** A marker that `text` does not contain, so that no string of the caller's can be mistaken for one. */
