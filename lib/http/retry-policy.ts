@@ -14,7 +14,6 @@ const IDEMPOTENT = new Set<string>(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
 const NEVER = new Set([
 	400, // Bad Request
 	401, // Unauthorized
-	407, // Proxy Authentication Required
 	404, // Not Found
 	410, // Gone
 	422, // Unprocessable Entity
