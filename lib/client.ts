@@ -122,6 +122,9 @@ export class Hublet {
 		// 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once.
 		if (timeout !== undefined && timeoutProblem(timeout, 0)) throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
 		const transport = { ...options.request, ...(options.retry === undefined ? {} : { retry: options.retry }) };
+		// The proxy (and its password) stays with the proxy feature, which is given it below: in the
+		// request defaults, `util.inspect(client)` and every error's `request` would show it.
+		delete transport.proxy;
 		const requestDefaults: RequestParameters = {
 			headers,
 			// Names without "-preview", as @octokit/core's defaults end up (its graphql set-up strips

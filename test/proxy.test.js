@@ -180,7 +180,7 @@ credentials("a failure through a proxy names it, without its credentials, in the
 	await withEnv({ HTTP_PROXY: proxyUrl }, async () => {
 		const error = await new Hublet({ baseUrl: api, retry: false, log }).request("GET /refused").catch((e) => e);
 		assert.instance(error, RequestError);
-		assert.is(error.code, "NETWORK_ERROR");
+		assert.is(error.code, "PROXY_AUTH_REQUIRED");
 		assert.ok(error.message.endsWith(` (through the proxy ${guarded.url.replace("http://", "http://[REDACTED]@")}/)`), error.message);
 		const everything = [error.message, error.stack, inspect(error, { depth: 10 }), JSON.stringify(error.request), ...Object.values(lines).flat()].join("\n");
 		assert.not.ok(everything.includes(secret), "no password");

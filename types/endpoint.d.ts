@@ -48,7 +48,9 @@ export interface RequestRequestOptions {
 	/**
 	The proxy to send through (`http://user:password@proxy:3128`), or `false` for none. Without it,
 	`HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` decide. Needs the optional peer dependency `undici`,
-	and is ignored with a custom `fetch`. On `@hublet/rest/core`, add the `proxy` feature.
+	and is ignored with a custom `fetch`. On `@hublet/rest/core`, add the `proxy` feature. The
+	client's own is kept by the proxy feature, not in `request.endpoint.DEFAULTS`; a call's own is
+	redacted to `http://[REDACTED]@proxy:3128` in an error's `request`.
 	@default undefined (the environment decides)
 	*/
 	proxy?: string | URL | false;

@@ -86,7 +86,9 @@ type RouteArguments<R extends string> = RouteParameters<R> & RequestParameters;
 /**
 Walks every page of a list, following `Link: rel="next"`, and resolves with the items of all
 pages. Object-wrapped lists (search, `/installation/repositories`, the actions lists) are
-unwrapped; a 204 or a 409 (an empty repository) gives `[]`.
+unwrapped; a 204 or a 409 (an empty repository) on the first page gives `[]`. A failure on a
+later page rejects, and its message names that page (`(paginate: page 3, <URL>)`): a part of a list
+is never returned as all of it. A `next` link to a page already read ends the walk.
 @example
 ```
 const issues = await client.paginate(client.rest.issues.listForRepo, { owner: "octokit", repo: "rest.js", per_page: 100 });

@@ -66,6 +66,8 @@ An abort by the caller's own signal is not a `RequestError`: it rejects with the
 - `"NETWORK_ERROR"`: no response: the connection failed or the body broke off (status 500).
 - `"TIMEOUT"`: `request.timeout` or an `AbortSignal.timeout()` signal ran out (status 500).
 - `"INVALID_RESPONSE"`: the body is not what its content type says, such as broken JSON (status 500).
+- `"PROXY_AUTH_REQUIRED"`: the proxy answered 407: it wants credentials in the proxy URL, or
+  other ones (status 407; `response` is set only when the proxy forwarded plain http). Never retried.
 - `"INVALID_REQUEST"`: caught before anything was sent: a missing parameter, an invalid header,
   `baseUrl` or URL (status 400). Never retried.
 - `"NOT_AVAILABLE"`: a method that the server's route table (the `server` option) lacks, caught
@@ -78,6 +80,7 @@ export type RequestErrorCode =
 	| "NETWORK_ERROR"
 	| "TIMEOUT"
 	| "INVALID_RESPONSE"
+	| "PROXY_AUTH_REQUIRED"
 	| "INVALID_REQUEST"
 	| "NOT_AVAILABLE";
 

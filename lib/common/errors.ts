@@ -3,9 +3,9 @@ import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../.
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
 import { isPlainObject } from "./objects.js";
-import { SECRET_HEADERS, SECRET_KEYS, credentialsOf, redactCause, redactCredential, redactText } from "./redact.js";
+import { SECRET_HEADERS, SECRET_KEYS, credentialsOf, redactCause, redactCredential, redactProxy, redactText } from "./redact.js";
 
-export { hasUserinfo, redactCredential, redactUrl } from "./redact.js";
+export { hasUserinfo, redactCredential, redactProxy, redactUrl } from "./redact.js";
 
 /**
 Copies request options with every credential replaced by `[REDACTED]`, the request's own
@@ -17,6 +17,9 @@ export function redactRequest(request: RequestOptions, secrets: readonly string[
 		if (copy.headers[name] !== undefined) copy.headers[name] = redactCredential(copy.headers[name]);
 	}
 	copy.url = redactText(String(copy.url), secrets);
+	// A per-call `request.proxy` may carry the proxy's password, parsable or not.
+	const proxy = request.request?.proxy;
+	if (proxy !== undefined && proxy !== null && proxy !== false) copy.request = { ...request.request, proxy: redactProxy(String(proxy)) };
 	if (isPlainObject(copy.body) && SECRET_KEYS.some((key) => key in copy.body)) {
 		copy.body = { ...copy.body };
 		for (const key of SECRET_KEYS) if (key in copy.body) copy.body[key] = "[REDACTED]";

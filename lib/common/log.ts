@@ -1,4 +1,5 @@
 import type { Log } from "../../types/request.js";
+import { createLru } from "./lru.js";
 
 type Debug = typeof import("debug").default;
 
@@ -75,7 +76,10 @@ export function normalizeLog(log: Partial<Log> = {}): Log {
 	return log as Log;
 }
 
-const warnedByLog = new WeakMap<object, Set<string>>();
+// Messages may name URLs (a deprecated route's path, a link's origin): the last ones per log are
+// remembered, so a long run over many URLs cannot grow without end. One evicted warns again.
+const WARNED_PER_LOG = 500;
+const warnedByLog = new WeakMap<object, ReturnType<typeof createLru<string, true>>>();
 
 /**
 Writes a deprecation once per message per log (clients that share a logger share its
@@ -83,9 +87,9 @@ Writes a deprecation once per message per log (clients that share a logger share
 */
 export function warnOnce(log: Log, message: string): void {
 	let warned = warnedByLog.get(log);
-	if (!warned) warnedByLog.set(log, (warned = new Set()));
-	if (warned.has(message)) return;
-	warned.add(message);
+	if (!warned) warnedByLog.set(log, (warned = createLru(WARNED_PER_LOG)));
+	if (warned.get(message)) return;
+	warned.set(message, true);
 	debugDeprecation(message);
 	log.warn(message);
 }

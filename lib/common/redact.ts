@@ -17,8 +17,14 @@ export const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie"]
 
 const REDACTED = "[REDACTED]";
 const SECRET_QUERY = new RegExp(`([?&;](?:${SECRET_KEYS.join("|")})=)[^&#;\\s"'<>]*`, "gi");
-// A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL.
-const USERINFO = /([a-z][a-z\d+.-]*:\/\/)[^\s/?#@<>"'`]*@/gi;
+/*
+A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
+password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
+parse, or parses at the wrong place), so `user:` is followed to the last `@` of the word. Without
+a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
+A URL with a port and an `@` later in its path is then cut more than it needs: never less.
+*/
+const USERINFO = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
 // `authorization: <anything>` as a header line or a property.
 const AUTHORIZATION_FIELD = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi;
 // `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme followed by a value that looks like
@@ -34,6 +40,17 @@ export function redactUrl(url: string): string {
 	if (!hasAt && !SECRET_QUERY.test(url)) return url;
 	const redacted = url.replace(SECRET_QUERY, `$1${REDACTED}`);
 	return hasAt ? redacted.replace(USERINFO, `$1${REDACTED}@`) : redacted;
+}
+
+/**
+A proxy setting (`HTTPS_PROXY`, `request.proxy`) with its userinfo replaced, whether or not it
+parses: all of it from the scheme (or the start: curl reads `user:pass@proxy:3128`) to its last
+`@`. A proxy URL has no path, so nothing else can hold an `@`.
+*/
+export function redactProxy(value: string): string {
+	const at = value.lastIndexOf("@");
+	if (at < 0) return redactUrl(value);
+	return `${/^\s*[a-z][a-z\d+.-]*:\/\//i.exec(value)?.[0] ?? ""}${REDACTED}${redactUrl(value.slice(at))}`;
 }
 
 /** Whether a URL carries `user:password@`. */

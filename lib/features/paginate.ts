@@ -1,5 +1,6 @@
 import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
+import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
 import { originOf, withoutBaseUrl } from "../common/url.js";
 
@@ -120,22 +121,36 @@ async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncG
 	if (!plan) throw failure;
 	let url: string | undefined = plan.url;
 	let first = true;
+	let pages = 0;
 	// A `Link` that points back at a page already read would loop for ever: the walk ends there.
+	// Pages are compared by what the server reads (pageKey), so the first page under another
+	// spelling (`?page=1` added, its query reordered or encoded otherwise) is the same page.
 	const seen = new Set<string>();
+	let current = 0;
 	while (url) {
-		if (seen.has(url)) {
+		const key = pageKey(url);
+		// A link whose page number is not past the page just read goes back (to `/repositories/1/…?page=1`
+		// after `/repos/o/r/…`, say): cursors and `since` carry no page number and are not compared.
+		const number = pageNumber(url);
+		if (seen.has(key) || (number !== undefined && number <= current)) {
 			warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label}"`);
 			return;
 		}
-		seen.add(url);
+		seen.add(key);
+		current = number ?? Math.max(current, 1);
 		let response: Page;
 		try {
 			response = first ? await plan.first() : await plan.next(url);
 		} catch (error) {
-			// 409 is how GitHub answers a list call on an empty repository: nothing to list.
-			if ((error as { status?: unknown } | null)?.status !== 409) throw error;
-			yield { status: 200, url, headers: {}, data: [] };
-			return;
+			// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only
+			// the first page can say so; a later failure rejects, naming its page, so that part of
+			// a list is never taken for all of it.
+			if (first && (error as { status?: unknown } | null)?.status === 409) {
+				yield { status: 200, url, headers: {}, data: [] };
+				return;
+			}
+			if (!first && error instanceof RequestError) error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
+			throw error;
 		}
 		first = false;
 		const comparison = comparisonCursor(response);
@@ -144,8 +159,48 @@ async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncG
 			continue;
 		}
 		url = NEXT_LINK.exec(String(response.headers.link ?? ""))?.[1] ?? comparison?.next;
+		pages++;
 		yield normalize(response, log, plan.label);
 	}
+}
+
+/**
+A page's URL as the server reads it: origin, path with percent-encoding made uniform, and the
+query's parameters decoded, sorted and re-encoded, empty ones (a trailing `&`) dropped and a
+missing `page` read as 1. A URL that does not parse is its own key.
+*/
+function pageKey(url: string): string {
+	let parsed: URL;
+	try {
+		parsed = new URL(url);
+	} catch {
+		return url;
+	}
+	const path = parsed.pathname
+		.split("/")
+		.map((segment) => {
+			try {
+				return encodeURIComponent(decodeURIComponent(segment));
+			} catch {
+				return segment;
+			}
+		})
+		.join("/");
+	const query = [...parsed.searchParams].filter(([name, value]) => name !== "" || value !== "");
+	if (!parsed.searchParams.has("page")) query.push(["page", "1"]);
+	query.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+	return `${parsed.origin}${path}?${new URLSearchParams(query)}`;
+}
+
+/** A URL's `page` number, or `undefined` when it has none. */
+function pageNumber(url: string): number | undefined {
+	let page: string | null;
+	try {
+		page = new URL(url).searchParams.get("page");
+	} catch {
+		return undefined;
+	}
+	return page !== null && /^[1-9]\d{0,8}$/.test(page) ? Number(page) : undefined;
 }
 
 /**

@@ -2,7 +2,8 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletFeature } from "../../types/features.js";
 import type { Log } from "../../types/request.js";
 import type { ProxyFor, ProxyRoute } from "../http/pipeline.js";
-import { RequestError, redactUrl } from "../common/errors.js";
+import { RequestError, redactProxy, redactUrl } from "../common/errors.js";
+import { createLru } from "../common/lru.js";
 import { envProxyFor, readProxyEnv, type ProxyEnv } from "./proxy-env.js";
 
 /*
@@ -24,8 +25,12 @@ variables at startup). Otherwise one warning per process says what to install, a
 direct, as they did before proxies were supported.
 */
 
+interface Agent {
+	close(): Promise<void>;
+}
+
 interface Undici {
-	ProxyAgent: new (uri: string) => object;
+	ProxyAgent: new (uri: string) => Agent;
 }
 
 /*
@@ -57,8 +62,18 @@ const loadUndici = () =>
 		}
 	}));
 
-// One agent per proxy, shared by every client: each keeps a pool of connections to its proxy.
-const agents = new Map<string, object>();
+/*
+One agent per proxy URL, shared by every client: each keeps a pool of connections to its proxy.
+Only the AGENTS most recently used are kept, so that proxy URLs that vary (a user name per
+tenant) cannot grow memory and sockets without end. An agent dropped is closed a moment later:
+gracefully, so requests already sent through it finish, and late enough that one handed out
+just before was dispatched. A later request through that URL opens a new agent.
+*/
+const AGENTS = 32;
+const CLOSE_AFTER_MS = 1000;
+const agents = createLru<string, Agent>(AGENTS, (agent) => {
+	setTimeout(() => agent.close().catch(() => {}), CLOSE_AFTER_MS).unref?.();
+});
 let warned = false;
 
 type Env = Record<string, string | undefined>;
@@ -105,19 +120,21 @@ const EXPECTED = "a proxy URL (http://host:port, or https://) or false";
 
 /**
 The route of each request for the proxy feature. `option` is the client's `request.proxy`,
-checked here so that a bad one throws at once; each call's `request.proxy` (the client's,
-unless the call passes its own) decides.
+checked here so that a bad one throws at once. It is kept here, and the client leaves it out of
+its request defaults, so that neither `util.inspect(client)` nor an error's `request` shows its
+password. A call's own `request.proxy` wins over it.
 */
 export function createProxyRoute(option: unknown, log: Log): ProxyFor {
 	if (isSet(option) && option !== false && !((typeof option === "string" || option instanceof URL) && proxyUrl(String(option)))) {
-		throw new TypeError(`Expected the \`request.proxy\` option to be ${EXPECTED}, got ${redactUrl(String(option))}`);
+		throw new TypeError(`Expected the \`request.proxy\` option to be ${EXPECTED}, got ${redactProxy(String(option))}`);
 	}
 	// Read on the first request, so that constructing a client reads nothing.
 	let env: ProxyEnv | undefined | null = null;
 	return (request) => {
 		const options = request.request;
-		if (options?.fetch || options?.proxy === false) return undefined;
-		if (isSet(options?.proxy)) return routeThrough(String(options!.proxy), "request.proxy", request, log);
+		const chosen = isSet(options?.proxy) ? options!.proxy : option;
+		if (options?.fetch || chosen === false) return undefined;
+		if (isSet(chosen)) return routeThrough(String(chosen), "request.proxy", request, log);
 		if (env === null) env = proxyEnv();
 		if (!env) return undefined;
 		let target: URL;
@@ -136,7 +153,7 @@ export function createProxyRoute(option: unknown, log: Log): ProxyFor {
 async function routeThrough(proxy: string, source: string, request: RequestOptions, log: Log): Promise<ProxyRoute | undefined> {
 	const url = proxyUrl(proxy);
 	if (!url) {
-		throw new RequestError(`${request.method} ${redactUrl(request.url)}: ${source} must be ${EXPECTED}, not ${redactUrl(proxy)}`, 400, {
+		throw new RequestError(`${request.method} ${redactUrl(request.url)}: ${source} must be ${EXPECTED}, not ${redactProxy(proxy)}`, 400, {
 			request,
 			code: "INVALID_REQUEST",
 		});
@@ -145,7 +162,7 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 	if (module) {
 		let dispatcher = agents.get(url.href);
 		if (!dispatcher) agents.set(url.href, (dispatcher = new module.ProxyAgent(url.href)));
-		return { dispatcher, proxy: redactUrl(url.href) };
+		return { dispatcher, proxy: redactProxy(url.href) };
 	}
 	if (source !== "request.proxy" && nodeProxiesFromEnv()) return undefined;
 	if (!warned) {

@@ -1,9 +1,19 @@
 // The message of a failed request, from the body the server sent. Own file so that the rules
 // for odd bodies sit in one small place, apart from reading the response.
+import { stringifyJson } from "./json.js";
 
 /** Longest part of a body repeated in a message: enough to recognise it, not a whole page. */
 const LIMIT = 500;
 const clip = (text: string) => (text.length > LIMIT ? `${text.slice(0, LIMIT)}…` : text);
+
+/** Parsed data as JSON text (BigInts as numbers); never throws, since a message must not fail its request. */
+function shown(data: unknown): string {
+	try {
+		return String(stringifyJson(data));
+	} catch {
+		return String(data);
+	}
+}
 
 const statusLine = (status: number, statusText: string) => `${status}${statusText ? ` ${statusText}` : ""}`;
 
@@ -26,9 +36,9 @@ export function errorMessage(data: unknown, status: number, statusText: string):
 		const body = data as { message?: unknown; errors?: unknown; documentation_url?: unknown };
 		if (typeof body.message === "string" && body.message !== "") {
 			const suffix = body.documentation_url ? ` - ${body.documentation_url}` : "";
-			const details = Array.isArray(body.errors) ? `: ${body.errors.map((e) => JSON.stringify(e)).join(", ")}` : "";
+			const details = Array.isArray(body.errors) ? `: ${body.errors.map(shown).join(", ")}` : "";
 			return `${body.message}${details}${suffix}`;
 		}
 	}
-	return `${statusLine(status, statusText)} (the server sent ${clip(String(JSON.stringify(data)))})`;
+	return `${statusLine(status, statusText)} (the server sent ${clip(shown(data))})`;
 }

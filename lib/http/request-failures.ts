@@ -1,4 +1,5 @@
 import type { RequestOptions } from "../../types/endpoint.js";
+import type { HubletResponse } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
 import { refusalBeforeSending } from "./fetch-refusals.js";
 import { describeInvalidRequest } from "./request-checks.js";
@@ -14,6 +15,27 @@ function codedCause(error: unknown): (Error & { code: string }) | undefined {
 }
 
 const systemCode = (error: unknown) => codedCause(error)?.code;
+
+/**
+The status a proxy refused a tunnel with, from undici's "Proxy response (407) !== 200 when HTTP
+Tunneling" along the cause chain (undici 6 and 7 word it so): `undefined` when no proxy refused.
+*/
+function tunnelRefusal(error: unknown): number | undefined {
+	for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {
+		const status = /^Proxy response \((\d{3})\)/.exec(error.message)?.[1];
+		if (status) return Number(status);
+	}
+	return undefined;
+}
+
+/**
+A 407 from a proxy, as a tunnel refusal (no response) or a forwarded answer: the proxy wants
+credentials, or other ones. Never retried: the same request gets the same answer.
+*/
+export function proxyAuthRequired(request: RequestOptions, cause: unknown, response?: HubletResponse<unknown>): RequestError {
+	const message = "407 Proxy Authentication Required: the proxy asks for credentials: give them in the proxy URL, as user:password@ before its host";
+	return new RequestError(message, 407, { request, cause, code: "PROXY_AUTH_REQUIRED", ...(response && { response }) });
+}
 
 /**
 Whether a failure is a host name that does not resolve. Unlike a temporary resolver failure
@@ -37,6 +59,8 @@ What a failed fetch or body read rejects with, as @octokit/request has it:
 - a host that does not resolve (`ENOTFOUND`): a `RequestError` of status 500 and code
   `NETWORK_ERROR` whose message names the host and what to check (the network for GitHub's
   own hosts, baseUrl for any other), never retried;
+- a proxy that refuses the tunnel with 407: a `RequestError` of status 407 and code
+  `PROXY_AUTH_REQUIRED`, never retried; with another status, `NETWORK_ERROR` naming it;
 - anything else: a `RequestError` of status 500 and code `NETWORK_ERROR`, with the underlying
   reason in the message and the error as `cause`.
 */
@@ -58,6 +82,8 @@ export function failureOf(
 		}
 		return reason;
 	}
+	const tunnel = tunnelRefusal(error);
+	if (tunnel === 407) return proxyAuthRequired(request, error);
 	const coded = codedCause(error);
 	const refusal = refusalBeforeSending(request.url, coded?.code, coded?.message ?? "");
 	if (refusal) return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, { request, code: "INVALID_REQUEST" });
@@ -69,6 +95,8 @@ export function failureOf(
 		const advice = GITHUB_HOSTS.has(host) ? "check the network connection and DNS" : "check baseUrl";
 		return new RequestError(`${host} does not resolve (ENOTFOUND): ${advice}`, 500, { request, cause: error, code: "NETWORK_ERROR" });
 	}
+	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
+	if (tunnel !== undefined) return new RequestError(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`, 500, { request, cause: error, code: "NETWORK_ERROR" });
 	let message = error instanceof Error ? error.message : String(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
 	const cause = error instanceof Error ? error.cause : undefined;

@@ -6,6 +6,8 @@ import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
 import { untilAborted } from "../common/race.js";
 import { isRateLimit } from "./retry-policy.js";
+import { markUnparsedBody } from "./unparsed-body.js";
+import { proxyAuthRequired } from "./request-failures.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */
 export function headersObject(headers: Headers): ResponseHeaders {
@@ -86,18 +88,27 @@ export async function toHubletResponse(
 	result.data = data;
 	// A 304 is a response here: the cache answers it, and the pipeline rejects it if nothing did.
 	if (status === 304) return result;
+	// No API answers 407: a proxy on the way wants credentials (it forwards plain http in the clear).
+	if (status === 407) throw proxyAuthRequired(request, undefined, result);
 	if (status >= 400) {
-		const message = errorMessage(data, status, response.statusText);
+		// An error status keeps its status and code; its unparsable body is kept as the raw text.
+		const message = invalidJson
+			? `${`${status} ${response.statusText}`.trim()} (the body is not JSON that can be read: ${invalidJson.message})`
+			: errorMessage(data, status, response.statusText);
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
-		throw new RequestError(message, status, { request, response: result, code });
+		const error = new RequestError(message, status, { request, response: result, code, ...(invalidJson && { cause: invalidJson }) });
+		if (invalidJson) markUnparsedBody(error);
+		throw error;
 	}
 	if (invalidJson) {
-		throw new RequestError(`Invalid JSON in the response body (${invalidJson.message})`, 500, {
+		const error = new RequestError(`Invalid JSON in the response body (${invalidJson.message})`, 500, {
 			request,
 			response: result,
 			cause: invalidJson,
 			code: "INVALID_RESPONSE",
 		});
+		markUnparsedBody(error);
+		throw error;
 	}
 	return result;
 }

@@ -3,6 +3,7 @@ import type { ResponseHeaders } from "../../types/request.js";
 import type { RetryOptions } from "../../types/retry.js";
 import { RequestError } from "../common/errors.js";
 import { isUnresolvableHost } from "./request-failures.js";
+import { hasUnparsedBody } from "./unparsed-body.js";
 import { endOfWait, remainingOf, resetMs, retryAfterMs } from "./bounded.js";
 
 // Verbs that are safe to send twice: a network error may have hidden a success.
@@ -99,10 +100,12 @@ export function decideRetry(
 	now = Date.now(),
 ): RetryDecision {
 	// A request the shared rate limits held back (no response) was never sent: retrying cannot help.
-	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST" || (error.code === "RATE_LIMITED" && !error.response)) {
+	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST" || error.code === "PROXY_AUTH_REQUIRED" || (error.code === "RATE_LIMITED" && !error.response)) {
 		return { retry: false };
 	}
 	const { response } = error;
+	// A body that does not parse would come back the same: never retried, whatever its status.
+	if (hasUnparsedBody(error)) return { retry: false };
 	if (!response) return IDEMPOTENT.has(method) && !isUnresolvableHost(error) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
 	// The server's status, not the error's: a 200 whose body is not JSON is a 500 error
 	// (INVALID_RESPONSE), and the same request would get the same body.

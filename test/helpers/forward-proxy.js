@@ -2,11 +2,12 @@
 // and forwards a request in absolute form (`GET http://host:port/path`). Every host it is asked
 // for is reached on 127.0.0.1, so a name that does not resolve (`api.test`) works only through
 // it. `seen` records each request line; with `credentials`, a request without that
-// `proxy-authorization` is answered 407.
+// `proxy-authorization` is answered 407, both to a CONNECT and to a plain-http request in absolute
+// form; with `refuse`, every request is answered that status.
 import { createServer, request as httpRequest } from "node:http";
 import { connect } from "node:net";
 
-export async function startForwardProxy({ credentials } = {}) {
+export async function startForwardProxy({ credentials, refuse } = {}) {
 	const seen = [];
 	const authorizations = [];
 	const expected = credentials ? `Basic ${Buffer.from(credentials).toString("base64")}` : undefined;
@@ -16,7 +17,8 @@ export async function startForwardProxy({ credentials } = {}) {
 	};
 	const server = createServer((request, response) => {
 		seen.push(`${request.method} ${request.url}`);
-		if (refused(request.headers)) return response.writeHead(407, { "proxy-authenticate": 'Basic realm="test"' }).end();
+		if (refuse) return response.writeHead(refuse).end();
+		if (refused(request.headers)) return response.writeHead(407, { "proxy-authenticate": 'Basic realm="test"' }).end("<html>Proxy Authentication Required</html>");
 		const target = new URL(request.url);
 		const { "proxy-authorization": _, "proxy-connection": __, ...headers } = request.headers;
 		const upstream = httpRequest({ host: "127.0.0.1", port: target.port, path: target.pathname + target.search, method: request.method, headers }, (answer) => {
@@ -29,7 +31,8 @@ export async function startForwardProxy({ credentials } = {}) {
 	server.on("connect", (request, socket, head) => {
 		seen.push(`CONNECT ${request.url}`);
 		socket.on("error", () => {});
-		if (refused(request.headers)) return socket.end("HTTP/1.1 407 Proxy Authentication Required\r\n\r\n");
+		if (refuse) return socket.end(`HTTP/1.1 ${refuse} Refused\r\n\r\n`);
+		if (refused(request.headers)) return socket.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic realm="test"\r\n\r\n');
 		const port = Number(request.url.slice(request.url.lastIndexOf(":") + 1));
 		const upstream = connect(port, "127.0.0.1", () => {
 			socket.write("HTTP/1.1 200 Connection Established\r\n\r\n");
@@ -52,5 +55,7 @@ export async function startForwardProxy({ credentials } = {}) {
 			for (const socket of sockets) socket.destroy();
 			server.close(resolve);
 		});
-	return { url, seen, authorizations, close };
+	// How many client connections the proxy holds open now.
+	const open = () => sockets.size;
+	return { url, seen, authorizations, open, close };
 }
