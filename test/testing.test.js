@@ -306,7 +306,7 @@ test("an application's bundle of the full entry carries none of the test kit", a
 	const kit = readFileSync("dist/testing.js", "utf8");
 	const names = ["function mockClient", "function checkHandler", "function pageOf"];
 	assert.ok(names.every((name) => kit.includes(name)));
-	assert.ok(bundle.includes("Missing required ${noun}"), "the bundle holds the client");
+	assert.ok(bundle.includes("Missing required "), "the bundle holds the client");
 	for (const name of names) assert.not.ok(bundle.includes(name), name);
 	assert.not.ok(readFileSync("dist/index.js", "utf8").includes("mockClient"));
 });

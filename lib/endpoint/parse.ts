@@ -100,7 +100,7 @@ export function parse(options: MergedOptions): RequestOptions {
 `/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
 octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination link) stays.
 */
-function colonsToBraces(url: string): string {
+export function colonsToBraces(url: string): string {
 	if (!url.includes(":")) return url;
 	const end = url.indexOf("?");
 	if (end === -1) return url.replace(/:([a-z]\w+)/g, "{$1}");

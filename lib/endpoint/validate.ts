@@ -1,3 +1,8 @@
+import type { MergedOptions, RequestOptions } from "../../types/endpoint.js";
+import { RequestError } from "../common/errors.js";
+import { colonsToBraces } from "./parse.js";
+import { extractUrlVariableNames } from "./url-template.js";
+
 /**
 Returns the required parameters that `params` lacks.
 
@@ -34,4 +39,21 @@ function hasPath(container: unknown, keys: string[]): boolean {
 	// A parent that is absent or null makes its children optional.
 	if (child === undefined || child === null) return true;
 	return hasPath(child, rest);
+}
+
+/**
+The path variables (`{owner}`, and the old `:owner`) of merged options' URL template that are
+missing: sent, each would leave an empty segment and reach another endpoint (`GET /repos/o` for
+`GET /repos/{owner}/{repo}` without `repo`). Query expressions (`{?name}`) are optional.
+*/
+export function missingPathParameters(merged: MergedOptions): string[] {
+	const url = merged.url;
+	if (typeof url !== "string" || !/[{:]/.test(url)) return [];
+	return missingParameters(extractUrlVariableNames(colonsToBraces(url), true), [], merged);
+}
+
+/** The error of a call that lacks required parameters: status 400, code `INVALID_REQUEST`, nothing sent. */
+export function missingParametersError(label: string, missing: string[], request: RequestOptions): RequestError {
+	const list = missing.map((name) => `"${name}"`).join(", ");
+	return new RequestError(`Missing required ${missing.length === 1 ? "parameter" : "parameters"} for ${label}: ${list}`, 400, { request });
 }
