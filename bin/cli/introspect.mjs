@@ -46,7 +46,7 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	const template = method.route.split(" ")[1];
 	const path = [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 	const query = /\{\?([^}]*)\}/.exec(template)?.[1].split(",") ?? [];
-	const required = method.required.map((param) => (param.includes(".") ? `${param} (when ${param.split(".")[0]} is given)` : param));
+	const required = [...method.required, ...method.requiredWhen.map((param) => `${param} (when ${param.split(".")[0]} is given)`)];
 	const renamed = /renamed to octokit\.(?:rest\.)?(\w+\.\w+)\(\)/.exec(method.deprecated ?? "")?.[1];
 
 	const rows = [["route", method.route]];

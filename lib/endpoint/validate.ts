@@ -42,6 +42,15 @@ function hasPath(container: unknown, keys: string[]): boolean {
 }
 
 /**
+A method's required parameters as it tells them (`method.required`, `findRoutes()`): those always
+required, path parameters first, and apart from them those required only when their parent is
+given (`author.name` when `author` is), so that a list of what to pass holds no conditional name.
+*/
+export function requiredLists(pathNames: readonly string[], otherNames: readonly string[]): { required: string[]; requiredWhen: string[] } {
+	return { required: pathNames.concat(otherNames.filter((name) => !name.includes("."))), requiredWhen: otherNames.filter((name) => name.includes(".")) };
+}
+
+/**
 The path variables (`{owner}`, and the old `:owner`) of merged options' URL template that are
 missing: sent, each would leave an empty segment and reach another endpoint (`GET /repos/o` for
 `GET /repos/{owner}/{repo}` without `repo`). Query expressions (`{?name}`) are optional.

@@ -5,7 +5,7 @@ import type { EndpointMethod } from "../../types/methods.js";
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
 import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
-import { missingParameters, missingParametersError } from "../endpoint/validate.js";
+import { missingParameters, missingParametersError, requiredLists } from "../endpoint/validate.js";
 import { cyclePath } from "./cycle.js";
 import { parse } from "../endpoint/parse.js";
 
@@ -138,7 +138,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		endpoint: endpoint as unknown as EndpointInterface,
 		defaults: (newDefaults: RequestParameters) => request().defaults(newDefaults),
 		route,
-		required: [...pathNames, ...otherNames],
+		...requiredLists(pathNames, otherNames),
 		deprecated: warnings.length > 0 ? warnings.join("; ") : undefined,
 	});
 }
