@@ -136,6 +136,17 @@ interface ClientOptions {
 	*/
 	log?: LogOption;
 	/**
+	The request log of the full client, as `@octokit/rest` writes it (`@octokit/plugin-request-log`):
+	`GET /repos/o/r - 200 with id … in 87ms` to `log.info` for a success, and to `log.error` for a
+	failure. `false` turns it off. The core client has none unless `Hublet.plugin(requestLog)` adds it.
+	@default true (false in `mockClient`)
+	@example
+	```
+	new Hublet({ requestLog: false });
+	```
+	*/
+	requestLog?: boolean;
+	/**
 	Conditional requests: GET responses that carry an `ETag` or `Last-Modified` are kept, and
 	the next identical GET sends `If-None-Match` / `If-Modified-Since`. A `304 Not Modified`
 	then resolves as the kept response, with `status: 200`, the kept `data`, the 304's headers
