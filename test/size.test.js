@@ -43,8 +43,13 @@ const BUDGET = {
 	// 2,292 B next to the cache (ledger, the store's lock, option checks; it shares the identity
 	// hash and store helpers with the cache), the rest is the kernel's attempt-limits slot and the
 	// retry policy's secondary-limit pause; (b) does not carry the feature (+102 B for the slot).
-	full: 47_900, // (a) 47,670 B on 2026-11-25 with every feature above (41,644 B before issues 19 to 26; 44,729 B before issue 12)
-	subset: 21_900, // (b) 21,657 B on 2026-11-25, with Hublet.plugin(paginate) (21,443 B before issues 19 to 26)
+	// Issue 30, mistakes caught before sending (+773 B in (a), +819 B in (b), both in the kernel):
+	// the constructor's option checks (a mistyped name's one-edit match and warning, the `auth`
+	// and `baseUrl` TypeErrors; about 550 B, after their messages were cut to the point), a
+	// route's missing path parameter refused by request() and paginate(), and paginate()'s
+	// first-argument TypeError.
+	full: 48_600, // (a) 48,489 B on 2026-11-25 with every feature above (47,716 B before issue 30; 41,644 B before issues 19 to 26; 44,729 B before issue 12)
+	subset: 22_600, // (b) 22,492 B on 2026-11-25, with Hublet.plugin(paginate) (21,673 B before issue 30; 21,443 B before issues 19 to 26)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
 	// command's data, bin/cli-data.json (182 KB), is most of what keeps the install above a third
@@ -57,7 +62,9 @@ const BUDGET = {
 	// +8 KB for the README's proxies, reliability guarantees and kernel sections, and the features' code.
 	// +4 KB for issue 21: the rateLimit feature in dist/, its types and README sections, and the
 	// command's HUBLET_REDIS_URL.
-	package: 828_000, // 825,704 B on 2026-11-25 (757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE)
+	// +9 KB for issue 30: the option and request types' docs (octokit's names, plugin options
+	// through @octokit/core, requestLog, requiredWhen) and the checks above in dist/.
+	package: 838_000, // 835,788 B on 2026-11-25; 825,704 B before issue 30 (757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
