@@ -93,6 +93,15 @@ test("query expressions are optional; given path parameters send as before", asy
 	assert.equal(ran.filter((step) => step === "auth").length, 4);
 });
 
+test("the error shows no credential of the URL or the request", async () => {
+	const hublet = new Hublet({ auth: "ghp_secret123", log: capturingLog().log });
+	const error = await rejection(hublet.request("GET https://user:hunter2@ghe.example.com/repos/{owner}/{repo}?access_token=abc123", { owner: "o" }));
+	assert.is(error.code, "INVALID_REQUEST");
+	const shown = `${error.message} ${JSON.stringify(error.request)}`;
+	for (const secret of ["hunter2", "abc123", "ghp_secret123"]) assert.not.ok(shown.includes(secret), secret);
+	assert.equal(sent, []);
+});
+
 test("endpoint() does not refuse: its output is octokit's", () => {
 	const { client: hublet } = client();
 	for (const [route, params] of [

@@ -58,7 +58,9 @@ missing: sent, each would leave an empty segment and reach another endpoint (`GE
 export function missingPathParameters(merged: MergedOptions): string[] {
 	const url = merged.url;
 	if (typeof url !== "string" || !/[{:]/.test(url)) return [];
-	return missingParameters(extractUrlVariableNames(colonsToBraces(url), true), [], merged);
+	// Only the path: the `:` of an absolute URL's scheme, port or `user:password@` is no variable.
+	const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "");
+	return missingParameters(extractUrlVariableNames(colonsToBraces(path), true), [], merged);
 }
 
 /** The error of a call that lacks required parameters: status 400, code `INVALID_REQUEST`, nothing sent. */
