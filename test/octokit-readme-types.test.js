@@ -25,6 +25,16 @@ for (const file of FIXTURES) {
 	}
 }
 
+// One project with all four, the throttling example first: against @octokit/core 7.0.8 (with
+// TypeScript 5.9) every `throttle` handler parameter is then TS7006, implicitly any; reading the
+// retry example first avoids it. Hublet's options read both plugins' declarations in any order.
+for (const entry of ["@hublet/rest/core", "@hublet/rest"]) {
+	test(`all four in one project compile against ${entry}, in any order`, () => {
+		assert.equal(compile(FIXTURES, { from: FROM, to: `from "${entry}";` }), []);
+		assert.equal(compile([...FIXTURES].reverse(), { from: FROM, to: `from "${entry}";` }), []);
+	});
+}
+
 test("a plugin's options are typed from its declarations: a wrong handler is an error against Hublet as against octokit", () => {
 	const wrong = { from: "if (retryCount < 1) {", to: "if (retryCount.length < 1) {" };
 	const expected = "TS2339 Property 'length' does not exist on type 'number'.";
