@@ -5,6 +5,7 @@ import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { RouteTable } from "../types/routes.js";
 import { createTokenAuth, type Authentication } from "./auth.js";
+import { checkOptions } from "./client-options.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
 import { timeoutProblem } from "./common/race.js";
@@ -136,6 +137,7 @@ export class Hublet {
 		};
 
 		this.log = normalizeLog(options.log);
+		checkOptions(options, this.log);
 		this.hook = hook;
 		const plugins = (this.constructor as typeof Hublet).plugins;
 		const stages: { cache?: Stage; proxy?: ProxyFor } = {};

@@ -4,7 +4,13 @@
 // the rest. The full entry (lib/index.ts) imports this module from dist/core.js and composes
 // every feature, so both entries share one client class and one RequestError (`instanceof`
 // holds across them), and the package holds that code once.
-export { Hublet } from "./client.js";
+import { Hublet } from "./client.js";
+import { graphqlFeature } from "./features/graphql.js";
+
+export { Hublet };
+// @octokit/core's `Octokit`, which has graphql built in: switching from it is changing the module
+// name. A bundle that does not import it drops it, and graphql with it.
+export const Octokit = /* @__PURE__ */ Hublet.plugin(graphqlFeature);
 export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError, graphqlFeature as graphql } from "./features/graphql.js";
 export { paginate } from "./features/paginate.js";

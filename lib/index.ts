@@ -47,6 +47,9 @@ export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graph
 	readShippedRoutes,
 ) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };
 
+// @octokit/rest's name for the same class: switching from it is changing the module name.
+export { Hublet as Octokit };
+
 let warnedDefaultExport = false;
 
 /**

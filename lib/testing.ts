@@ -8,6 +8,7 @@ import type { MethodInfo } from "../types/routes.js";
 import type { RequestInterface } from "../types/request.js";
 import type { MockCall, MockClientOptions, MockHandler, MockHandlers } from "../types/testing.js";
 import { redactRequest } from "./common/errors.js";
+import { closest } from "./common/spelling.js";
 import { withoutBaseUrl } from "./common/url.js";
 import { templatePattern } from "./features/find-routes.js";
 import { pathParameters } from "./routes/routes.js";
@@ -39,7 +40,9 @@ transport, attempt by attempt. A request that bypasses the hooks (an auth strate
 matched by its URL.
 */
 export function mockClient(handlers: MockHandlers, options: MockClientOptions<any> = {}) {
-	const { Hublet: Client = Hublet, ...clientOptions } = options;
+	// `Octokit` is the same option under octokit's name; the request log stays quiet unless asked for.
+	const { Hublet: Class, Octokit: OctokitClass, requestLog = false, ...clientOptions } = options;
+	const Client = Class ?? OctokitClass ?? Hublet;
 	const calls: MockCall[] = [];
 	// Page URLs this client's `Link` headers pointed at, and the call each continues.
 	const links = new Map<string, Identity>();
@@ -49,7 +52,7 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 	const retry = clientOptions.retry === undefined ? { retry: { minTimeout: 0 } } : {};
 	const transport = ((url: string, init: RequestInit) =>
 		answer(url, init, identifyUrl(url, String(init.method ?? "GET"), bodyParams(init.body)))) as Fetch;
-	const client = new Client({ ...clientOptions, ...retry, request: { ...clientOptions.request, fetch: transport } } as HubletOptions);
+	const client = new Client({ ...clientOptions, ...retry, requestLog, request: { ...clientOptions.request, fetch: transport } } as HubletOptions);
 	const baseUrl = String(client.request.endpoint.DEFAULTS.baseUrl);
 
 	for (const [key, handler] of Object.entries(handlers ?? {})) {
@@ -80,7 +83,10 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 		const [namespace, name, ...rest] = key.split(".");
 		const method = rest.length === 0 && name ? client.rest[namespace]?.[name] : undefined;
 		if (typeof method?.route !== "string") {
-			throw new TypeError(`mockClient: "${key}" is no method of this client: a key is a method name such as "repos.get" or a route such as "GET /repos/{owner}/{repo}"`);
+			const names = Object.keys(client.rest).flatMap((namespace) => Object.keys(client.rest[namespace]).map((name) => `${namespace}.${name}`));
+			const near = closest(key, names, Math.max(2, Math.floor(key.length / 3)));
+			const hint = near ? ` (did you mean "${near}"?)` : "";
+			throw new TypeError(`mockClient: "${key}" is no method of this client${hint}: a key is a method name such as "repos.get" or a route such as "GET /repos/{owner}/{repo}"`);
 		}
 		return method.route;
 	}

@@ -92,11 +92,17 @@ writeFileSync("dist/index.js", index.replace(/:\(\)=>"[^"\n]*(?:\\\n[^"\n]*)*"/g
 // Whitespace minification drops /* @__PURE__ */ annotations (esbuild does so by design), and
 // without its annotation a class made at the top level stays in every bundle of dist/core.js:
 // GraphqlResponseError, branded in a call that lib/features/graphql.ts marks pure, cost a core
-// app without graphql 131 B gzip. The annotation is put back on that call.
-const core = readFileSync("dist/core.js", "utf8");
-const pureCall = "GraphqlResponseError=(()=>{";
-if (!core.includes(pureCall)) throw new Error(`dist/core.js: "${pureCall}" not found, so its pure annotation cannot be restored`);
-writeFileSync("dist/core.js", core.replace(pureCall, `GraphqlResponseError=/* @__PURE__ */(()=>{`));
+// app without graphql 131 B gzip. `Octokit`, the core client with graphql (lib/core.ts), would
+// keep graphql in every such bundle too. The annotations are put back on those calls.
+let core = readFileSync("dist/core.js", "utf8");
+for (const [pureCall, annotated] of [
+	["GraphqlResponseError=(()=>{", "GraphqlResponseError=/* @__PURE__ */(()=>{"],
+	["Octokit=Hublet.plugin(", "Octokit=/* @__PURE__ */Hublet.plugin("],
+]) {
+	if (!core.includes(pureCall)) throw new Error(`dist/core.js: "${pureCall}" not found, so its pure annotation cannot be restored`);
+	core = core.replace(pureCall, annotated);
+}
+writeFileSync("dist/core.js", core);
 
 // lib/'s other modules, one file each and unbundled, in lib/'s folders, for the unit tests that
 // import them (test/endpoint.test.js imports dist/endpoint/endpoint.js). package.json's `files`

@@ -246,9 +246,10 @@ legacy("new Hublet(): a token string gives no deprecation message", () => {
 	assert.equal(calls.warn, []);
 });
 
-legacy("new Hublet(): an object with neither username nor clientId throws a TypeError", () => {
-	const { log } = recordingLog();
-	assert.throws(() => new Hublet({ auth: { password: "alone" }, log }), (error) => error instanceof TypeError && /"auth" option/.test(error.message));
+legacy("new Hublet(): an object with neither username nor clientId throws a TypeError, with no deprecation warning first", () => {
+	const { log, calls } = recordingLog();
+	assert.throws(() => new Hublet({ auth: { password: "alone" }, log }), (error) => error instanceof TypeError && /`auth` option/.test(error.message));
+	assert.equal(calls.warn, []);
 });
 
 legacy("client.auth(): basic auth says so without the password", async () => {

@@ -101,6 +101,15 @@ contract("the Response that fetch returns is used as it is", async () => {
 	assert.ok(handed.bodyUsed, "its body was read, not a copy's");
 });
 
+contract("a fetch that answers synchronously, as test doubles do, is taken as it is typed: its Response, or its throw as a network failure", async () => {
+	const { data } = await new Hublet({ request: { fetch: (url, init) => Response.json({ url, method: init.method }) } }).rest.repos.get({ owner: "o", repo: "r" });
+	assert.equal(data, { url: "https://api.github.com/repos/o/r", method: "GET" });
+	const failing = new Hublet({ retry: false, log: { debug() {}, info() {}, warn() {}, error() {} }, request: { fetch: () => { throw new TypeError("offline"); } } });
+	const error = await failing.request("GET /user").then(() => undefined, (caught) => caught);
+	assert.is(error.status, 500);
+	assert.is(error.code, "NETWORK_ERROR");
+});
+
 contract("with a timeout, init.signal is a signal that follows the caller's", async () => {
 	const { fetch, calls } = recordingFetch();
 	const controller = new AbortController();

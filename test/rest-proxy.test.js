@@ -50,6 +50,16 @@ keys("a method tells its route, required parameters and deprecation", () => {
 	assert.match(client.rest.pulls.createFromIssue.deprecated, /pulls\.create/);
 });
 
+keys("a method's required parameters are those every call needs; those required only with their parent are apart", () => {
+	const { client } = testClient();
+	const create = client.rest.issues.create;
+	assert.equal(create.required, ["owner", "repo", "title"]);
+	assert.equal(create.requiredWhen, ["issue_field_values.field_id", "issue_field_values.value"]);
+	assert.equal(client.rest.issues.get.requiredWhen, []);
+	const [row] = client.findRoutes("POST /repos/octokit/rest.js/issues");
+	assert.equal([row.required, row.requiredWhen], [create.required, create.requiredWhen]);
+});
+
 keys("client.findRoutes() finds methods by a concrete path", () => {
 	const { client } = testClient();
 	const found = client.findRoutes("GET /repos/octokit/rest.js/issues?state=open");

@@ -79,8 +79,10 @@ rules("repos.updateBranchProtection accepts allow_deletions, allow_force_pushes,
 	assert.is(sent.allow_deletions, false);
 	assert.is(sent.allow_force_pushes, false);
 	assert.is(sent.required_linear_history, true);
-	const required = client.rest.repos.updateBranchProtection.required;
-	assert.ok(required.includes("restrictions.teams") && required.includes("restrictions.users"));
+	// Required when `restrictions` is given (it may be null), so listed apart from what every call needs.
+	const { required, requiredWhen } = client.rest.repos.updateBranchProtection;
+	assert.ok(requiredWhen.includes("restrictions.teams") && requiredWhen.includes("restrictions.users"));
+	assert.not.ok(required.some((name) => name.includes(".")));
 });
 
 rules("repos.mergeUpstream takes owner, repo and branch as object parameters", () => {

@@ -241,12 +241,50 @@ test("a request an auth strategy makes outside the hooks is matched by its URL",
 });
 
 test("keys and handlers are checked when the client is made", () => {
-	assert.throws(() => mockClient({ "repos.gte": { data: {} } }), /"repos\.gte" is no method of this client: a key is a method name such as "repos\.get" or a route/);
+	assert.throws(() => mockClient({ "zzz.qqqqqqq": { data: {} } }), /"zzz\.qqqqqqq" is no method of this client: a key is a method name such as "repos\.get" or a route/);
 	assert.throws(() => mockClient({ "repos.get": { data: {} }, "GET /repos/{owner}/{repo}": { data: {} } }), /"GET \/repos\/\{owner\}\/\{repo\}" and "repos\.get" both answer GET \/repos\/\{owner\}\/\{repo\}/);
 	assert.throws(() => mockClient({ "repos.get": { body: {} } }), /the handler for "repos\.get" has "body": a response has only status, headers and data/);
 	assert.throws(() => mockClient({ "repos.get": { status: 99 } }), /has status 99/);
 	assert.throws(() => mockClient({ "repos.get": [] }), /is an array/);
 	assert.throws(() => mockClient({ "repos.get": { pages: [1] } }), /has `pages` that is not a list of pages/);
+});
+
+test("a misspelt method key names the closest method", () => {
+	for (const [key, meant] of [
+		["repos.gte", "repos.get"],
+		["repo.get", "repos.get"],
+		["issues.listForRepos", "issues.listForRepo"],
+		["pulls.Create", "pulls.create"],
+	]) {
+		assert.throws(() => mockClient({ [key]: { data: {} } }), (error) => error instanceof TypeError && error.message.startsWith(`mockClient: "${key}" is no method of this client (did you mean "${meant}"?): a key is`), key);
+	}
+});
+
+test("the request log is silent by default; requestLog: true turns it on", async () => {
+	const printed = [];
+	const { error, info } = console;
+	console.error = (...args) => printed.push(args.join(" "));
+	console.info = (...args) => printed.push(args.join(" "));
+	try {
+		const { client } = mockClient({ "repos.get": { status: 404 }, "users.getAuthenticated": { data: { login: "octocat" } } });
+		await client.rest.users.getAuthenticated();
+		await rejection(client.rest.repos.get({ owner, repo }));
+	} finally {
+		Object.assign(console, { error, info });
+	}
+	assert.equal(printed, []);
+	const { log, lines } = capturingLog();
+	const { client } = mockClient({ "repos.get": { status: 404 } }, { log, requestLog: true });
+	await rejection(client.rest.repos.get({ owner, repo }));
+	assert.equal(lines.error.length, 1);
+	assert.match(lines.error[0], /^GET \/repos\/o\/r - 404 with id /);
+});
+
+test("the client class may be given as Octokit, octokit's name for it", async () => {
+	const MyOctokit = Hublet.plugin(() => ({ hello: () => "world" }));
+	const { client } = mockClient({ "repos.get": { data: { id: 1 } } }, { ...quiet(), Octokit: MyOctokit });
+	assert.is(client.hello(), "world");
+	assert.equal((await client.rest.repos.get({ owner, repo })).data, { id: 1 });
 });
 
 test("no socket is opened: the global fetch and net.Socket are never used", async () => {
@@ -306,7 +344,7 @@ test("an application's bundle of the full entry carries none of the test kit", a
 	const kit = readFileSync("dist/testing.js", "utf8");
 	const names = ["function mockClient", "function checkHandler", "function pageOf"];
 	assert.ok(names.every((name) => kit.includes(name)));
-	assert.ok(bundle.includes("Missing required ${noun}"), "the bundle holds the client");
+	assert.ok(bundle.includes("Missing required "), "the bundle holds the client");
 	for (const name of names) assert.not.ok(bundle.includes(name), name);
 	assert.not.ok(readFileSync("dist/index.js", "utf8").includes("mockClient"));
 });

@@ -15,10 +15,32 @@ import type { RouteDecorations, RouteTable } from "./routes.js";
 /** A class that makes instances of `Instance`; the shape `Hublet.plugin()` mixes into. */
 export type Constructor<Instance> = new (...args: any[]) => Instance;
 
-/** `A | B` → `A & B`. */
-type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Intersection) => void
+/** `A | B` → `A & B`. (`@octokit/core`'s name, exported as it exports it.) */
+export type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Intersection) => void
 	? Intersection
 	: never;
+
+type AnyFunction = (...args: any) => any;
+
+/** What a function, or each function of a list, returns: `@octokit/core`'s helper for `plugin()`. */
+export type ReturnTypeOf<T extends AnyFunction | AnyFunction[]> = T extends AnyFunction
+	? ReturnType<T>
+	: T extends AnyFunction[]
+		? UnionToIntersection<Exclude<ReturnType<T[number]>, void>>
+		: never;
+
+/** `T` without the keys `K`, any other key allowed: `@octokit/core`'s helper. */
+export type StrictOmit<T, K extends keyof T> = { [P in keyof T as P extends K ? never : P]: T[P] } & { [parameter: string]: unknown };
+
+/**
+A plugin as `@octokit/core` types it: called with each new client and its options, and what it
+returns is merged into the client.
+@example
+```
+const hello: OctokitPlugin = (octokit) => ({ hello: () => octokit.log.info("hello") });
+```
+*/
+export type OctokitPlugin = (octokit: Hublet, options: HubletOptions) => { [key: string]: any } | void;
 
 /** What a list of plugins adds to an instance: the intersection of what each returns. */
 export type PluginsResult<Plugins extends readonly (HubletPlugin | HubletFeature)[]> = UnionToIntersection<

@@ -20,10 +20,14 @@ export interface RequestHeaders {
 
 /**
 What `request.fetch` takes: the global `fetch`, or any function of a string URL (and an init)
-that resolves with a `Response`. The init is loosely typed, as in `@octokit/types`, so a stand-in
-declaring its own init type fits.
+that returns a `Response` or a promise of one (a test's synchronous stand-in fits). The init is
+loosely typed, as in `@octokit/types`, so a stand-in declaring its own init type fits.
+@example
+```
+new Hublet({ request: { fetch: (url: string) => new Response(JSON.stringify({ url })) } });
+```
 */
-export type Fetch = (url: string, init?: any) => Promise<Response>;
+export type Fetch = (url: string, init?: any) => Response | Promise<Response>;
 
 /**
 Options that shape the transport rather than the HTTP request.
@@ -63,7 +67,11 @@ export interface RequestRequestOptions {
 	credentialsOrigin?: string;
 	/** Internal: the hook chain. Set by the client. */
 	hook?: (...args: any[]) => any;
-	[option: string]: unknown;
+	/**
+	Any other option, for plugins (`retries` and `retryAfter` for `@octokit/plugin-retry`). Typed
+	`any`, as in `@octokit/types`, so options typed for octokit fit as they are.
+	*/
+	[option: string]: any;
 }
 
 /**

@@ -1,6 +1,17 @@
 // Every type that both entries export: `export *` of this file from each entry, rather than
 // `export type *` (TypeScript 5.0), which TypeScript 4.9 cannot parse.
-export type { Constructor, Hooks, PluginsResult, RouteTableClient, RouteTableInput, RouteTableMethods } from "./client.js";
+export type {
+	Constructor,
+	Hooks,
+	OctokitPlugin,
+	PluginsResult,
+	ReturnTypeOf,
+	RouteTableClient,
+	RouteTableInput,
+	RouteTableMethods,
+	StrictOmit,
+	UnionToIntersection,
+} from "./client.js";
 
 export type {
 	EndpointDefaults,
@@ -20,7 +31,7 @@ export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryRes
 export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
 export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
 export type { ServerRouteTable } from "./routes.js";
-export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin, RateLimitOptions, RateLimitStore } from "./options.js";
+export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
 export type {
 	MapFunction,
 	PageData,

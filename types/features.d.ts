@@ -38,8 +38,8 @@ export declare const cache: HubletFeature;
 export declare const proxy: HubletFeature;
 /** The `rateLimit` option: clients of one token share its rate limits and pace its writes, across processes through a store. */
 export declare const rateLimit: HubletFeature;
-/** One log line per request, as @octokit/plugin-request-log writes them. */
-export declare const requestLog: (client: any) => void;
+/** One log line per request, as @octokit/plugin-request-log writes them; the `requestLog: false` option turns it off. */
+export declare const requestLog: (client: any, options?: any) => void;
 /**
 The `server` option and the tables of `@hublet/rest/servers/<name>`: the route table of the server
 the client talks to (GitHub Enterprise Server versions, Enterprise Cloud), with its own methods,

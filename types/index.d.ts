@@ -77,6 +77,17 @@ export declare class Hublet extends HubletCore {
 export interface Hublet extends RestEndpointMethods {}
 
 /**
+The same class as `Hublet`, under `@octokit/rest`'s name: code written for octokit switches by
+changing the module name alone.
+@example
+```
+import { Octokit } from "@hublet/rest"; // was "@octokit/rest"
+const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
+```
+*/
+export { Hublet as Octokit };
+
+/**
 @deprecated The default export works (and warns once). Use the named export instead:
 `import { Hublet } from "@hublet/rest"`.
 */

@@ -32,8 +32,22 @@ export interface EndpointMethod<Params = RequestParameters, Response = HubletRes
 	defaults: RequestInterface["defaults"];
 	/** e.g. `"GET /repos/{owner}/{repo}"`. */
 	route: Route;
-	/** Every required parameter: path parameters first. `author.name` means "required when `author` is given". */
+	/**
+	The parameters every call needs: path parameters first, then the others.
+	@example
+	```
+	client.rest.repos.createOrUpdateFileContents.required; //=> ["owner", "repo", "path", "content", "message"]
+	```
+	*/
 	required: string[];
+	/**
+	Parameters required only when their parent is given: `author.name` when `author` is.
+	@example
+	```
+	client.rest.repos.createOrUpdateFileContents.requiredWhen; //=> ["author.email", "author.name", "committer.email", "committer.name"]
+	```
+	*/
+	requiredWhen: string[];
 	/** The deprecation message, when the method is deprecated or renamed. */
 	deprecated?: string;
 	/**

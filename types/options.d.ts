@@ -1,16 +1,44 @@
 import type { RequestRequestOptions } from "./endpoint.js";
 import type { LogOption } from "./request.js";
 import type { RetryOptions } from "./retry.js";
+// @octokit/core is not a dependency. When the program has it (every octokit plugin has it as a
+// peer), its `OctokitOptions` carries what plugins declare for themselves (`throttle`, through
+// `declare module "@octokit/core"`), and `HubletOptions` takes those declarations over below.
+// When it is absent this import is `any` (the comment below silences "cannot find module"),
+// and adds nothing.
+// @ts-ignore optional: @octokit/core may not be installed
+import type { OctokitOptions as CoreOptions } from "@octokit/core";
+
+/** The named keys of `T`, without its index signatures. */
+type KnownKeys<T> = keyof { [Key in keyof T as string extends Key ? never : number extends Key ? never : Key]: 0 };
+
+/**
+What plugins add to `@octokit/core`'s `OctokitOptions` (`throttle?: ThrottlingOptions`), less the
+options Hublet declares itself (their types are Hublet's: `retry: false` stays allowed). `{}`
+without @octokit/core (`CoreOptions` is then `any`).
+*/
+type PluginOptions = 0 extends 1 & CoreOptions ? {} : { [Key in keyof CoreOptions as Key extends KnownKeys<ClientOptions> ? never : Key]: CoreOptions[Key] };
 
 /**
 What `new Hublet(options)` takes. Every option is optional. Keys it does not know are kept for
-plugins (such as `throttle` for `@octokit/plugin-throttling`).
+plugins (such as `throttle` for `@octokit/plugin-throttling`); a plugin that declares its options
+for `@octokit/core` (`declare module "@octokit/core"`, as octokit's plugins do) types them here
+too, whenever @octokit/core is installed.
 @example
 ```
 const client = new Hublet({ auth: process.env.GITHUB_TOKEN, userAgent: "my-app/1.2.3" });
 ```
 */
-export interface HubletOptions {
+export interface HubletOptions extends ClientOptions, PluginOptions {}
+
+/**
+`@octokit/core`'s name for the options: the same type as `HubletOptions`, so code written for
+octokit (`function plugin(octokit: Octokit, options: OctokitOptions)`) compiles as it is.
+*/
+export type OctokitOptions = HubletOptions;
+
+/** Hublet's own options (see `HubletOptions`). */
+interface ClientOptions {
 	/**
 	A token (`"ghp_…"`, `"github_pat_…"`, an installation token, or a JWT, which is sent as
 	`bearer`), or the options of `authStrategy`. An object, a function or a `"basic …"` string
@@ -107,6 +135,17 @@ export interface HubletOptions {
 	```
 	*/
 	log?: LogOption;
+	/**
+	The request log of the full client, as `@octokit/rest` writes it (`@octokit/plugin-request-log`):
+	`GET /repos/o/r - 200 with id … in 87ms` to `log.info` for a success, and to `log.error` for a
+	failure. `false` turns it off. The core client has none unless `Hublet.plugin(requestLog)` adds it.
+	@default true (false in `mockClient`)
+	@example
+	```
+	new Hublet({ requestLog: false });
+	```
+	*/
+	requestLog?: boolean;
 	/**
 	Conditional requests: GET responses that carry an `ETag` or `Last-Modified` are kept, and
 	the next identical GET sends `If-None-Match` / `If-Modified-Since`. A `304 Not Modified`

@@ -72,8 +72,10 @@ export interface MethodInfo {
 	method: string;
 	/** e.g. `"GET /repos/{owner}/{repo}"`. */
 	route: string;
-	/** Every required parameter: path parameters first, then the rest. */
+	/** The parameters every call needs: path parameters first, then the others. */
 	required: string[];
+	/** Parameters required only when their parent is given: `author.name` when `author` is. */
+	requiredWhen: string[];
 	/** The deprecation message, when the method is deprecated or renamed. */
 	deprecated?: string;
 }

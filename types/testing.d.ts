@@ -129,6 +129,14 @@ export interface MockClientOptions<Class extends ClientClass = typeof Hublet> ex
 	@default Hublet, from "@hublet/rest"
 	*/
 	Hublet?: Class;
+	/** The same as `Hublet`, under octokit's name: `mockClient(handlers, { Octokit: MyOctokit })`. */
+	Octokit?: Class;
+	/**
+	Whether the client writes its request log (`GET /repos/o/r - 404 with id … in 3ms` to
+	`log.error` for a failure): off by default, so that the failures a test provokes do not print.
+	@default false
+	*/
+	requestLog?: boolean;
 }
 
 /**

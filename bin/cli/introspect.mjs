@@ -50,7 +50,7 @@ export async function describe(client, words, { stdout = process.stdout } = {}) 
 	const template = method.route.split(" ")[1];
 	const path = extractUrlVariableNames(template, true);
 	const query = extractUrlVariableNames(template).filter((variable) => !path.includes(variable));
-	const required = method.required.map((param) => (param.includes(".") ? `${param} (when ${param.split(".")[0]} is given)` : param));
+	const required = [...method.required, ...method.requiredWhen.map((param) => `${param} (when ${param.split(".")[0]} is given)`)];
 	const renamed = /renamed to octokit\.(?:rest\.)?(\w+\.\w+)\(\)/.exec(method.deprecated ?? "")?.[1];
 
 	const rows = [["route", method.route]];

@@ -288,20 +288,20 @@ With `pathOnly`, form-style query expressions (`{?a,b}`, `{&a}`) are left out: `
 The one parser of template variables: endpoint() and the method builder both use it.
 */
 export function extractUrlVariableNames(url: string, pathOnly = false): string[] {
-	if (!pathOnly) {
-		let names = variableNames.get(url);
-		if (!names) {
-			names = collectNames(url, false);
-			if (variableNames.size >= CACHE_LIMIT) variableNames.clear();
-			variableNames.set(url, names);
-		}
-		return names;
+	const cache = pathOnly ? pathVariableNames : variableNames;
+	let names = cache.get(url);
+	if (!names) {
+		names = collectNames(url, pathOnly);
+		if (cache.size >= CACHE_LIMIT) cache.clear();
+		cache.set(url, names);
 	}
-	return collectNames(url, true);
+	return names;
 }
 
-// endpoint() asks for a route's names on every call; they are kept like its tokens.
+// endpoint() asks for a route's names on every call, and request() for its path names; they are
+// kept like its tokens.
 const variableNames = new Map<string, string[]>();
+const pathVariableNames = new Map<string, string[]>();
 
 function collectNames(url: string, pathOnly: boolean): string[] {
 	const names: string[] = [];

@@ -1,6 +1,7 @@
 import type { MethodInfo } from "../../types/routes.js";
 import { decorationsOf, pathParameters, splitRoute, type Routes } from "../routes/routes.js";
 import { routesOfClass } from "../routes/class-routes.js";
+import { requiredLists } from "../endpoint/validate.js";
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
@@ -49,7 +50,7 @@ export function searchRoutes(routes: Routes, query: string): MethodInfo[] {
 				namespace,
 				method,
 				route: entry[0],
-				required: [...pathParameters(url), ...(decorations.required ?? [])],
+				...requiredLists(pathParameters(url), decorations.required ?? []),
 				...(deprecated ? { deprecated } : {}),
 			});
 		}

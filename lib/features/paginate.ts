@@ -47,18 +47,20 @@ Builds `client.paginate(routeOrMethodOrOptions, params?, mapFn?)` and
 hooks, auth and retries apply to every page.
 */
 export function createPaginate(host: PaginateHost): Paginate {
-	const iterator = (target: Target, params?: RequestParameters): AsyncIterable<Page> => {
+	const pages = (name: string, target: Target, params?: RequestParameters): AsyncIterable<Page> => {
 		// The options are read now, as octokit does, so later changes to `params` do not leak
 		// in; a bad input rejects on the first `next()` instead of throwing here.
 		let plan: Plan | undefined;
 		let failure: unknown;
 		try {
+			checkTarget(target, name);
 			plan = planOf(host, target, params);
 		} catch (error) {
 			failure = error;
 		}
 		return { [Symbol.asyncIterator]: () => walk(host.log, plan, failure) };
 	};
+	const iterator = (target: Target, params?: RequestParameters) => pages("paginate.iterator()", target, params);
 
 	const paginate = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
 		if (typeof params === "function") {
@@ -66,7 +68,7 @@ export function createPaginate(host: PaginateHost): Paginate {
 			params = undefined;
 		}
 		const results: unknown[] = [];
-		for await (const page of iterator(target, params)) {
+		for await (const page of pages("paginate()", target, params)) {
 			let stop = false;
 			const value = mapFn ? mapFn(page, () => (stop = true)) : page.data;
 			// What `results.concat(value)` would give, without copying `results` on every page.
@@ -80,14 +82,28 @@ export function createPaginate(host: PaginateHost): Paginate {
 	return Object.assign(paginate, { iterator });
 }
 
+/**
+A TypeError unless `target` is a route string, request options with a `url`, or an endpoint
+method: anything else (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send
+`GET /` and come back as a misleading 404.
+*/
+function checkTarget(target: unknown, name: string): void {
+	const valid =
+		typeof target === "string"
+			? /\S/.test(target)
+			: typeof target === "function"
+				? typeof (target as EndpointMethodLike).endpoint?.merge === "function"
+				: typeof (target as RequestParameters | null)?.url === "string" && !Array.isArray(target);
+	if (valid) return;
+	const got = target === null ? "null" : Array.isArray(target) ? "an array" : typeof target === "function" ? "a function that is not an endpoint method" : typeof target === "object" ? "options without a url" : typeof target === "string" ? "an empty string" : String(target);
+	throw new TypeError(`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as client.rest.issues.listForRepo, got ${got}`);
+}
+
 function planOf(host: PaginateHost, target: Target, params: RequestParameters | undefined): Plan {
 	const own = params === undefined || params === null ? undefined : { ...params };
 	let merged: MergedOptions;
 	let first: () => Promise<Page>;
 	if (typeof target === "function") {
-		if (typeof target.endpoint?.merge !== "function") {
-			throw new TypeError("paginate() expects a route, request options, or an endpoint method such as client.rest.issues.listForRepo");
-		}
 		merged = target.endpoint.merge(own);
 		first = () => target(own);
 	} else if (typeof target === "string") {

@@ -12,10 +12,12 @@ The request-log feature, a plugin as @octokit/plugin-request-log is: the full en
 It logs `GET /repos/o/r` to `log.debug` when a request starts, then
 `GET /repos/o/r - 200 with id <x-github-request-id> in 87ms` to `log.info` (successes) or
 `log.error` (failures), and every line to `DEBUG=hublet:request`.
+The `requestLog: false` option turns it off (mockClient's default).
 A wrap's `request` is the next hook, not a request function, hence the client's `endpoint`. A line holds
 the method and path only, with secret query values redacted, so no credential reaches a log.
 */
-export function requestLog(client: { hook: HookCollection<any>; log: Log; request: RequestInterface }): void {
+export function requestLog(client: { hook: HookCollection<any>; log: Log; request: RequestInterface }, options?: { requestLog?: unknown }): void {
+	if (options?.requestLog === false) return;
 	const endpoint: EndpointInterface = client.request.endpoint;
 	client.hook.wrap("request", (async (request: RequestInterface, options: MergedOptions) => {
 		// Read per request, as octokit's plugin does: a later plugin may replace `client.log`.

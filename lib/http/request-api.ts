@@ -1,7 +1,9 @@
 import type { EndpointInterface, RequestParameters, Route } from "../../types/endpoint.js";
 import type { RequestInterface } from "../../types/request.js";
 import type { Send } from "./pipeline.js";
+import { redactUrl } from "../common/errors.js";
 import { untilAborted } from "../common/race.js";
+import { missingParametersError, missingPathParameters } from "../endpoint/validate.js";
 import { failureOf } from "./request-failures.js";
 
 /**
@@ -21,9 +23,12 @@ export function createRequest(endpoint: EndpointInterface, send: Send): RequestI
 		{ endpoint, defaults },
 	);
 
-	// Bad input to merge or parse rejects like any other failure instead of throwing.
+	// Bad input to merge or parse rejects like any other failure instead of throwing. A route's
+	// missing path parameter is refused before the hooks, as an endpoint method refuses it.
 	const request = async (route: Route | RequestParameters, params?: RequestParameters) => {
 		const merged = endpoint.merge(route as Route, params);
+		const missing = missingPathParameters(merged);
+		if (missing.length > 0) throw missingParametersError(`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`, missing, endpoint.parse(merged));
 		const hook = merged.request?.hook;
 		if (!hook) return send(endpoint.parse(merged));
 		const signal: AbortSignal | undefined = merged.request?.signal ?? undefined;

@@ -5,7 +5,7 @@ import type { EndpointMethod } from "../../types/methods.js";
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
 import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
-import { missingParameters } from "./validate.js";
+import { missingParameters, missingParametersError, requiredLists } from "../endpoint/validate.js";
 import { cyclePath } from "./cycle.js";
 import { parse } from "../endpoint/parse.js";
 
@@ -111,12 +111,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 			});
 		}
 		const missing = missingParameters(names, otherNames, view);
-		if (missing.length === 0) return;
-		const list = missing.map((missingName) => `"${missingName}"`).join(", ");
-		const noun = missing.length === 1 ? "parameter" : "parameters";
-		throw new RequestError(`Missing required ${noun} for ${label()}: ${list}`, 400, {
-			request: request().endpoint(options),
-		});
+		if (missing.length > 0) throw missingParametersError(label(), missing, request().endpoint(options));
 	}
 
 	const endpointMethod = function (params?: RequestParameters) {
@@ -143,7 +138,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		endpoint: endpoint as unknown as EndpointInterface,
 		defaults: (newDefaults: RequestParameters) => request().defaults(newDefaults),
 		route,
-		required: [...pathNames, ...otherNames],
+		...requiredLists(pathNames, otherNames),
 		deprecated: warnings.length > 0 ? warnings.join("; ") : undefined,
 	});
 }

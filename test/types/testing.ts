@@ -1,6 +1,6 @@
 // Compile-only: mockClient's handler keys, and each handler's params and data, are typed from
 // the method's route; a wrong key, field or type fails to compile.
-import { Hublet } from "@hublet/rest";
+import { Hublet, Octokit } from "@hublet/rest";
 import { Hublet as CoreHublet } from "@hublet/rest/core";
 import { mockClient, type MockCall, type MockHandlers } from "@hublet/rest/testing";
 import type { Equal, Expect } from "./helpers.js";
@@ -49,5 +49,10 @@ mockClient({ "issues.get": () => ({ data: { titel: "x" } }) });
 mockClient({ "repos.get": { body: {} } });
 // @ts-expect-error `Hublet` is a client class
 mockClient({}, { Hublet: Map });
+// The class under octokit's name; the request log turned on.
+const { client: octokitClient } = mockClient({}, { Octokit: Octokit.plugin(() => ({ hello: () => "world" })), requestLog: true });
+const hello: string = octokitClient.hello();
+// @ts-expect-error `Octokit` is a client class
+mockClient({}, { Octokit: Map });
 
 export const handlers: MockHandlers = { "users.getAuthenticated": { data: { login: "octocat" } } };

@@ -1,0 +1,42 @@
+import type { HubletOptions } from "../types/options.js";
+import type { Log } from "../types/request.js";
+import { warnOnce } from "./common/log.js";
+import { withinOneEdit } from "./common/spelling.js";
+
+// Hublet's options, and those octokit's plugins read from the same object (`throttle` for
+// @octokit/plugin-throttling; `retry` is also @octokit/plugin-retry's).
+const KNOWN = "auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog throttle".split(" ");
+// `request` options given at the top level, where nothing reads them.
+const TRANSPORT = "fetch signal timeout redirect proxy".split(" ");
+const APP_AUTH = "; for a GitHub App: `authStrategy: createAppAuth` (@octokit/auth-app)";
+
+/**
+Refuses, with a TypeError, options that would send requests somewhere or as someone the caller
+did not mean, before anything is set up: an empty `baseUrl` (which would fall back to
+api.github.com, with the token), and an `auth` that is neither a token nor a form the legacy-auth
+feature takes (a number, a private key). A message never shows the value. Warns once for an
+option name that is a letter case or one edit away from a known one (`baseURL`), which would
+otherwise be kept for plugins in silence; other unknown names stay allowed, silently.
+*/
+export function checkOptions(options: HubletOptions, log: Log): void {
+	const { baseUrl, auth, authStrategy } = options;
+	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
+	if (baseUrl != null && !/\S/.test(typeof baseUrl === "string" || typeof baseUrl === "object" ? String(baseUrl) : "")) {
+		throw new TypeError(`Expected the \`baseUrl\` option to be a URL, got ${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}: leave it out for https://api.github.com`);
+	}
+	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
+	// the objects below are the legacy-auth feature's forms, which it takes with a deprecation.
+	const { token, username, password, clientId, clientSecret } = Object(auth);
+	if (authStrategy === undefined && auth != null && auth !== false && auth !== "" && typeof auth !== "function") {
+		if (/-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth)) throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
+		const legacy = token || (username ? password !== undefined : clientId !== undefined && clientSecret !== undefined);
+		if (typeof auth !== "string" && !(typeof auth === "object" && legacy)) {
+			throw new TypeError(`Expected the \`auth\` option to be a token string, got ${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`);
+		}
+	}
+	for (const key of Object.keys(options)) {
+		// One edit is a typo for a name of four letters or more; a shorter one must differ in case only.
+		const near = KNOWN.includes(key) ? undefined : TRANSPORT.includes(key) ? `request.${key}` : KNOWN.find((name) => (key.length > 3 ? withinOneEdit(key, name) : key.toLowerCase() === name.toLowerCase()));
+		if (near) warnOnce(log, `Unknown option "${key}": did you mean ${near}?`);
+	}
+}

@@ -1,0 +1,70 @@
+import type { MergedOptions, RequestOptions } from "../../types/endpoint.js";
+import { RequestError } from "../common/errors.js";
+import { colonsToBraces } from "./url-template.js";
+import { extractUrlVariableNames } from "./url-template.js";
+
+/**
+Returns the required parameters that `params` lacks.
+
+- A path parameter is missing when it is `undefined`, `null` or `""`: any of them would
+  leave an empty path segment and send the request to another endpoint.
+- Another parameter is missing only when it is `undefined`: some required body fields
+  are nullable by design (`required_status_checks: null` turns a protection off).
+- `parent.child` is checked only when `parent` is given; when `parent` is an array,
+  every element is checked.
+*/
+export function missingParameters(
+	pathNames: readonly string[],
+	otherNames: readonly string[],
+	params: Record<string, unknown>,
+): string[] {
+	const missing: string[] = [];
+	for (const name of pathNames) {
+		const value = params[name];
+		if (value === undefined || value === null || value === "") missing.push(name);
+	}
+	for (const name of otherNames) {
+		if (!hasPath(params, name.split("."))) missing.push(name);
+	}
+	return missing;
+}
+
+function hasPath(container: unknown, keys: string[]): boolean {
+	if (Array.isArray(container)) return container.every((item) => hasPath(item, keys));
+	// Only objects have named children; anything else is the server's to judge.
+	if (typeof container !== "object" || container === null) return true;
+	const [key, ...rest] = keys;
+	const child = (container as Record<string, unknown>)[key];
+	if (rest.length === 0) return child !== undefined;
+	// A parent that is absent or null makes its children optional.
+	if (child === undefined || child === null) return true;
+	return hasPath(child, rest);
+}
+
+/**
+A method's required parameters as it tells them (`method.required`, `findRoutes()`): those always
+required, path parameters first, and apart from them those required only when their parent is
+given (`author.name` when `author` is), so that a list of what to pass holds no conditional name.
+*/
+export function requiredLists(pathNames: readonly string[], otherNames: readonly string[]): { required: string[]; requiredWhen: string[] } {
+	return { required: pathNames.concat(otherNames.filter((name) => !name.includes("."))), requiredWhen: otherNames.filter((name) => name.includes(".")) };
+}
+
+/**
+The path variables (`{owner}`, and the old `:owner`) of merged options' URL template that are
+missing: sent, each would leave an empty segment and reach another endpoint (`GET /repos/o` for
+`GET /repos/{owner}/{repo}` without `repo`). Query expressions (`{?name}`) are optional.
+*/
+export function missingPathParameters(merged: MergedOptions): string[] {
+	const url = merged.url;
+	if (typeof url !== "string" || !/[{:]/.test(url)) return [];
+	// Only the path: the `:` of an absolute URL's scheme, port or `user:password@` is no variable.
+	const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "");
+	return missingParameters(extractUrlVariableNames(colonsToBraces(path), true), [], merged);
+}
+
+/** The error of a call that lacks required parameters: status 400, code `INVALID_REQUEST`, nothing sent. */
+export function missingParametersError(label: string, missing: string[], request: RequestOptions): RequestError {
+	const list = missing.map((name) => `"${name}"`).join(", ");
+	return new RequestError(`Missing required ${missing.length === 1 ? "parameter" : "parameters"} for ${label}: ${list}`, 400, { request });
+}

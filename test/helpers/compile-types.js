@@ -1,0 +1,67 @@
+// Compiles one file of test/types/ alone, as a consumer's project would, and returns its
+// diagnostics as "file:line TSxxxx message" lines. Used to compile octokit code twice: as it is,
+// against octokit, and with its module name changed to Hublet's.
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve, sep } from "node:path";
+import { fileURLToPath } from "node:url";
+import ts from "typescript";
+import * as assert from "uvu/assert";
+
+export const TYPES = resolve(dirname(fileURLToPath(import.meta.url)), "..", "types");
+
+/** A strict node16 project, as the README recommends. */
+export const OPTIONS = {
+	strict: true,
+	noEmit: true,
+	target: ts.ScriptTarget.ES2022,
+	module: ts.ModuleKind.Node16,
+	moduleResolution: ts.ModuleResolutionKind.Node16,
+	lib: ["lib.es2022.d.ts", "lib.dom.d.ts", "lib.dom.iterable.d.ts"],
+	types: ["node"],
+	skipLibCheck: true,
+};
+
+// Parsed declaration files, shared by every compile of a test file: most of the time of one
+// compile is parsing @octokit/openapi-types and the route types, which never change.
+const parsed = new Map();
+
+/**
+The diagnostics of `files` (one name or a list) compiled together as one project, with each
+`swap.from` replaced by `swap.to` (a swap, or a list of them) in every file that has it. A
+rewritten copy is served from memory at a path next to its original, so it resolves its imports
+(node_modules, and "@hublet/rest" through the package's own `exports`) from there. `options` are
+merged over OPTIONS; the packages named in `without` look uninstalled.
+*/
+export function compile(files, swap, { without = [], ...options } = {}) {
+	const compilerOptions = { ...OPTIONS, ...options };
+	const swaps = [swap ?? []].flat();
+	const sources = new Map();
+	const swapped = new Set();
+	for (const file of [files].flat()) {
+		let source = readFileSync(join(TYPES, file), "utf8");
+		for (const { from, to } of swaps) {
+			if (source.includes(from)) swapped.add(from);
+			source = source.replaceAll(from, to);
+		}
+		sources.set(swaps.length > 0 ? join(TYPES, `.swapped-${file}`) : join(TYPES, file), source);
+	}
+	for (const { from } of swaps) assert.ok(swapped.has(from), `a file has ${from}`);
+	const hidden = without.map((name) => `${sep}node_modules${sep}${name}`);
+	const isHidden = (path) => hidden.some((prefix) => path.includes(`${prefix}${sep}`) || path.endsWith(prefix));
+	const host = ts.createCompilerHost(compilerOptions);
+	const { fileExists, readFile, getSourceFile, directoryExists } = host;
+	host.fileExists = (path) => sources.has(path) || (!isHidden(path) && fileExists.call(host, path));
+	host.readFile = (path) => (sources.has(path) ? sources.get(path) : isHidden(path) ? undefined : readFile.call(host, path));
+	host.directoryExists = (path) => !isHidden(path) && (directoryExists ? directoryExists.call(host, path) : true);
+	host.getSourceFile = (path, language, ...rest) => {
+		if (sources.has(path)) return ts.createSourceFile(path, sources.get(path), language);
+		const key = `${path}\0${JSON.stringify(language)}`;
+		if (!parsed.has(key)) parsed.set(key, getSourceFile.call(host, path, language, ...rest));
+		return parsed.get(key);
+	};
+	const program = ts.createProgram([...sources.keys()], compilerOptions, host);
+	return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+		const where = diagnostic.file ? `${diagnostic.file.fileName.replace(`${TYPES}/`, "")}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1} ` : "";
+		return `${where}TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+	});
+}

@@ -1,0 +1,62 @@
+// The README examples of octokit's plugins and of @octokit/auth-app (test/types/readme-*.ts) type-
+// check against both Hublet entries with only the module name changed, as they do against
+// @octokit/core: the same errors, none. A plugin declares its options for @octokit/core
+// (`declare module "@octokit/core" { interface OctokitOptions { throttle?: … } }`), and Hublet's
+// options take those declarations over, so `throttle.onRateLimit`'s parameters are typed.
+// And a project without @octokit/core still type-checks, the package's own declarations included.
+// Run: node test/octokit-readme-types.test.js
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { compile } from "./helpers/compile-types.js";
+
+const FIXTURES = ["readme-plugin-throttling.ts", "readme-plugin-retry.ts", "readme-plugin-paginate-graphql.ts", "readme-auth-app.ts"];
+const FROM = 'from "@octokit/core";';
+
+const test = suite("octokit plugins' README examples type-check against Hublet");
+
+for (const file of FIXTURES) {
+	test(`${file} compiles against @octokit/core (strict, node16)`, () => {
+		assert.equal(compile(file), []);
+	});
+	for (const entry of ["@hublet/rest/core", "@hublet/rest"]) {
+		test(`${file} compiles against ${entry} with only the module name changed (strict, node16)`, () => {
+			assert.equal(compile(file, { from: FROM, to: `from "${entry}";` }), []);
+		});
+	}
+}
+
+// One project with all four, the throttling example first: against @octokit/core 7.0.8 (with
+// TypeScript 5.9) every `throttle` handler parameter is then TS7006, implicitly any; reading the
+// retry example first avoids it. Hublet's options read both plugins' declarations in any order.
+for (const entry of ["@hublet/rest/core", "@hublet/rest"]) {
+	test(`all four in one project compile against ${entry}, in any order`, () => {
+		assert.equal(compile(FIXTURES, { from: FROM, to: `from "${entry}";` }), []);
+		assert.equal(compile([...FIXTURES].reverse(), { from: FROM, to: `from "${entry}";` }), []);
+	});
+}
+
+test("a plugin's options are typed from its declarations: a wrong handler is an error against Hublet as against octokit", () => {
+	const wrong = { from: "if (retryCount < 1) {", to: "if (retryCount.length < 1) {" };
+	const expected = "TS2339 Property 'length' does not exist on type 'number'.";
+	const octokit = compile("readme-plugin-throttling.ts", wrong);
+	assert.equal(octokit.map((line) => line.replace(/^\S+ /, "")), [expected]);
+	for (const entry of ["@hublet/rest/core", "@hublet/rest"]) {
+		const hublet = compile("readme-plugin-throttling.ts", [wrong, { from: FROM, to: `from "${entry}";` }]);
+		assert.equal(hublet.map((line) => line.replace(/^\S+ /, "")), [expected], entry);
+	}
+});
+
+const absent = suite("Hublet's declarations without @octokit/core installed");
+
+absent("octokit-rest-usage.ts compiles against @hublet/rest with @octokit/core absent and skipLibCheck off", () => {
+	const swap = { from: 'from "@octokit/rest";', to: 'from "@hublet/rest";' };
+	assert.equal(compile("octokit-rest-usage.ts", swap, { skipLibCheck: false, without: ["@octokit/core"] }), []);
+});
+
+absent("and with @octokit/core installed, skipLibCheck off", () => {
+	const swap = { from: 'from "@octokit/rest";', to: 'from "@hublet/rest";' };
+	assert.equal(compile("octokit-rest-usage.ts", swap, { skipLibCheck: false }), []);
+});
+
+test.run();
+absent.run();
