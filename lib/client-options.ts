@@ -5,7 +5,7 @@ import { withinOneEdit } from "./common/spelling.js";
 
 // Hublet's options, and those octokit's plugins read from the same object (`throttle` for
 // @octokit/plugin-throttling; `retry` is also @octokit/plugin-retry's).
-const KNOWN = "auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog throttle".split(" ");
+const KNOWN = "auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog server throttle".split(" ");
 // `request` options given at the top level, where nothing reads them.
 const TRANSPORT = "fetch signal timeout redirect proxy".split(" ");
 const APP_AUTH = "; for a GitHub App: `authStrategy: createAppAuth` (@octokit/auth-app)";

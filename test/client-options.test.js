@@ -32,6 +32,8 @@ const NEAR_MISSES = [
 	["rateLimits", "rateLimit"],
 	["timeout", "request.timeout"],
 	["fetch", "request.fetch"],
+	["sever", "server"],
+	["Server", "server"],
 ];
 
 for (const [key, meant] of NEAR_MISSES) {
