@@ -49,7 +49,13 @@ function runCollected(command, args, extraEnv = {}) {
 const check = (name, command, args, extraEnv) => ({
 	name,
 	async run() {
-		const result = await runCollected(command, args, typeof extraEnv === "function" ? await extraEnv() : extraEnv);
+		let result;
+		try {
+			result = await runCollected(command, args, typeof extraEnv === "function" ? await extraEnv() : extraEnv);
+		} catch (error) {
+			// What the check needed could not be had (the OpenAPI description did not download).
+			result = { status: 1, stdout: "", stderr: `${error.stderr ?? ""}${error.message}\n` };
+		}
 		process.stdout.write(`${result.status === 0 ? "ok  " : "FAIL"} ${name}\n`);
 		if (result.status !== 0) process.stdout.write(result.stdout + result.stderr);
 		return result.status === 0 ? { passed: 1, failed: 0 } : { passed: 0, failed: 1 };
