@@ -19,6 +19,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const RUN_FILE = join(ROOT, ".tmp", "test-run.json");
 // Suites wait on timers and child processes as much as they compute: one more process than cores.
 const WORKERS = Number(process.env.HUBLET_TEST_WORKERS) || availableParallelism() + 1;
+// Seconds a job may take (HUBLET_TEST_TIMEOUT sets it): the longest file takes under a minute alone.
+const TIMEOUT = Number(process.env.HUBLET_TEST_TIMEOUT) || 300;
 // These rebuild dist/ or rewrite package.json while they run (`npm pack` runs prepack), so they
 // run after every other job, alone.
 const ALONE = new Set(["package.test.js"]);
@@ -32,16 +34,27 @@ let failed = 0;
 const failures = [];
 const seconds = {};
 
-/** Runs one process with its output collected; resolves with { status, stdout, stderr }. */
+/**
+Runs one process with its output collected; resolves with { status, stdout, stderr }. A process
+still running after TIMEOUT seconds (a handle a failed test left open keeps it alive) is killed
+and fails, with its output so far, so that one file never stalls the run.
+*/
 function runCollected(command, args, extraEnv = {}) {
 	return new Promise((resolve) => {
 		const child = spawn(command, args, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ["ignore", "pipe", "pipe"] });
 		let stdout = "";
 		let stderr = "";
+		const timer = setTimeout(() => {
+			stderr += `\n${[command, ...args].join(" ")}: still running after ${TIMEOUT} s, killed\n`;
+			child.kill("SIGKILL");
+		}, TIMEOUT * 1000);
 		child.stdout.setEncoding("utf8").on("data", (chunk) => (stdout += chunk));
 		child.stderr.setEncoding("utf8").on("data", (chunk) => (stderr += chunk));
 		child.on("error", (error) => resolve({ status: 1, stdout, stderr: `${stderr}${error.message}\n` }));
-		child.on("close", (status) => resolve({ status, stdout, stderr }));
+		child.on("close", (status) => {
+			clearTimeout(timer);
+			resolve({ status: status ?? 1, stdout, stderr });
+		});
 	});
 }
 
