@@ -10,7 +10,7 @@
 // each job's seconds go to .tmp/test-run.json, which `npm run docs:figures` reads.
 import { spawn } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { availableParallelism } from "node:os";
+import { availableParallelism, loadavg } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { cachedSpec } from "./openapi-spec.mjs";
@@ -157,7 +157,7 @@ if (built) for (const file of ALONE.filter((file) => files.includes(file))) awai
 const total = (Date.now() - started) / 1000;
 const cpu = cpuAtStart === null ? null : childrenCpuSeconds() - cpuAtStart;
 mkdirSync(dirname(RUN_FILE), { recursive: true });
-const run = { passed, failed, seconds: Math.round(total), cpuSeconds: cpu === null ? null : Math.round(cpu), workers: WORKERS, cores: availableParallelism(), node: process.versions.node, finished: new Date().toISOString(), jobs: seconds };
+const run = { passed, failed, seconds: Math.round(total), cpuSeconds: cpu === null ? null : Math.round(cpu), workers: WORKERS, cores: availableParallelism(), load: loadavg()[1], node: process.versions.node, finished: new Date().toISOString(), jobs: seconds };
 writeFileSync(RUN_FILE, `${JSON.stringify(run, null, "\t")}\n`);
 
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
