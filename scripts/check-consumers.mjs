@@ -15,17 +15,27 @@
 // - two packed copies side by side: each copy's errors are instances of the other's classes;
 // - publint and @arethetypeswrong/cli (esm-only profile) lint the package.
 //
-//   node scripts/check-consumers.mjs [--keep] [--no-build]
-//     --keep      leaves the temporary projects for a look
-//     --no-build  packs dist/ as it is (npm test builds first)
+// Then it runs scripts/check-test-runners.mjs (the test kit under vitest and Jest, and the README's
+// Jest recipes in a project with other ES-module dependencies) and scripts/check-runtimes.mjs
+// (Bun, Deno, workerd), and ends, as `npm test` does, with one line `N passed, N failed`
+// counting every step of the three.
 //
-// Packages come from the npm cache when they are there (--prefer-offline).
+//   npm run test:consumers
+//   node scripts/check-consumers.mjs [--keep] [--no-build]
+//     --keep      prints the project folders
+//     --no-build  packs dist/ as it is
+//
+// The compilers, tools and runtimes are installed once into project folders under
+// .tmp/consumers/ (git-ignored) and reused by later runs (scripts/temp-project.mjs);
+// HUBLET_CONSUMERS_FRESH=1 installs the newest of each range again. Only the packed package is
+// installed on every run.
 
-import { execFile, execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync, spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { cachedProject, installTarball } from "./temp-project.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 // Every TypeScript the declarations are tested with; "own" is the project's devDependency.
@@ -38,7 +48,6 @@ const TYPESCRIPTS = {
 };
 // @octokit/request-error versions that a project may already have (5.x is CommonJS).
 const REQUEST_ERRORS = ["5.1", "6", "7"];
-const keep = process.argv.includes("--keep");
 const build = !process.argv.includes("--no-build");
 const started = Date.now();
 
@@ -124,10 +133,12 @@ const PROJECTS = {
 
 // Where an error names a nested command's output, print that output.
 const problems = [];
+let passed = 0;
 const step = (name, fn, seconds) => {
 	const start = Date.now();
 	try {
 		fn();
+		passed += 1;
 		console.log(`ok   ${name} (${(seconds ?? (Date.now() - start) / 1000).toFixed(1)} s)`);
 	} catch (error) {
 		problems.push(name);
@@ -135,7 +146,6 @@ const step = (name, fn, seconds) => {
 	}
 };
 const run = (command, args, cwd) => execFileSync(command, args, { cwd, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-const npmInstall = (cwd, ...specs) => run("npm", ["install", "--prefer-offline", "--no-audit", "--no-fund", "--ignore-scripts", ...specs], cwd);
 const newProject = (dir, packageJson = { type: "module" }) => {
 	mkdirSync(dir, { recursive: true });
 	writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "consumer", private: true, ...packageJson }));
@@ -147,11 +157,10 @@ function pack(work) {
 	return join(work, filename);
 }
 
-/** Every tested TypeScript in one folder, under aliases (`ts4.9`, …): one `npm install` for all. */
-function installCompilers(work) {
-	const dir = newProject(join(work, "compilers"));
+/** Every tested TypeScript in one folder, under aliases (`ts4.9`, …): one `npm install` for all, kept between runs. */
+function installCompilers() {
 	const versioned = Object.entries(TYPESCRIPTS).filter(([, spec]) => spec);
-	npmInstall(dir, ...versioned.map(([version, spec]) => `ts${version}@npm:${spec}`));
+	const dir = cachedProject("compilers", { type: "module" }, versioned.map(([version, spec]) => `ts${version}@npm:${spec}`));
 	return Object.fromEntries(
 		Object.keys(TYPESCRIPTS).map((version) => [
 			version,
@@ -231,11 +240,10 @@ if (failed.length) { console.error("failed: " + failed.join(", ") + (warnings.le
 `;
 
 /** A project that has @octokit/request-error `version` first, then installs the tarball. */
-function checkOctokitErrors(work, tarball, version) {
-	const project = newProject(join(work, `request-error-${version}`));
+function checkOctokitErrors(tarball, version) {
 	step(`@octokit/request-error ${version}: one copy, and Hublet's errors are instances of it`, () => {
-		npmInstall(project, `@octokit/request-error@${version}`);
-		npmInstall(project, tarball);
+		const project = cachedProject(`request-error-${version}`, { type: "module" }, [`@octokit/request-error@${version}`]);
+		installTarball(project, tarball);
 		const copies = run("npm", ["ls", "@octokit/request-error", "--all", "--parseable"], project).trim().split("\n").filter(Boolean);
 		if (copies.length !== 1) throw new Error(`npm ls @octokit/request-error shows ${copies.length} copies:\n${copies.join("\n")}`);
 		writeFileSync(join(project, "errors.mjs"), OCTOKIT_ERRORS);
@@ -262,6 +270,8 @@ if (failed.length) { console.error("failed: " + failed.join(", ")); process.exit
 
 function checkTwoCopies(project) {
 	step("two copies side by side: errors are instances across them", () => {
+		// A fresh copy: the project folder is kept between runs.
+		rmSync(join(project, "node_modules", "hublet-copy"), { recursive: true, force: true });
 		cpSync(join(project, "node_modules", "@hublet", "rest"), join(project, "node_modules", "hublet-copy"), { recursive: true });
 		writeFileSync(join(project, "copies.mjs"), TWO_COPIES);
 		run(process.execPath, ["copies.mjs"], project);
@@ -277,30 +287,55 @@ function checkLint(tarball) {
 	step("attw --profile esm-only", () => run("npx", ["--no-install", "attw", tarball, "--profile", "esm-only", "--format", "ascii"], ROOT));
 }
 
+/** Runs a check script of the matrix with its output shown; its last line gives its counts. */
+function runScript(script, tarball) {
+	return new Promise((resolve) => {
+		const child = spawn(process.execPath, [join(ROOT, "scripts", script), tarball, ...process.argv.slice(2)], { stdio: ["ignore", "pipe", "inherit"] });
+		let output = "";
+		child.stdout.setEncoding("utf8").on("data", (chunk) => {
+			output += chunk;
+			process.stdout.write(chunk);
+		});
+		child.on("close", (status) => {
+			const counts = /(\d+) passed, (\d+) failed\s*$/.exec(output);
+			const ok = Number(counts?.[1] ?? 0);
+			const bad = Math.max(Number(counts?.[2] ?? 0), status === 0 ? 0 : 1);
+			passed += ok;
+			if (bad) problems.push(...Array(bad).fill(script));
+			resolve();
+		});
+	});
+}
+
 const work = mkdtempSync(join(tmpdir(), "hublet-consumers-"));
 try {
 	if (build) step("build (scripts/build.mjs)", () => run(process.execPath, ["scripts/build.mjs"], ROOT));
 	let tarball;
 	let compilers;
 	step("npm pack", () => (tarball = pack(work)));
-	step(`install TypeScript ${Object.keys(TYPESCRIPTS).filter((version) => version !== "own").join(", ")}`, () => (compilers = installCompilers(work)));
-	const project = newProject(join(work, "consumer"));
-	step("npm install <tarball>", () => npmInstall(project, tarball));
-	if (compilers) await checkTypes(project, compilers);
-	checkSmoke(project);
-	checkTwoCopies(project);
-	for (const version of REQUEST_ERRORS) checkOctokitErrors(work, tarball, version);
-	checkLint(tarball);
-	// The test kit under vitest and Jest, and the package on Bun, Deno and workerd: each script installs its tools into a folder of its own.
-	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs"]) {
-		step(script, () => {
-			if (spawnSync(process.execPath, [join(ROOT, "scripts", script), tarball], { stdio: "inherit" }).status !== 0) throw new Error(`${script} failed`);
-		});
+	step(`install TypeScript ${Object.keys(TYPESCRIPTS).filter((version) => version !== "own").join(", ")}`, () => (compilers = installCompilers()));
+	let project;
+	step("npm install <tarball>", () => {
+		project = cachedProject("consumer", { type: "module" }, []);
+		installTarball(project, tarball);
+	});
+	if (compilers && project) await checkTypes(project, compilers);
+	if (project) {
+		checkSmoke(project);
+		checkTwoCopies(project);
 	}
+	for (const version of REQUEST_ERRORS) checkOctokitErrors(tarball, version);
+	checkLint(tarball);
+	// The test kit under vitest and Jest, and the package on Bun, Deno and workerd.
+	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs"]) await runScript(script, tarball);
 } finally {
-	if (keep) console.log(`kept ${work}`);
-	else rmSync(work, { recursive: true, force: true });
+	rmSync(work, { recursive: true, force: true });
 }
 
-console.log(`\n${problems.length === 0 ? "consumers: all good" : `consumers: ${problems.length} failed: ${problems.join(", ")}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\n${problems.length === 0 ? "consumers: all good" : `consumers: ${problems.length} failed: ${[...new Set(problems)].join(", ")}`} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+// The counts and the time, for `npm run docs:figures` (scripts/docs-figures.mjs).
+mkdirSync(join(ROOT, ".tmp"), { recursive: true });
+const seconds = Math.round((Date.now() - started) / 1000);
+writeFileSync(join(ROOT, ".tmp", "consumers-run.json"), `${JSON.stringify({ passed, failed: problems.length, seconds, node: process.versions.node, finished: new Date().toISOString() }, null, "\t")}\n`);
+console.log(`${passed} passed, ${problems.length} failed`);
 process.exit(problems.length === 0 ? 0 : 1);

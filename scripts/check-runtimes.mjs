@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { run, runAsync, steps, tempProject } from "./temp-project.mjs";
+import { cachedProject, installTarball, run, runAsync, steps, tarballFromArguments } from "./temp-project.mjs";
 
 const TOOLS = ["bun@^1.4", "deno@^2.9", "miniflare@^4"];
 
@@ -86,12 +86,13 @@ await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
 const baseUrl = `http://127.0.0.1:${server.address().port}`;
 
 const { step, finish } = steps("runtimes");
-let temp;
+const packed = tarballFromArguments();
+let project;
 await step(`npm install <tarball> ${TOOLS.join(" ")}`, () => {
-	temp = tempProject("runtimes", { type: "module" }, TOOLS);
+	project = cachedProject("runtimes", { type: "module" }, TOOLS);
+	installTarball(project, packed.tarball);
 });
-if (temp) {
-	const { project } = temp;
+if (project) {
 	const bin = (name) => join(project, "node_modules", ".bin", name);
 	writeFileSync(join(project, "exercise.mjs"), EXERCISE);
 	writeFileSync(join(project, "main.mjs"), MAIN(baseUrl));
@@ -119,7 +120,7 @@ if (temp) {
 		const output = await runAsync(process.execPath, ["miniflare.mjs"], { cwd: project, env });
 		return `miniflare ${miniflare}, workerd ${workerd}: ${check(output)}; worker bundle ${(gzip / 1024).toFixed(1)} KB gzip`;
 	});
-	temp.done();
 }
+packed.done();
 server.close();
 finish();

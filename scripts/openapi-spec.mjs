@@ -1,48 +1,75 @@
 // The pinned OpenAPI description that every generator reads: GitHub's own, as published in
-// the npm package @octokit/openapi (400 MB unpacked, so never a dependency). Generators
-// fetch it into a temp folder when they run; HUBLET_OPENAPI_SPEC names an extracted
-// api.github.com.json instead, so that several generators or checks in one run share one copy.
-// The package also describes each server GitHub sells (Enterprise Cloud, each supported
-// Enterprise Server version): those files are extracted beside api.github.com.json, and
-// `serverDescriptions` lists them (the dereferenced copies, *.deref.json, are never extracted).
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+// the npm package @octokit/openapi (a 29 MB tarball, 400 MB unpacked, so never a dependency).
+// The first run fetches it with `npm pack` (from the npm cache when it is there) and keeps the
+// files the generators read in .tmp/openapi/<version>/ (git-ignored), so later runs download
+// nothing: api.github.com.json (13 MB) and, beside it, each server GitHub sells (Enterprise Cloud,
+// each supported Enterprise Server version), which `serverDescriptions` lists; the dereferenced
+// copies (*.deref.json) are never extracted. HUBLET_OPENAPI_SPEC names an extracted
+// api.github.com.json instead, with the servers' files beside it.
+import { execFile, execFileSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 
 export const OPENAPI_PACKAGE = "@octokit/openapi";
 export const OPENAPI_VERSION = "23.0.2";
 const SPEC_FILE_IN_PACKAGE = "package/generated/api.github.com.json";
+// "-servers": a cache from before the servers' descriptions were kept holds only api.github.com.json.
+const CACHE = join(dirname(fileURLToPath(import.meta.url)), "..", ".tmp", "openapi", `${OPENAPI_VERSION}-servers`);
+const CACHED = join(CACHE, "api.github.com.json");
 
-/** Calls `fn(path)` with the path of api.github.com.json, downloading it when needed; a download is removed once `fn` (or the promise it returns) is done. */
+/** The commands that fetch the package into `dir` and extract its descriptions. */
+function fetchCommands(dir) {
+	const spec = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION}`;
+	const tarball = join(dir, `${OPENAPI_PACKAGE.slice(1).replace("/", "-")}-${OPENAPI_VERSION}.tgz`);
+	return [
+		["npm", ["pack", spec, "--silent", "--prefer-offline", "--pack-destination", dir]],
+		["tar", ["-xzf", tarball, "-C", dir, "--wildcards", "package/generated/*.json", "--exclude", "*.deref.json"]],
+	];
+}
+
+/**
+Fetches into a temporary folder beside the cache, then moves the folder in, so a stopped run never
+leaves half a file. `exec` runs one command: synchronous for the generators, asynchronous for
+`npm test`, which keeps its workers running meanwhile.
+*/
+function fill(exec) {
+	mkdirSync(dirname(CACHE), { recursive: true });
+	const dir = mkdtempSync(join(dirname(CACHE), "download-"));
+	const done = () => {
+		// One rename: api.github.com.json appears together with the servers' descriptions.
+		mkdirSync(dirname(CACHE), { recursive: true });
+		renameSync(join(dir, dirname(SPEC_FILE_IN_PACKAGE)), CACHE);
+	};
+	const clean = () => rmSync(dir, { recursive: true, force: true });
+	const [pack, extract] = fetchCommands(dir).map(([command, args]) => () => exec(command, args, { cwd: dir }));
+	const result = pack();
+	if (!(result instanceof Promise)) {
+		try {
+			extract();
+			return done();
+		} finally {
+			clean();
+		}
+	}
+	return result.then(extract).then(done).finally(clean);
+}
+
+let pending;
+/** The path of api.github.com.json, fetched on the first call; concurrent callers share one fetch. */
+export function cachedSpec() {
+	if (process.env.HUBLET_OPENAPI_SPEC) return Promise.resolve(process.env.HUBLET_OPENAPI_SPEC);
+	if (existsSync(CACHED)) return Promise.resolve(CACHED);
+	pending ??= fill(promisify(execFile)).then(() => CACHED);
+	return pending;
+}
+
+/** Calls `fn(path)` with the path of api.github.com.json, fetching it when needed. */
 export function withDownloadedSpec(fn) {
 	if (process.env.HUBLET_OPENAPI_SPEC) return fn(process.env.HUBLET_OPENAPI_SPEC);
-	const dir = mkdtempSync(join(tmpdir(), "hublet-openapi-"));
-	const cleanUp = () => rmSync(dir, { recursive: true, force: true });
-	let result;
-	try {
-		const spec = `${OPENAPI_PACKAGE}@${OPENAPI_VERSION}`;
-		const packed = execFileSync("npm", ["pack", spec, "--silent", "--pack-destination", dir], {
-			cwd: dir,
-			encoding: "utf8",
-			stdio: ["ignore", "pipe", "inherit"],
-		})
-			.trim()
-			.split("\n")
-			.pop()
-			.trim();
-		const tarball = join(dir, packed);
-		if (!existsSync(tarball)) throw new Error(`npm pack did not produce ${tarball}`);
-		execFileSync("tar", ["-xzf", tarball, "-C", dir, "--wildcards", "package/generated/*.json", "--exclude", "*.deref.json"], { stdio: "inherit" });
-		rmSync(tarball, { force: true });
-		result = fn(join(dir, SPEC_FILE_IN_PACKAGE));
-	} catch (error) {
-		cleanUp();
-		throw error;
-	}
-	if (typeof result?.finally === "function") return result.finally(cleanUp);
-	cleanUp();
-	return result;
+	if (!existsSync(CACHED)) fill((command, args, options) => execFileSync(command, args, { ...options, stdio: ["ignore", "ignore", "inherit"] }));
+	return fn(CACHED);
 }
 
 /**

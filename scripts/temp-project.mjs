@@ -1,9 +1,10 @@
-// Shared by the checks that try the packed package in tools npm installs for the occasion
-// (scripts/check-test-runners.mjs, scripts/check-runtimes.mjs): a temporary project holding
-// the tarball and the tools, and named, timed steps. The tools are never devDependencies, so
-// `npm ci` stays lean.
+// Shared by the checks of the consumer matrix (scripts/check-consumers.mjs,
+// check-test-runners.mjs, check-runtimes.mjs), which try the packed package in tools npm installs
+// for the occasion: project folders cached between runs, and named, timed steps. The tools are
+// never devDependencies, so `npm ci` stays lean.
 import { execFile, execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -23,47 +24,67 @@ export const runAsync = (command, args, options = {}) =>
 		});
 	});
 
+export const CACHE = join(ROOT, ".tmp", "consumers");
+const NPM_FLAGS = ["--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"];
+
 /**
-A temporary folder with a project in it (`package.json` from `manifest`), the package from
-`tarball` (packed here when none is given: `node scripts/check-….mjs [tarball] [--keep]`) and
-`tools` installed. `done()` removes the folder unless --keep.
+A project folder kept in .tmp/consumers/<name>/ between runs (git-ignored), so that the tools are
+downloaded and installed once: `tools` are saved into its package.json and lockfile on the first
+run, and installed again only when the list (or `manifest`) changes, or when
+HUBLET_CONSUMERS_FRESH=1 asks for the newest of each range, as a new user gets them. `--keep`
+prints the folder. The package itself is installed on every run: see `installTarball`.
 */
-export function tempProject(name, manifest, tools) {
-	const keep = process.argv.includes("--keep");
-	const work = mkdtempSync(join(tmpdir(), `hublet-${name}-`));
-	let tarball = process.argv.slice(2).find((arg) => arg.endsWith(".tgz"));
-	if (!tarball) {
-		const [{ filename }] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work], { cwd: ROOT }));
-		tarball = join(work, filename);
+export function cachedProject(name, manifest, tools) {
+	const project = join(CACHE, name);
+	const stamp = join(project, ".tools.json");
+	const wanted = JSON.stringify({ manifest, tools });
+	const fresh = process.env.HUBLET_CONSUMERS_FRESH === "1" && !freshened.has(project);
+	if (fresh || !existsSync(stamp) || readFileSync(stamp, "utf8") !== wanted) {
+		freshened.add(project);
+		rmSync(project, { recursive: true, force: true });
+		mkdirSync(project, { recursive: true });
+		writeFileSync(join(project, "package.json"), JSON.stringify({ name, private: true, ...manifest }));
+		if (tools.length) run("npm", ["install", ...NPM_FLAGS, ...tools], { cwd: project });
+		writeFileSync(stamp, wanted);
 	}
-	const project = join(work, "project");
-	mkdirSync(project);
-	writeFileSync(join(project, "package.json"), JSON.stringify({ name, private: true, ...manifest }));
-	try {
-		// --no-save and no lockfile: the newest of each range, as a new user gets it (from the
-		// npm cache when it is there).
-		const flags = ["--no-save", "--no-audit", "--no-fund", "--no-package-lock", "--prefer-offline", "--loglevel=error"];
-		run("npm", ["install", ...flags, tarball, ...tools], { cwd: project });
-	} catch (error) {
-		if (!keep) rmSync(work, { recursive: true, force: true });
-		throw error;
-	}
-	return {
-		project,
-		done: () => (keep ? console.log(`kept ${work}`) : rmSync(work, { recursive: true, force: true })),
-	};
+	if (process.argv.includes("--keep")) console.log(`project: ${project}`);
+	return project;
+}
+const freshened = new Set();
+
+/**
+Installs the packed package into `project` without saving it. The copy is named after its hash,
+so npm never takes it for the previous run's tarball of the same version.
+*/
+export function installTarball(project, tarball) {
+	const hash = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12);
+	for (const file of readdirSync(project)) if (file.endsWith(".tgz")) rmSync(join(project, file));
+	const local = `hublet-rest-${hash}.tgz`;
+	copyFileSync(tarball, join(project, local));
+	run("npm", ["install", "--no-save", ...NPM_FLAGS, `./${local}`], { cwd: project });
+}
+
+/** The tarball named on the command line, or the package packed now into a temporary folder. */
+export function tarballFromArguments() {
+	const given = process.argv.slice(2).find((arg) => arg.endsWith(".tgz"));
+	if (given) return { tarball: given, done() {} };
+	const work = mkdtempSync(join(tmpdir(), "hublet-pack-"));
+	const [{ filename }] = JSON.parse(run("npm", ["pack", "--json", "--pack-destination", work], { cwd: ROOT }));
+	return { tarball: join(work, filename), done: () => rmSync(work, { recursive: true, force: true }) };
 }
 
 /** Named steps, each timed; `finish()` prints the summary line and sets the exit code. */
 export function steps(title) {
 	const started = Date.now();
 	const failed = [];
+	let passed = 0;
 	const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 	return {
 		async step(name, fn) {
 			const start = Date.now();
 			try {
 				const note = await fn();
+				passed += 1;
 				console.log(`ok   ${name}${note ? `: ${note}` : ""} (${seconds(start)})`);
 			} catch (error) {
 				failed.push(name);
@@ -72,6 +93,8 @@ export function steps(title) {
 		},
 		finish() {
 			console.log(`${title}: ${failed.length === 0 ? "all good" : `${failed.length} failed: ${failed.join(", ")}`} in ${seconds(started)}`);
+			// The counts, as the last line, for the script that runs this one (check-consumers.mjs).
+			console.log(`${passed} passed, ${failed.length} failed`);
 			process.exitCode = failed.length === 0 ? 0 : 1;
 		},
 	};

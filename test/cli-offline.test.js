@@ -258,8 +258,9 @@ routes.run();
 
 // ---
 
-const readme = suite("README: the command line examples");
+const readme = suite("README and docs/cli.md: the command line examples");
 const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
+const CLI_PAGE = readFileSync(new URL("../docs/cli.md", import.meta.url), "utf8");
 
 readme("the Try it block sets up with npm ci, then runs a command that works offline", async () => {
 	const block = /### Try it\n[\s\S]*?```sh\n([\s\S]*?)```/.exec(README)[1].trim().split("\n");
@@ -272,7 +273,7 @@ readme("the Try it block sets up with npm ci, then runs a command that works off
 });
 
 // Each `$ hublet …` example whose output is shown in full must print exactly that output.
-const SHOWN = [...README.matchAll(/```sh\n\$ ((?:\w+=\S+ )*)hublet ([^\n]*)\n([^`]*)```/g)].filter(([, , , output]) => !output.includes("…"));
+const SHOWN = [...CLI_PAGE.matchAll(/```sh\n\$ ((?:\w+=\S+ )*)hublet ([^\n]*)\n([^`]*)```/g)].filter(([, , , output]) => !output.includes("…"));
 readme("the examples with their output are the real output", async () => {
 	assert.ok(SHOWN.length >= 3, `found ${SHOWN.length} examples`);
 	for (const [, assignments, args, output] of SHOWN) {

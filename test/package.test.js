@@ -1,7 +1,7 @@
 // The package as npm ships it: `npm pack`, then an install of the tarball into a temporary
 // project. The tarball carries LICENSE and a package.json without lifecycle scripts (the
 // repository keeps `prepare`, which builds dist/ on `npm ci` in a clone), and the README's
-// subset example compiles with the TypeScript settings the README names.
+// subset example (docs/) compiles with the TypeScript settings docs/core.md names.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync, spawnSync } from "node:child_process";
@@ -12,7 +12,8 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
-const README = readFileSync(join(ROOT, "README.md"), "utf8");
+// The smallest client's example (docs/development.md) and the settings it needs (docs/core.md).
+const README = ["core.md", "development.md"].map((page) => readFileSync(join(ROOT, "docs", page), "utf8")).join("\n");
 const work = mkdtempSync(join(tmpdir(), "hublet-package-"));
 const project = join(work, "consumer");
 let manifestBefore;
@@ -58,9 +59,9 @@ pack("installing the tarball warns about no install scripts and the package impo
 	assert.is(imported, "function\n");
 });
 
-pack("the README's subset example compiles with the settings it names, and node16 fails as it says (TS2823)", () => {
+pack("the subset example of docs/ compiles with the settings it names, and node16 fails as it says (TS2823)", () => {
 	const example = /```js\n(import \{ Hublet \} from "@hublet\/rest\/core";\nimport routes from "\.\/github-routes\.json" with \{ type: "json" \};[^`]*)```/.exec(README)?.[1];
-	assert.ok(example, "the subset example is in the README");
+	assert.ok(example, "the subset example is in docs/");
 	writeFileSync(join(project, "index.ts"), `${example}export const get = client.rest.repos.get;\n`);
 	writeFileSync(join(project, "github-routes.json"), JSON.stringify({ source: "test", namespaces: { repos: { get: ["GET /repos/{owner}/{repo}"] } } }));
 	mkdirSync(join(project, "node_modules", "@types"), { recursive: true });
