@@ -6,6 +6,7 @@ import { RequestError, redactUrl } from "../../common/errors.js";
 import { createIdentities } from "../../common/identity.js";
 import { sleep } from "../../common/race.js";
 import { failureOf } from "../../http/request-failures.js";
+import { MAX_DATE_MS, dateText } from "../../http/bounded.js";
 import { RETRY_DEFAULTS } from "../../http/request.js";
 import { admit, claimWrite } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
@@ -61,7 +62,9 @@ export function createRateLimits(option: unknown, log: Log): FeatureStages {
 	const waitUntil = async (request: RequestOptions, until: number, started: number, why: () => string) => {
 		const maxWait = maxWaitOf(request);
 		if (until - started > maxWait) {
-			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} until ${new Date(until).toISOString()}, longer than retry.maxWait (${maxWait}ms) allows`;
+			// A pause kept at the last date a Date holds stands for one past any date.
+			const end = until < MAX_DATE_MS ? dateText(until) : undefined;
+			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} ${end ? `until ${end}` : "past any date"}, longer than retry.maxWait (${maxWait}ms) allows`;
 			throw new RequestError(message, 403, { request, code: "RATE_LIMITED" });
 		}
 		const signal: AbortSignal | undefined = request.request?.signal ?? undefined;

@@ -1,6 +1,7 @@
 import type { Log } from "../../../types/request.js";
 import type { RateLimitStore } from "../../../types/options.js";
-import { sleep } from "../../common/race.js";
+import { MAX_TIMER_MS, sleep } from "../../common/race.js";
+import { instantOf } from "../../http/bounded.js";
 import { TIMED_OUT, isThenable, withinTime } from "../../common/store.js";
 import { emptyLedger, mergeLedger, parseLedger, type Ledger } from "./ledger.js";
 
@@ -84,11 +85,13 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		return value;
 	};
 
+	/** A lock as a client sets it; anything else in its place (garbage, a time no Date or timer holds) is no lock. */
 	const lockOf = (text: unknown): { id: string; until: number } | undefined => {
 		if (typeof text !== "string") return undefined;
 		try {
 			const lock = JSON.parse(text);
-			return typeof lock?.id === "string" && typeof lock.until === "number" ? lock : undefined;
+			const until = instantOf(lock?.until);
+			return typeof lock?.id === "string" && until !== undefined && until <= Date.now() + MAX_TIMER_MS ? lock : undefined;
 		} catch {
 			return undefined;
 		}
