@@ -4,24 +4,13 @@ import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.j
 import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
 import { redactUrl } from "../common/errors.js";
 import { timeoutProblem, untilAborted } from "../common/race.js";
-import { parseJson, stringifyJson } from "../http/json.js";
+import { readEntry, entryText, type Entry } from "./cache-entry.js";
 import { createIdentities } from "../common/identity.js";
 import { isStore } from "../common/store.js";
 
 import type { Stage } from "../http/pipeline.js";
 import type { HubletFeature } from "../../types/features.js";
 
-/** What one stored response keeps: its validators and what a 304 answers with. */
-interface Entry {
-	etag?: string;
-	lastModified?: string;
-	url: string;
-	headers: ResponseHeaders;
-	data: unknown;
-}
-
-// Bumped when the stored shape changes, so that a persistent store's old entries are misses.
-const ENTRY_VERSION = 1;
 // Hashed in front of every credential, so that a stored identity is no plain SHA-256 of a token.
 const IDENTITY_CONTEXT = "hublet conditional-request cache identity v1\n";
 // Headers that describe one message's body, not the resource: a 304's values (0, none) must
@@ -80,21 +69,19 @@ export function createCache(option: unknown, log: Log): Stage | undefined {
 	};
 
 	const remember = (key: string, response: HubletResponse<unknown>, replacing: boolean) => {
-		const { headers, data } = response;
-		const etag = headers.etag || undefined;
-		const lastModified = headers["last-modified"] || undefined;
-		let text: string | undefined;
-		// Binary content (an ArrayBuffer: archives, logs) is not kept; JSON and text are.
-		if (response.status === 200 && (etag || lastModified) && !(data instanceof ArrayBuffer)) {
-			try {
-				// Serialized now, before the caller (or paginate) can change `data`.
-				text = stringifyJson({ v: ENTRY_VERSION, etag, lastModified, url: response.url, headers: storedHeaders(headers), data });
-			} catch {
-				text = undefined;
-			}
-		}
+		const text = entryText(response);
 		if (text !== undefined) store.write(key, text);
 		else if (replacing) store.forget(key);
+	};
+
+	/** The entry a store gave back; one that is not an entry Hublet wrote costs a warning and is deleted, and the request goes on without it. */
+	const entryOf = (key: string, value: unknown): Entry | undefined => {
+		const { entry, problem } = readEntry(value);
+		if (problem) {
+			store.warnOnce("invalid", `[hublet] the cache store gave back a value that is not an entry Hublet wrote (${problem}): it is deleted, and requests go on as if nothing was stored`);
+			store.forget(key);
+		}
+		return entry;
 	};
 
 	return (send) =>
@@ -111,7 +98,7 @@ export function createCache(option: unknown, log: Log): Stage | undefined {
 			// The store is the caller's code: an abort ends the wait for it at once.
 			const signal = request.request?.signal;
 			const read = store.read(key, signal);
-			const entry = entryOf(typeof read === "object" ? await untilAborted(read, signal) : read);
+			const entry = entryOf(key, read instanceof Promise ? await untilAborted(read, signal) : read);
 			let response: HubletResponse<unknown>;
 			try {
 				response = await send(entry ? withValidators(request, entry) : request);
@@ -156,28 +143,6 @@ function revalidated(entry: Entry, notModified: HubletResponse<unknown>): Hublet
 		if (!NOT_UPDATED.has(name)) headers[name] = notModified.headers[name];
 	}
 	return { status: 200, url: notModified.url, headers, data: entry.data, revalidated: true };
-}
-
-/** The headers to store: all but cookies, which belong to one exchange and may be credentials. */
-function storedHeaders(headers: ResponseHeaders): ResponseHeaders {
-	const kept: ResponseHeaders = {};
-	for (const name of Object.keys(headers)) if (name !== "set-cookie") kept[name] = headers[name];
-	return kept;
-}
-
-/** A stored text back as an entry; anything else (another version, a foreign value) is a miss. */
-function entryOf(text: string | undefined): Entry | undefined {
-	if (text === undefined) return undefined;
-	let value: unknown;
-	try {
-		value = parseJson(text);
-	} catch {
-		return undefined;
-	}
-	const entry = value as (Entry & { v?: unknown }) | null;
-	if (typeof entry !== "object" || entry === null || entry.v !== ENTRY_VERSION) return undefined;
-	if (typeof entry.etag !== "string" && typeof entry.lastModified !== "string") return undefined;
-	return entry;
 }
 
 /**

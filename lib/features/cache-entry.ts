@@ -1,0 +1,93 @@
+import type { HubletResponse, ResponseHeaders } from "../../types/request.js";
+import { isPlainObject } from "../common/objects.js";
+import { isValidHeader } from "../http/request-checks.js";
+import { parseJson, stringifyJson } from "../http/json.js";
+
+/*
+One stored response of the conditional-request cache, as text, and the check of what a store
+gives back. A store is the user's code and its contents anyone's who can write to it: what comes
+back is untrusted input. A value is an entry only if it is exactly what `entryText` writes; one
+that is not costs its entry (the caller deletes it), never the request.
+*/
+
+/** What one stored response keeps: its validators and what a 304 answers with. */
+export interface Entry {
+	etag?: string;
+	lastModified?: string;
+	headers: ResponseHeaders;
+	data: unknown;
+}
+
+// Bumped when the stored shape changes, so that a persistent store's old entries are misses.
+const ENTRY_VERSION = 2;
+const ENTRY_KEYS = new Set(["v", "etag", "lastModified", "headers", "data"]);
+// Validators go back to the server as request headers; GitHub's are under 100 characters, and
+// a longer one (a store's garbage) would make the server refuse the request (431).
+const MAX_VALIDATOR_LENGTH = 1024;
+// Headers that belong to one exchange and may be credentials: never stored.
+const UNSTORED = new Set(["set-cookie", "set-cookie2"]);
+
+const isValidator = (name: string, value: unknown): value is string =>
+	typeof value === "string" && value.length <= MAX_VALIDATOR_LENGTH && value.trim() !== "" && isValidHeader(name, value);
+
+/** Why `headers` could not be a response's headers as fetch gives them: lowercase names and string values fetch accepts. */
+function headersProblem(headers: unknown): string | undefined {
+	if (!isPlainObject(headers)) return "its headers are not an object";
+	for (const name of Object.keys(headers)) {
+		const value = headers[name];
+		if (name === "__proto__" || name !== name.toLowerCase() || typeof value !== "string" || !isValidHeader(name, value)) return "a header is not a valid name and value";
+	}
+	return undefined;
+}
+
+/** The response to store, as text; `undefined` for one that is not kept (no validator, binary, or nothing a later read would accept). */
+export function entryText(response: HubletResponse<unknown>): string | undefined {
+	const { headers, data } = response;
+	const etag = headers.etag || undefined;
+	const lastModified = headers["last-modified"] || undefined;
+	// Binary content (an ArrayBuffer: archives, logs) is not kept; JSON and text are.
+	if (response.status !== 200 || !(etag || lastModified) || data instanceof ArrayBuffer) return undefined;
+	const stored: ResponseHeaders = {};
+	for (const name of Object.keys(headers)) if (!UNSTORED.has(name)) stored[name] = headers[name];
+	const entry = { v: ENTRY_VERSION, etag, lastModified, headers: stored, data };
+	// What a read would refuse is not written: the check is the same one.
+	if (entryProblem(entry)) return undefined;
+	try {
+		// Serialized now, before the caller (or paginate) can change `data`.
+		return stringifyJson(entry);
+	} catch {
+		return undefined;
+	}
+}
+
+/** Why an object of the current version is not an entry Hublet writes, or undefined. */
+function entryProblem(entry: Record<string, unknown>): string | undefined {
+	if (Object.keys(entry).some((key) => !ENTRY_KEYS.has(key))) return "it has a key an entry does not have";
+	if (!Object.hasOwn(entry, "data") || !Object.hasOwn(entry, "headers")) return "it lacks its data or headers";
+	const { etag, lastModified } = entry;
+	if (etag === undefined && lastModified === undefined) return "it has no validator";
+	if ((etag !== undefined && !isValidator("if-none-match", etag)) || (lastModified !== undefined && !isValidator("if-modified-since", lastModified))) {
+		return "its validator is not a valid header value";
+	}
+	return headersProblem(entry.headers);
+}
+
+/**
+What a store gave back: `{ entry }`, `{}` for nothing usable that is no fault (nothing stored, or
+another version's entry, which a newer or older client may still use), or `{ problem }` saying,
+without quoting it, why the value is not an entry Hublet wrote.
+*/
+export function readEntry(value: unknown): { entry?: Entry; problem?: string } {
+	if (value === undefined || value === null) return {};
+	if (typeof value !== "string") return { problem: `it is ${Array.isArray(value) ? "an array" : `a ${typeof value}`}, not text` };
+	let parsed: unknown;
+	try {
+		parsed = parseJson(value);
+	} catch {
+		return { problem: "it is not JSON" };
+	}
+	if (!isPlainObject(parsed)) return { problem: "it is not an object" };
+	if (parsed.v !== ENTRY_VERSION) return Number.isSafeInteger(parsed.v) ? {} : { problem: "it has no version" };
+	const problem = entryProblem(parsed);
+	return problem ? { problem } : { entry: parsed as unknown as Entry };
+}
