@@ -2,6 +2,7 @@ import type { HubletResponse, ResponseHeaders } from "../../types/request.js";
 import { isPlainObject } from "../common/objects.js";
 import { isValidHeader } from "../http/request-checks.js";
 import { parseJson, stringifyJson } from "../http/json.js";
+import { redactText } from "../common/redact.js";
 
 /*
 One stored response of the conditional-request cache, as text, and the check of what a store
@@ -40,8 +41,12 @@ function headersProblem(headers: unknown): string | undefined {
 	return undefined;
 }
 
-/** The response to store, as text; `undefined` for one that is not kept (no validator, binary, or nothing a later read would accept). */
-export function entryText(response: HubletResponse<unknown>): string | undefined {
+/**
+The response to store, as text; `undefined` for one that is not kept: no validator, a binary
+body, what a later read would refuse, or a secret: one of the request's `credentials` anywhere in
+it, or a header value the redaction rule would hide.
+*/
+export function entryText(response: HubletResponse<unknown>, credentials: readonly string[]): string | undefined {
 	const { headers, data } = response;
 	const etag = headers.etag || undefined;
 	const lastModified = headers["last-modified"] || undefined;
@@ -52,12 +57,16 @@ export function entryText(response: HubletResponse<unknown>): string | undefined
 	const entry = { v: ENTRY_VERSION, etag, lastModified, headers: stored, data };
 	// What a read would refuse is not written: the check is the same one.
 	if (entryProblem(entry)) return undefined;
+	const headerText = JSON.stringify(stored);
+	if (redactText(headerText) !== headerText) return undefined;
+	let text: string;
 	try {
 		// Serialized now, before the caller (or paginate) can change `data`.
-		return stringifyJson(entry);
+		text = stringifyJson(entry);
 	} catch {
 		return undefined;
 	}
+	return credentials.some((secret) => text.includes(secret)) ? undefined : text;
 }
 
 /** Why an object of the current version is not an entry Hublet writes, or undefined. */

@@ -2,17 +2,21 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { CacheOptions, CacheStore } from "../../types/options.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
-import { redactUrl } from "../common/errors.js";
 import { timeoutProblem, untilAborted } from "../common/race.js";
 import { readEntry, entryText, type Entry } from "./cache-entry.js";
-import { createIdentities } from "../common/identity.js";
+import { createHasher } from "../common/identity.js";
+import { credentialsOf, redactText } from "../common/redact.js";
 import { isStore } from "../common/store.js";
 
 import type { Stage } from "../http/pipeline.js";
 import type { HubletFeature } from "../../types/features.js";
 
-// Hashed in front of every credential, so that a stored identity is no plain SHA-256 of a token.
-const IDENTITY_CONTEXT = "hublet conditional-request cache identity v1\n";
+// Hashed in front of every key, so that a key is no plain SHA-256 of a token or a URL.
+const KEY_CONTEXT = "hublet conditional-request cache key v2\n";
+// What a key starts with: readable, and nothing of the request.
+const KEY_PREFIX = "hublet:cache:v2:";
+// How many keys a client remembers the hash of: a poll of the same URLs hashes each once.
+const KEYS_MEMO = 256;
 // Headers that describe one message's body, not the resource: a 304's values (0, none) must
 // not replace the stored ones (RFC 9111 §3.2).
 const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range"]);
@@ -57,19 +61,21 @@ Returns `undefined` when the option is off, so that `send` is not wrapped at all
 export function createCache(option: unknown, log: Log): Stage | undefined {
 	const store = storeOf(option, log);
 	if (!store) return undefined;
-	const identityOf = createIdentities(IDENTITY_CONTEXT);
+	const hashOf = createHasher(KEY_CONTEXT, KEYS_MEMO);
 
 	/**
-	Method, full URL, `accept` and who asks: `authorization` as sent (after the auth hook),
-	hashed, so that two tokens never share an entry and no token is stored.
+	Method, full URL, `accept` and who asks (`authorization` as sent, after the auth hook), as one
+	SHA-256 hash: two tokens never share an entry, and a key holds nothing of the request, not
+	the token nor a value passed by mistake as a parameter.
 	*/
 	const keyOf = async (request: RequestOptions): Promise<string> => {
-		const identity = await identityOf(request.headers.authorization);
-		return `${request.method} ${request.url} ${request.headers.accept ?? ""} ${identity}`;
+		const { authorization, accept = "" } = request.headers;
+		const who = authorization === undefined ? "anonymous" : `authorization ${String(authorization)}`;
+		return KEY_PREFIX + (await hashOf(`${request.method} ${request.url}\n${String(accept)}\n${who}`));
 	};
 
-	const remember = (key: string, response: HubletResponse<unknown>, replacing: boolean) => {
-		const text = entryText(response);
+	const remember = (key: string, request: RequestOptions, response: HubletResponse<unknown>, replacing: boolean) => {
+		const text = entryText(response, credentialsOf(request.headers));
 		if (text !== undefined) store.write(key, text);
 		else if (replacing) store.forget(key);
 	};
@@ -111,7 +117,7 @@ export function createCache(option: unknown, log: Log): Stage | undefined {
 			// A 304 arrives as a response: the stored one answers it. Without an entry it goes on
 			// up, and the pipeline rejects it as a client without a cache would.
 			if (response.status === 304) return entry ? revalidated(entry, response) : response;
-			remember(key, response, entry !== undefined);
+			remember(key, request, response, entry !== undefined);
 			return response;
 		};
 }
@@ -125,7 +131,8 @@ function isCacheable(request: RequestOptions): boolean {
 		options?.parseSuccessResponseBody !== false &&
 		headers["if-none-match"] === undefined &&
 		headers["if-modified-since"] === undefined &&
-		redactUrl(request.url) === request.url
+		// The URL is in what is stored (headers, data): one that holds a secret is never cached.
+		redactText(request.url, credentialsOf(headers)) === request.url
 	);
 }
 
