@@ -20,7 +20,7 @@ export interface Ledger {
 	v: 2;
 	/** No request goes out before this: a secondary-limit pause. */
 	pauseUntil: number;
-	/** The earliest start of the next content-creating request. */
+	/** The earliest start of the next content-creating request: the last one's real start, plus the interval. */
 	nextWrite: number;
 	budgets: Record<string, Budget>;
 }
@@ -77,13 +77,6 @@ export function admit(ledger: Ledger, resource: string, now: number, take: boole
 	if (budget.remaining <= 0) return budget.reset || now + UNKNOWN_RESET_POLL;
 	if (take) ledger.budgets[resource] = { ...budget, remaining: budget.remaining - 1 };
 	return 0;
-}
-
-/** Takes the next slot for a content-creating request: when it may start. */
-export function claimWrite(ledger: Ledger, now: number, interval: number): number {
-	const slot = Math.max(now, ledger.nextWrite);
-	ledger.nextWrite = slot + interval;
-	return slot;
 }
 
 // GitHub's resource names (`core`, `search`, `code_search`, `graphql`, …). Nothing else becomes

@@ -25,10 +25,12 @@ export interface Ledgers {
 	/** This client's copy of a token's ledger: what it last read, learned or counted. */
 	local(identity: string): Ledger;
 	/**
-	Runs `change` on the token's ledger: the store's copy merged into the local one, written
+	Runs `change` once on the token's ledger: the store's copy merged into the local one, written
 	back after. Without a store, while it is failing, or when its lock stays held past the store
 	timeout, on the local copy alone. A synchronous store (a `Map`) is taken to be in-process
-	and needs no lock.
+	and needs no lock. `change` runs synchronously while no other client can read the ledger
+	(under the store's lock, or in one step with a synchronous store): what it starts and records
+	is seen by the next client to look.
 	*/
 	transact<T>(identity: string, change: (ledger: Ledger, now: number) => T): T | Promise<T>;
 	/** Writes what this client learned to the store now (a pause), without waiting. */
@@ -42,7 +44,7 @@ read the lock back. Two clients that set it at once both read back the one that 
 Every store operation is bounded by `timeoutMs`; a failure, a timeout or a garbled value costs
 one warning per client and a second on local state, never a request.
 */
-export function createLedgers(store: RateLimitStore | undefined, timeoutMs: number, log: Log): Ledgers {
+export function createLedgers(store: RateLimitStore | undefined, timeoutMs: number, log: Log, holdMs = 0): Ledgers {
 	const ledgers = new Map<string, Ledger>();
 	const queues = new Map<string, Promise<unknown>>();
 	const owner = Math.random().toString(36).slice(2);
@@ -97,19 +99,25 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		}
 	};
 
-	/** Takes the store's lock for a token; `undefined` when others hold it until the deadline. */
-	const acquire = async (key: string, deadline: number): Promise<string | undefined> => {
+	/**
+	Takes the store's lock for a token: when this client set it, or `undefined` when others hold it
+	until the deadline. A lock lasts the store timeout and then `holdMs` (the write interval): a
+	client that uses it past the timeout gives up instead (a fault), so that the next holder comes
+	at least `holdMs` after anything this one sent.
+	*/
+	const acquire = async (key: string, deadline: number): Promise<number | undefined> => {
 		const id = `${owner}:${++locks}`;
 		for (;;) {
 			const asked = Date.now();
 			const held = lockOf(await bounded(() => store!.get(key), deadline));
 			const roundTrip = Date.now() - asked;
 			if (!held || held.until <= Date.now()) {
-				await bounded(() => store!.set(key, JSON.stringify({ id, until: Date.now() + timeoutMs }), timeoutMs), deadline);
+				const setAt = Date.now();
+				await bounded(() => store!.set(key, JSON.stringify({ id, until: setAt + timeoutMs + holdMs }), timeoutMs + holdMs), deadline);
 				// A client that read the lock free when this one did sets it within about a round trip,
 				// give or take what its own event loop had to finish first.
 				await sleep(LOCK_SETTLE + 2 * roundTrip, undefined);
-				if (lockOf(await bounded(() => store!.get(key), deadline))?.id === id) return id;
+				if (lockOf(await bounded(() => store!.get(key), deadline))?.id === id) return setAt;
 			}
 			if (Date.now() + LOCK_POLL >= deadline) return undefined;
 			await sleep(LOCK_POLL + Math.random() * LOCK_POLL, undefined);
@@ -121,17 +129,21 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		if (Date.now() < downUntil) return change(ledger, Date.now());
 		const key = KEY_PREFIX + identity;
 		const deadline = Date.now() + timeoutMs;
+		// `change` runs once: a write it starts must never be sent twice because the store failed after.
+		let changed: { result: T } | undefined;
 		try {
-			const lock = await acquire(`${key}:lock`, deadline);
-			if (lock === undefined) return change(ledger, Date.now());
+			const lockedAt = await acquire(`${key}:lock`, deadline);
+			if (lockedAt === undefined) return change(ledger, Date.now());
 			absorb(ledger, await bounded(() => store!.get(key), deadline));
-			const result = change(ledger, Date.now());
-			await bounded(() => store!.set(key, JSON.stringify(ledger), LEDGER_TTL), deadline);
-			await bounded(() => store!.delete(`${key}:lock`), deadline);
-			return result;
+			// An event loop held up past the timeout may have let the lock lapse.
+			if (Date.now() > lockedAt + timeoutMs) throw new StoreFault(`no answer within ${timeoutMs}ms`);
+			changed = { result: change(ledger, Date.now()) };
+			await bounded(() => store!.set(key, JSON.stringify(ledger), LEDGER_TTL), deadline + holdMs);
+			await bounded(() => store!.delete(`${key}:lock`), deadline + holdMs);
+			return changed.result;
 		} catch (error) {
 			fault(error);
-			return change(ledger, Date.now());
+			return changed ? changed.result : change(ledger, Date.now());
 		}
 	};
 
