@@ -43,7 +43,12 @@ const BUDGET = {
 	// 2,292 B next to the cache (ledger, the store's lock, option checks; it shares the identity
 	// hash and store helpers with the cache), the rest is the kernel's attempt-limits slot and the
 	// retry policy's secondary-limit pause; (b) does not carry the feature (+102 B for the slot).
-	full: 47_900, // (a) 47,670 B on 2026-11-25 with every feature above (41,644 B before issues 19 to 26; 44,729 B before issue 12)
+	// Reliability round 4, stores (+694 B in (a), nothing in (b), which has neither feature): what a
+	// store gives back is checked before use (the cache entry's shape, validators and headers; the
+	// ledger's keys, resource names and bounded times), cache keys hashed whole, a response holding
+	// a secret not stored, a spent budget shared, and writes sent inside the ledger change that
+	// admits them (47,729 B before, 48,423 B after).
+	full: 48_500, // (a) 47,670 B on 2026-11-25 with every feature above (41,644 B before issues 19 to 26; 44,729 B before issue 12)
 	subset: 21_900, // (b) 21,657 B on 2026-11-25, with Hublet.plugin(paginate) (21,443 B before issues 19 to 26)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
@@ -57,7 +62,8 @@ const BUDGET = {
 	// +8 KB for the README's proxies, reliability guarantees and kernel sections, and the features' code.
 	// +4 KB for issue 21: the rateLimit feature in dist/, its types and README sections, and the
 	// command's HUBLET_REDIS_URL.
-	package: 828_000, // 825,704 B on 2026-11-25 (757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE)
+	// +2.6 KB for the stores round (dist/: cache-entry.ts and the checks above): 826,641 B → 829,260 B.
+	package: 830_000, // 825,704 B on 2026-11-25 (757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 

@@ -106,4 +106,23 @@ pacing("the pacing costs no more than it must: eight writes take about seven int
 	assert.ok(total < 7 * INTERVAL * 2, `${total}ms for seven gaps`);
 });
 
+pacing("a store that fails after a write was admitted costs a warning, never a second send of the write", async () => {
+	const map = new Map();
+	const store = {
+		get: async (key) => map.get(key),
+		set: async (key, value) => {
+			if (!key.endsWith(":lock")) throw new Error("disk full");
+			map.set(key, value);
+		},
+		delete: async (key) => map.delete(key),
+	};
+	const a = client(store, "a");
+	const prefix = `/r${++run}`;
+	assert.is((await a.request(`POST ${prefix}/once`)).status, 201);
+	const posts = (await server.arrivals()).filter((arrival) => arrival.url.startsWith(prefix));
+	assert.is(posts.length, 1);
+	assert.is(a.lines.warn.length, 1);
+	assert.match(a.lines.warn[0], /rate-limit store failed \(disk full\)/);
+});
+
 pacing.run();

@@ -33,12 +33,8 @@ const isValidator = (name: string, value: unknown): value is string =>
 
 /** Why `headers` could not be a response's headers as fetch gives them: lowercase names and string values fetch accepts. */
 function headersProblem(headers: unknown): string | undefined {
-	if (!isPlainObject(headers)) return "its headers are not an object";
-	for (const name of Object.keys(headers)) {
-		const value = headers[name];
-		if (name === "__proto__" || name !== name.toLowerCase() || typeof value !== "string" || !isValidHeader(name, value)) return "a header is not a valid name and value";
-	}
-	return undefined;
+	const bad = !isPlainObject(headers) || Object.keys(headers).some((name) => name === "__proto__" || name !== name.toLowerCase() || typeof headers[name] !== "string" || !isValidHeader(name, headers[name]));
+	return bad ? "its headers are not valid headers" : undefined;
 }
 
 /**
@@ -71,12 +67,10 @@ export function entryText(response: HubletResponse<unknown>, credentials: readon
 
 /** Why an object of the current version is not an entry Hublet writes, or undefined. */
 function entryProblem(entry: Record<string, unknown>): string | undefined {
-	if (Object.keys(entry).some((key) => !ENTRY_KEYS.has(key))) return "it has a key an entry does not have";
-	if (!Object.hasOwn(entry, "data") || !Object.hasOwn(entry, "headers")) return "it lacks its data or headers";
+	if (Object.keys(entry).some((key) => !ENTRY_KEYS.has(key)) || !Object.hasOwn(entry, "data")) return "its keys are not an entry's";
 	const { etag, lastModified } = entry;
-	if (etag === undefined && lastModified === undefined) return "it has no validator";
-	if ((etag !== undefined && !isValidator("if-none-match", etag)) || (lastModified !== undefined && !isValidator("if-modified-since", lastModified))) {
-		return "its validator is not a valid header value";
+	if ((etag === undefined && lastModified === undefined) || (etag !== undefined && !isValidator("if-none-match", etag)) || (lastModified !== undefined && !isValidator("if-modified-since", lastModified))) {
+		return "its validators are not valid header values";
 	}
 	return headersProblem(entry.headers);
 }
@@ -88,15 +82,12 @@ without quoting it, why the value is not an entry Hublet wrote.
 */
 export function readEntry(value: unknown): { entry?: Entry; problem?: string } {
 	if (value === undefined || value === null) return {};
-	if (typeof value !== "string") return { problem: `it is ${Array.isArray(value) ? "an array" : `a ${typeof value}`}, not text` };
 	let parsed: unknown;
 	try {
-		parsed = parseJson(value);
-	} catch {
-		return { problem: "it is not JSON" };
-	}
-	if (!isPlainObject(parsed)) return { problem: "it is not an object" };
-	if (parsed.v !== ENTRY_VERSION) return Number.isSafeInteger(parsed.v) ? {} : { problem: "it has no version" };
+		parsed = typeof value === "string" ? parseJson(value) : undefined;
+	} catch {}
+	if (!isPlainObject(parsed) || !Number.isSafeInteger(parsed.v)) return { problem: "it is not JSON text of a versioned object" };
+	if (parsed.v !== ENTRY_VERSION) return {};
 	const problem = entryProblem(parsed);
 	return problem ? { problem } : { entry: parsed as unknown as Entry };
 }
