@@ -51,8 +51,11 @@ the rate limit, so a repeated read that has not changed is free.
 
 - Only a GET is looked up or stored, and not one that opts out (`request: { cache: false }`),
   sets its own `If-None-Match` or `If-Modified-Since` (the caller's 304 stays theirs), streams
-  its body, or carries a secret in its URL (the URL is part of the key).
-- A 200 with an `ETag` or `Last-Modified` is stored; the next identical GET sends them back;
+  its body, or carries a secret in its URL (the request's own credential, or anything the
+  redaction rule hides: the response, which is stored, may echo it).
+- A 200 with an `ETag` or `Last-Modified` is stored under a hash of the request, unless its text
+  holds the request's credential; the next identical GET sends them back (what a store gives back
+  is checked first, `cache-entry.ts`);
   a 304 resolves as the stored response (status 200, `revalidated: true`), with the headers
   the 304 brings (the rate-limit figures) over the stored ones.
 
