@@ -44,7 +44,7 @@ the option is off, so that nothing is wrapped.
 export function createRateLimits(option: unknown, log: Log): FeatureStages {
 	const settings = rateLimitSettings(option);
 	if (!settings) return {};
-	const ledgers = createLedgers(settings.store, settings.timeout, log, settings.writeInterval);
+	const ledgers = createLedgers(settings.store, settings.timeout, log);
 	const identityOf = createIdentities(IDENTITY_CONTEXT);
 	const writeQueues = new Map<string, Promise<void>>();
 	let warnedDigest = false;
@@ -118,7 +118,7 @@ export function createRateLimits(option: unknown, log: Log): FeatureStages {
 							ledger.nextWrite = sentAt + interval;
 						}
 						return 0;
-					});
+					}, paced ? interval : 0);
 				}
 				if (until === 0) break;
 				await waitUntil(request, until, started, why);

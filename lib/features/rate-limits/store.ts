@@ -30,9 +30,10 @@ export interface Ledgers {
 	timeout, on the local copy alone. A synchronous store (a `Map`) is taken to be in-process
 	and needs no lock. `change` runs synchronously while no other client can read the ledger
 	(under the store's lock, or in one step with a synchronous store): what it starts and records
-	is seen by the next client to look.
+	is seen by the next client to look. A change that starts a write passes `holdMs`, the write
+	interval: see `acquire`.
 	*/
-	transact<T>(identity: string, change: (ledger: Ledger, now: number) => T): T | Promise<T>;
+	transact<T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs?: number): T | Promise<T>;
 	/** Writes what this client learned to the store now (a pause), without waiting. */
 	publish(identity: string): void;
 }
@@ -44,7 +45,7 @@ read the lock back. Two clients that set it at once both read back the one that 
 Every store operation is bounded by `timeoutMs`; a failure, a timeout or a garbled value costs
 one warning per client and a second on local state, never a request.
 */
-export function createLedgers(store: RateLimitStore | undefined, timeoutMs: number, log: Log, holdMs = 0): Ledgers {
+export function createLedgers(store: RateLimitStore | undefined, timeoutMs: number, log: Log): Ledgers {
 	const ledgers = new Map<string, Ledger>();
 	const queues = new Map<string, Promise<unknown>>();
 	const owner = Math.random().toString(36).slice(2);
@@ -105,7 +106,7 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 	client that uses it past the timeout gives up instead (a fault), so that the next holder comes
 	at least `holdMs` after anything this one sent.
 	*/
-	const acquire = async (key: string, deadline: number): Promise<number | undefined> => {
+	const acquire = async (key: string, deadline: number, holdMs: number): Promise<number | undefined> => {
 		const id = `${owner}:${++locks}`;
 		for (;;) {
 			const asked = Date.now();
@@ -124,7 +125,7 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		}
 	};
 
-	const shared = async <T>(identity: string, change: (ledger: Ledger, now: number) => T): Promise<T> => {
+	const shared = async <T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs: number): Promise<T> => {
 		const ledger = local(identity);
 		if (Date.now() < downUntil) return change(ledger, Date.now());
 		const key = KEY_PREFIX + identity;
@@ -132,7 +133,7 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		// `change` runs once: a write it starts must never be sent twice because the store failed after.
 		let changed: { result: T } | undefined;
 		try {
-			const lockedAt = await acquire(`${key}:lock`, deadline);
+			const lockedAt = await acquire(`${key}:lock`, deadline, holdMs);
 			if (lockedAt === undefined) return change(ledger, Date.now());
 			absorb(ledger, await bounded(() => store!.get(key), deadline));
 			// An event loop held up past the timeout may have let the lock lapse.
@@ -148,9 +149,9 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 	};
 
 	/** One shared change at a time per token in this client: the others queue here, not on the store's lock. */
-	const queued = <T>(identity: string, change: (ledger: Ledger, now: number) => T): Promise<T> => {
+	const queued = <T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs: number): Promise<T> => {
 		const previous = queues.get(identity) ?? Promise.resolve();
-		const run = previous.then(() => shared(identity, change));
+		const run = previous.then(() => shared(identity, change, holdMs));
 		const tail = run.then(
 			() => {},
 			() => {},
@@ -176,9 +177,9 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 
 	// Whether the store answers with promises: known from its first answer.
 	let asynchronous = false;
-	const transact = <T>(identity: string, change: (ledger: Ledger, now: number) => T): T | Promise<T> => {
+	const transact = <T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs = 0): T | Promise<T> => {
 		if (!store || Date.now() < downUntil) return change(local(identity), Date.now());
-		if (asynchronous) return queued(identity, change);
+		if (asynchronous) return queued(identity, change, holdMs);
 		let text: unknown;
 		try {
 			text = store.get(KEY_PREFIX + identity);
@@ -190,7 +191,7 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		// An async store: this first read only told what kind of store it is.
 		asynchronous = true;
 		Promise.resolve(text).then(undefined, () => {});
-		return queued(identity, change);
+		return queued(identity, change, holdMs);
 	};
 
 	return {
