@@ -159,8 +159,11 @@ interface ClientOptions {
 	  such as a `Keyv` instance (and so its Redis or SQLite adapters) or a `Map`.
 	- `{ store, timeout }`: a store, and how long a request waits for its `get()`.
 
-	Entries are keyed by method, URL, `accept` header and a SHA-256 hash of the
-	`authorization` header, so two tokens never share one and no token is stored.
+	Each entry's key is a SHA-256 hash of the method, URL, `accept` header and `authorization`
+	header, so two tokens never share one and a key holds nothing of the request. A GET whose URL
+	holds its own credential (or a secret query value), and a response whose text holds it, are
+	never stored. What a store gives back is checked before use: a value that is not an entry
+	Hublet wrote costs one warning and is deleted, and the request goes on as if nothing was stored.
 	@default undefined (no cache)
 	@example
 	```
@@ -182,13 +185,17 @@ interface ClientOptions {
 	  code `"RATE_LIMITED"` (status 403, no `response`) whose message says until when.
 	- Concurrent requests of one client share what any of them learned: a secondary limit met by
 	  one request pauses the others too.
-	- Content-creating requests (POST, PATCH, PUT, DELETE) go one at a time, at least
-	  `writeInterval` apart, as GitHub asks. Reads are not paced.
+	- When an answer says the budget is spent until a reset (`x-ratelimit-remaining: 0`), every
+	  client sharing the store waits for that reset too, or fails at once past `retry.maxWait`.
+	- Content-creating requests (POST, PATCH, PUT, DELETE) go one at a time, their real starts at
+	  least `writeInterval` apart (however late a busy event loop let the last one leave), as
+	  GitHub asks. Reads are not paced.
 	- With a `store`, clients that share it and a token share all of this: across processes and
 	  machines with `new Keyv(new KeyvRedis(url))`, across the clients of one process with a `Map`.
 	  The key is a SHA-256 hash of the credentials, never the token. A store that fails, is slower
-	  than `timeout` or holds garbage costs one warning: requests go on with the client's own view,
-	  and sharing resumes when the store answers again.
+	  than `timeout` or holds a value that is not a ledger Hublet wrote (checked key by key, every
+	  time bounded to what a Date holds) costs one warning: requests go on with the client's own
+	  view, the value is replaced, and sharing resumes when the store answers again.
 
 	`true` is `{}`: sharing within the client, writes paced 1 s apart. When
 	`@octokit/plugin-throttling` is installed and configured, it owns rate limits and this option
@@ -261,14 +268,16 @@ export interface RateLimitOptions {
 	*/
 	store?: RateLimitStore;
 	/**
-	Milliseconds between the starts of two content-creating requests of one token; `0` turns
-	pacing off.
+	Milliseconds between the starts of two content-creating requests of one token, from 0 (no
+	pacing) to 2^31−1.
 	@default 1000
 	*/
 	writeInterval?: number;
 	/**
-	Milliseconds the store may take to share a request's state (its lock, read and write): past
-	that, the request goes on with the client's own view, and a warning says so, once.
+	Milliseconds the store may take to share a request's state (its lock, read and write), from 1
+	to 2^31−1: past that, the request goes on with the client's own view, and a warning says so,
+	once. Writes stay `writeInterval` apart across a fleet as long as no client's event loop is
+	held up longer than this.
 	@default 500
 	*/
 	timeout?: number;

@@ -7,18 +7,25 @@ Who asks, as a store may see it: a SHA-256 hash of the `authorization` header as
 one), or `"anonymous"`. Memoized per credential. Rejects without Web Crypto (`crypto.subtle`).
 */
 export function createIdentities(context: string): (authorization: unknown) => Promise<string> {
-	const identities = new Map<string, Promise<string>>();
-	return (authorization) => {
-		if (authorization === undefined) return Promise.resolve("anonymous");
-		const credential = String(authorization);
-		let identity = identities.get(credential);
-		if (identity === undefined) {
-			if (identities.size >= MEMO_SIZE) identities.clear();
-			identity = sha256(context + credential);
-			identities.set(credential, identity);
-			identity.catch(() => identities.delete(credential));
+	const hash = createHasher(context, MEMO_SIZE);
+	return (authorization) => (authorization === undefined ? Promise.resolve("anonymous") : hash(String(authorization)));
+}
+
+/**
+SHA-256 hashes of texts after `context`, as hex, memoized: at most `size` kept, then all
+forgotten at once (a memo, not a cache). Rejects without Web Crypto (`crypto.subtle`).
+*/
+export function createHasher(context: string, size: number): (text: string) => Promise<string> {
+	const hashes = new Map<string, Promise<string>>();
+	return (text) => {
+		let hash = hashes.get(text);
+		if (hash === undefined) {
+			if (hashes.size >= size) hashes.clear();
+			hash = sha256(context + text);
+			hashes.set(text, hash);
+			hash.catch(() => hashes.delete(text));
 		}
-		return identity;
+		return hash;
 	};
 }
 

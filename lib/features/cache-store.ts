@@ -37,8 +37,8 @@ export function createLruStore(max: number): CacheStore {
 
 /** A store as the cache uses it: it never throws, and never holds a request up for long. */
 export interface GuardedStore {
-	/** The stored text, `undefined` on a miss, a failure, or past the timeout. */
-	read(key: string, signal?: AbortSignal | null): string | undefined | Promise<string | undefined>;
+	/** What the store holds, as it gave it back (untrusted: the caller checks it); `undefined` on a miss, a failure, or past the timeout. A pending answer is a `Promise`. */
+	read(key: string, signal?: AbortSignal | null): unknown;
 	/** Starts a write; the response does not wait for it. */
 	write(key: string, value: string): void;
 	/** Starts a delete; the response does not wait for it. */
@@ -100,8 +100,6 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		pending.set(key, done);
 	};
 
-	const asText = (value: unknown) => (typeof value === "string" ? value : undefined);
-
 	return {
 		read(key, signal) {
 			const write = pending.get(key);
@@ -112,13 +110,13 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 				failed("get", error);
 				return undefined;
 			}
-			if (!isThenable(value)) return asText(value);
+			if (!isThenable(value)) return value;
 			if (signal?.aborted) {
 				// The request has already ended; a late rejection of the store is not unhandled.
 				Promise.resolve(value).catch(() => {});
 				return undefined;
 			}
-			return bounded(value, signal).then(asText, (error) => {
+			return bounded(value, signal).then(undefined, (error) => {
 				failed("get", error);
 				return undefined;
 			});

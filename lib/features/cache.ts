@@ -2,28 +2,21 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { CacheOptions, CacheStore } from "../../types/options.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
-import { redactUrl } from "../common/errors.js";
 import { timeoutProblem, untilAborted } from "../common/race.js";
-import { parseJson, stringifyJson } from "../http/json.js";
-import { createIdentities } from "../common/identity.js";
+import { readEntry, entryText, type Entry } from "./cache-entry.js";
+import { createHasher } from "../common/identity.js";
+import { credentialsOf, redactText } from "../common/redact.js";
 import { isStore } from "../common/store.js";
 
 import type { Stage } from "../http/pipeline.js";
 import type { HubletFeature } from "../../types/features.js";
 
-/** What one stored response keeps: its validators and what a 304 answers with. */
-interface Entry {
-	etag?: string;
-	lastModified?: string;
-	url: string;
-	headers: ResponseHeaders;
-	data: unknown;
-}
-
-// Bumped when the stored shape changes, so that a persistent store's old entries are misses.
-const ENTRY_VERSION = 1;
-// Hashed in front of every credential, so that a stored identity is no plain SHA-256 of a token.
-const IDENTITY_CONTEXT = "hublet conditional-request cache identity v1\n";
+// Hashed in front of every key, so that a key is no plain SHA-256 of a token or a URL.
+const KEY_CONTEXT = "hublet conditional-request cache key v2\n";
+// What a key starts with: readable, and nothing of the request.
+const KEY_PREFIX = "hublet:cache:v2:";
+// How many keys a client remembers the hash of: a poll of the same URLs hashes each once.
+const KEYS_MEMO = 256;
 // Headers that describe one message's body, not the resource: a 304's values (0, none) must
 // not replace the stored ones (RFC 9111 §3.2).
 const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range"]);
@@ -58,8 +51,11 @@ the rate limit, so a repeated read that has not changed is free.
 
 - Only a GET is looked up or stored, and not one that opts out (`request: { cache: false }`),
   sets its own `If-None-Match` or `If-Modified-Since` (the caller's 304 stays theirs), streams
-  its body, or carries a secret in its URL (the URL is part of the key).
-- A 200 with an `ETag` or `Last-Modified` is stored; the next identical GET sends them back;
+  its body, or carries a secret in its URL (the request's own credential, or anything the
+  redaction rule hides: the response, which is stored, may echo it).
+- A 200 with an `ETag` or `Last-Modified` is stored under a hash of the request, unless its text
+  holds the request's credential; the next identical GET sends them back (what a store gives back
+  is checked first, `cache-entry.ts`);
   a 304 resolves as the stored response (status 200, `revalidated: true`), with the headers
   the 304 brings (the rate-limit figures) over the stored ones.
 
@@ -68,33 +64,33 @@ Returns `undefined` when the option is off, so that `send` is not wrapped at all
 export function createCache(option: unknown, log: Log): Stage | undefined {
 	const store = storeOf(option, log);
 	if (!store) return undefined;
-	const identityOf = createIdentities(IDENTITY_CONTEXT);
+	const hashOf = createHasher(KEY_CONTEXT, KEYS_MEMO);
 
 	/**
-	Method, full URL, `accept` and who asks: `authorization` as sent (after the auth hook),
-	hashed, so that two tokens never share an entry and no token is stored.
+	Method, full URL, `accept` and who asks (`authorization` as sent, after the auth hook), as one
+	SHA-256 hash: two tokens never share an entry, and a key holds nothing of the request, not
+	the token nor a value passed by mistake as a parameter.
 	*/
 	const keyOf = async (request: RequestOptions): Promise<string> => {
-		const identity = await identityOf(request.headers.authorization);
-		return `${request.method} ${request.url} ${request.headers.accept ?? ""} ${identity}`;
+		const { authorization, accept = "" } = request.headers;
+		const who = authorization === undefined ? "anonymous" : `authorization ${String(authorization)}`;
+		return KEY_PREFIX + (await hashOf(`${request.method} ${request.url}\n${String(accept)}\n${who}`));
 	};
 
-	const remember = (key: string, response: HubletResponse<unknown>, replacing: boolean) => {
-		const { headers, data } = response;
-		const etag = headers.etag || undefined;
-		const lastModified = headers["last-modified"] || undefined;
-		let text: string | undefined;
-		// Binary content (an ArrayBuffer: archives, logs) is not kept; JSON and text are.
-		if (response.status === 200 && (etag || lastModified) && !(data instanceof ArrayBuffer)) {
-			try {
-				// Serialized now, before the caller (or paginate) can change `data`.
-				text = stringifyJson({ v: ENTRY_VERSION, etag, lastModified, url: response.url, headers: storedHeaders(headers), data });
-			} catch {
-				text = undefined;
-			}
-		}
+	const remember = (key: string, request: RequestOptions, response: HubletResponse<unknown>, replacing: boolean) => {
+		const text = entryText(response, credentialsOf(request.headers));
 		if (text !== undefined) store.write(key, text);
 		else if (replacing) store.forget(key);
+	};
+
+	/** The entry a store gave back; one that is not an entry Hublet wrote costs a warning and is deleted, and the request goes on without it. */
+	const entryOf = (key: string, value: unknown): Entry | undefined => {
+		const { entry, problem } = readEntry(value);
+		if (problem) {
+			store.warnOnce("invalid", `[hublet] the cache store gave back a value that is not an entry Hublet wrote (${problem}): it is deleted, and requests go on as if nothing was stored`);
+			store.forget(key);
+		}
+		return entry;
 	};
 
 	return (send) =>
@@ -111,7 +107,7 @@ export function createCache(option: unknown, log: Log): Stage | undefined {
 			// The store is the caller's code: an abort ends the wait for it at once.
 			const signal = request.request?.signal;
 			const read = store.read(key, signal);
-			const entry = entryOf(typeof read === "object" ? await untilAborted(read, signal) : read);
+			const entry = entryOf(key, read instanceof Promise ? await untilAborted(read, signal) : read);
 			let response: HubletResponse<unknown>;
 			try {
 				response = await send(entry ? withValidators(request, entry) : request);
@@ -124,7 +120,7 @@ export function createCache(option: unknown, log: Log): Stage | undefined {
 			// A 304 arrives as a response: the stored one answers it. Without an entry it goes on
 			// up, and the pipeline rejects it as a client without a cache would.
 			if (response.status === 304) return entry ? revalidated(entry, response) : response;
-			remember(key, response, entry !== undefined);
+			remember(key, request, response, entry !== undefined);
 			return response;
 		};
 }
@@ -138,7 +134,8 @@ function isCacheable(request: RequestOptions): boolean {
 		options?.parseSuccessResponseBody !== false &&
 		headers["if-none-match"] === undefined &&
 		headers["if-modified-since"] === undefined &&
-		redactUrl(request.url) === request.url
+		// The URL is in what is stored (headers, data): one that holds a secret is never cached.
+		redactText(request.url, credentialsOf(headers)) === request.url
 	);
 }
 
@@ -156,28 +153,6 @@ function revalidated(entry: Entry, notModified: HubletResponse<unknown>): Hublet
 		if (!NOT_UPDATED.has(name)) headers[name] = notModified.headers[name];
 	}
 	return { status: 200, url: notModified.url, headers, data: entry.data, revalidated: true };
-}
-
-/** The headers to store: all but cookies, which belong to one exchange and may be credentials. */
-function storedHeaders(headers: ResponseHeaders): ResponseHeaders {
-	const kept: ResponseHeaders = {};
-	for (const name of Object.keys(headers)) if (name !== "set-cookie") kept[name] = headers[name];
-	return kept;
-}
-
-/** A stored text back as an entry; anything else (another version, a foreign value) is a miss. */
-function entryOf(text: string | undefined): Entry | undefined {
-	if (text === undefined) return undefined;
-	let value: unknown;
-	try {
-		value = parseJson(text);
-	} catch {
-		return undefined;
-	}
-	const entry = value as (Entry & { v?: unknown }) | null;
-	if (typeof entry !== "object" || entry === null || entry.v !== ENTRY_VERSION) return undefined;
-	if (typeof entry.etag !== "string" && typeof entry.lastModified !== "string") return undefined;
-	return entry;
 }
 
 /**

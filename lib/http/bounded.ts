@@ -1,11 +1,12 @@
 /*
-Numbers the server sends, read as hostile input: a value that is not what the header's grammar
-allows, or that no clock or timer can hold, is `undefined`, as if the header were absent, so
-that no caller ever computes with NaN, Infinity, a negative wait or an invalid Date.
+Numbers that become a time, read as hostile input: what a server sends and what a store gives
+back. A value that is not what its grammar allows, or that no clock or timer can hold, is
+`undefined`, as if it were absent, so that no caller ever computes with NaN, Infinity, a
+negative wait or an invalid Date. Every `Date` Hublet makes goes through `dateText`.
 */
 
 /** The last instant a `Date` can hold (ECMAScript's ±8.64e15 ms). */
-const MAX_DATE_MS = 8.64e15;
+export const MAX_DATE_MS = 8.64e15;
 // An HTTP date always starts with a day name (RFC 9110: IMF-fixdate, RFC 850 and asctime forms).
 // Date.parse alone would read "1.5" or "-1" as days of 2001.
 const HTTP_DATE = /^[A-Za-z]{3,9},? +\S/;
@@ -39,15 +40,30 @@ export function retryAfterMs(value: unknown, now: number): number | undefined {
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** `x-ratelimit-reset` (whole epoch seconds), in milliseconds from `now` (a past reset is 0); a value past any Date is undefined. */
-export function resetMs(value: unknown, now: number): number | undefined {
+/** An instant in epoch milliseconds that a `Date` can hold, from 1970 on: the number itself, or undefined (NaN, negative, past any date, not a number). */
+export const instantOf = (value: unknown): number | undefined =>
+	typeof value === "number" && value >= 0 && value <= MAX_DATE_MS ? value : undefined;
+
+/** An instant as an ISO date, or undefined for one that no `Date` can hold. */
+export const dateText = (at: number): string | undefined => (instantOf(at) === undefined ? undefined : new Date(at).toISOString());
+
+/** `x-ratelimit-reset` (whole epoch seconds) as epoch milliseconds; a value past any Date is undefined. */
+export function resetAt(value: unknown): number | undefined {
 	const seconds = headerCount(value);
-	if (seconds === undefined || seconds * 1000 > MAX_DATE_MS) return undefined;
-	return Math.max(0, seconds * 1000 - now);
+	return seconds === undefined ? undefined : instantOf(seconds * 1000);
+}
+
+/** `x-ratelimit-reset`, in milliseconds from `now` (a past reset is 0); a value past any Date is undefined. */
+export function resetMs(value: unknown, now: number): number | undefined {
+	const at = resetAt(value);
+	return at === undefined ? undefined : Math.max(0, at - now);
 }
 
 /** `x-ratelimit-remaining` as a count, or undefined. */
 export const remainingOf = (headers: Record<string, unknown>) => headerCount(headers["x-ratelimit-remaining"]);
 
 /** The end of a wait as an ISO date, or undefined for one past any date. */
-export const endOfWait = (waitMs: number, now: number) => (now + waitMs <= MAX_DATE_MS ? new Date(now + waitMs).toISOString() : undefined);
+export const endOfWait = (waitMs: number, now: number) => dateText(now + waitMs);
+
+/** The end of a wait as a time the caller may keep (a ledger's pause): past any date, the last one a Date holds. */
+export const boundedEnd = (waitMs: number, now: number) => Math.min(now + waitMs, MAX_DATE_MS);

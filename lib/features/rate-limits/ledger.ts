@@ -1,3 +1,6 @@
+import { instantOf } from "../../http/bounded.js";
+import { isPlainObject } from "../../common/objects.js";
+
 // What a token's clients know about its limits, as plain data: the same document lives in each
 // client's memory and, with a store, under one key of the store, so that merging two of them is
 // all that sharing takes. Every time is epoch milliseconds, which processes on one clock share.
@@ -17,7 +20,7 @@ export interface Ledger {
 	v: 2;
 	/** No request goes out before this: a secondary-limit pause. */
 	pauseUntil: number;
-	/** The earliest start of the next content-creating request. */
+	/** The earliest start of the next content-creating request: the last one's real start, plus the interval. */
 	nextWrite: number;
 	budgets: Record<string, Budget>;
 }
@@ -76,36 +79,47 @@ export function admit(ledger: Ledger, resource: string, now: number, take: boole
 	return 0;
 }
 
-/** Takes the next slot for a content-creating request: when it may start. */
-export function claimWrite(ledger: Ledger, now: number, interval: number): number {
-	const slot = Math.max(now, ledger.nextWrite);
-	ledger.nextWrite = slot + interval;
-	return slot;
-}
+// GitHub's resource names (`core`, `search`, `code_search`, `graphql`, …). Nothing else becomes
+// a key of `budgets`: not "__proto__", not "constructor", not a name from a garbled header.
+const RESOURCE_NAME = /^[a-z][a-z\d_]{0,63}$/;
+// GitHub has about a dozen resources; a stored ledger with more is not one Hublet wrote.
+const MAX_BUDGETS = 64;
 
-const isCount = (value: unknown) => typeof value === "number" && Number.isFinite(value) && value >= 0;
+/** Whether `value` can name a resource's budget. */
+export const isResourceName = (value: unknown): value is string => typeof value === "string" && RESOURCE_NAME.test(value) && !(value in Object.prototype);
+
+const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
+const isTime = (value: unknown) => instantOf(value) !== undefined;
+/** An object literal with exactly `keys` as its own keys: nothing missing, nothing extra. */
+const hasExactly = (value: unknown, keys: readonly string[]): value is Record<string, unknown> =>
+	isPlainObject(value) && Object.keys(value).length === keys.length && keys.every((key) => Object.hasOwn(value, key));
+
+const LEDGER_KEYS = ["v", "pauseUntil", "nextWrite", "budgets"];
+const BUDGET_KEYS = ["limit", "remaining", "reset", "seen"];
 
 /**
-A ledger read back from a store; `null` for a ledger of another version (as if absent: its
-budgets mean something else), `undefined` when the text is not a ledger at all.
+A ledger read back from a store, which is untrusted input: `null` for a ledger of another
+version (as if absent: its budgets mean something else), `undefined` when the text is not a
+ledger Hublet could have written (a wrong type, a missing or extra key, a count that is not a
+whole number, a time no Date holds, a budget name that is not a resource's).
 */
 export function parseLedger(text: unknown): Ledger | null | undefined {
 	if (typeof text !== "string") return undefined;
-	let value: Ledger;
+	let value: unknown;
 	try {
 		value = JSON.parse(text);
 	} catch {
 		return undefined;
 	}
-	if (typeof value !== "object" || value === null || !Number.isSafeInteger(value.v)) return undefined;
+	if (!isPlainObject(value) || !Number.isSafeInteger(value.v)) return undefined;
 	if (value.v !== 2) return null;
-	if (!isCount(value.pauseUntil) || !isCount(value.nextWrite)) return undefined;
-	if (typeof value.budgets !== "object" || value.budgets === null) return undefined;
-	for (const name of Object.keys(value.budgets)) {
+	if (!hasExactly(value, LEDGER_KEYS) || !isTime(value.pauseUntil) || !isTime(value.nextWrite) || !isPlainObject(value.budgets)) return undefined;
+	const names = Object.keys(value.budgets);
+	if (names.length > MAX_BUDGETS) return undefined;
+	for (const name of names) {
 		const budget = value.budgets[name];
-		if (typeof budget !== "object" || budget === null || !isCount(budget.limit) || !isCount(budget.remaining) || !isCount(budget.reset) || !isCount(budget.seen)) {
-			return undefined;
-		}
+		if (!isResourceName(name) || !hasExactly(budget, BUDGET_KEYS)) return undefined;
+		if (!isCount(budget.limit) || !isCount(budget.remaining) || !isTime(budget.reset) || !isTime(budget.seen)) return undefined;
 	}
-	return value;
+	return value as unknown as Ledger;
 }

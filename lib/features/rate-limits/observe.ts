@@ -1,6 +1,7 @@
 import type { HubletResponse, ResponseHeaders } from "../../../types/request.js";
 import { secondaryLimitPauseMs } from "../../http/retry-policy.js";
-import { learnBudget, type Ledger } from "./ledger.js";
+import { boundedEnd, headerCount, resetAt } from "../../http/bounded.js";
+import { isResourceName, learnBudget, type Ledger } from "./ledger.js";
 
 /**
 The resource a request counts against before its answer names one (`x-ratelimit-resource`):
@@ -14,28 +15,28 @@ export function resourceOf(url: string): string {
 	return "core";
 }
 
-const whole = (value: unknown) => {
-	const number = Number(value);
-	return value !== undefined && value !== "" && Number.isSafeInteger(number) && number >= 0 ? number : undefined;
-};
-
 /**
 Records in `ledger` what one answer said: its resource's `x-ratelimit-limit`, `-remaining` and
-`-reset`, and the pause of a secondary limit. Returns whether it set a longer pause, which is
-news the token's other clients must hear at once.
+`-reset`, and the pause of a secondary limit. Returns whether it is news the token's other
+clients must hear at once: a longer pause, or a budget spent until a reset still ahead.
 */
 export function observe(ledger: Ledger, url: string, response: HubletResponse<unknown>, message: string, now: number): boolean {
 	const headers: ResponseHeaders = response.headers;
-	const limit = whole(headers["x-ratelimit-limit"]);
-	const remaining = whole(headers["x-ratelimit-remaining"]);
-	const reset = whole(headers["x-ratelimit-reset"]);
+	// Numbers past any date are absent: the answer then teaches nothing about the budget.
+	const limit = headerCount(headers["x-ratelimit-limit"]);
+	const remaining = headerCount(headers["x-ratelimit-remaining"]);
+	const reset = resetAt(headers["x-ratelimit-reset"]);
+	let spent = false;
 	if (limit !== undefined && remaining !== undefined && reset !== undefined) {
-		const resource = typeof headers["x-ratelimit-resource"] === "string" ? headers["x-ratelimit-resource"] : resourceOf(url);
-		learnBudget(ledger, resource, { limit, remaining: Math.min(remaining, limit), reset: reset * 1000, seen: now }, now);
+		const named = headers["x-ratelimit-resource"];
+		const resource = isResourceName(named) ? named : resourceOf(url);
+		learnBudget(ledger, resource, { limit, remaining: Math.min(remaining, limit), reset, seen: now }, now);
+		spent = remaining === 0 && reset > now;
 	}
-	if (response.status < 400) return false;
+	if (response.status < 400) return spent;
 	const pause = secondaryLimitPauseMs(response.status, headers, message, now);
-	if (pause === undefined || now + pause <= ledger.pauseUntil) return false;
-	ledger.pauseUntil = now + pause;
+	// A pause past any date is kept as the longest one a Date holds: a wait too long, not none.
+	if (pause === undefined || boundedEnd(pause, now) <= ledger.pauseUntil) return spent;
+	ledger.pauseUntil = boundedEnd(pause, now);
 	return true;
 }

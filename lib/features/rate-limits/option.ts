@@ -1,6 +1,7 @@
 import type { RateLimitOptions, RateLimitStore } from "../../../types/options.js";
 import { DEFAULT_STORE_TIMEOUT } from "../cache-store.js";
 import { isStore } from "../../common/store.js";
+import { timeoutProblem } from "../../common/race.js";
 
 /** GitHub asks for at least a second between content-creating requests of one token. */
 export const DEFAULT_WRITE_INTERVAL = 1000;
@@ -25,10 +26,10 @@ export function rateLimitSettings(option: unknown): RateLimitSettings | undefine
 					? `unknown key \`${Object.keys(unknown)[0]}\``
 					: store !== undefined && !isStore(store)
 						? "`store` lacks get(), set() or delete()"
-						: !(typeof writeInterval === "number" && Number.isFinite(writeInterval) && writeInterval >= 0)
-							? `\`writeInterval\` must be milliseconds, 0 or more, not ${String(writeInterval)}`
-							: !(typeof timeout === "number" && timeout > 0 && timeout <= 2 ** 31 - 1)
-								? `\`timeout\` must be milliseconds above 0, not ${String(timeout)}`
+						: timeoutProblem(writeInterval, 0)
+							? `\`writeInterval\` ${timeoutProblem(writeInterval, 0)}`
+							: timeoutProblem(timeout, 1)
+								? `\`timeout\` ${timeoutProblem(timeout, 1)}`
 								: "";
 	if (problem) throw new TypeError(`Expected the \`rateLimit\` option to be true or { store?, writeInterval?, timeout? }: ${problem}`);
 	return { store, writeInterval, timeout };

@@ -6,9 +6,11 @@ import { RequestError, redactUrl } from "../../common/errors.js";
 import { createIdentities } from "../../common/identity.js";
 import { sleep } from "../../common/race.js";
 import { failureOf } from "../../http/request-failures.js";
+import { MAX_DATE_MS, dateText } from "../../http/bounded.js";
 import { RETRY_DEFAULTS } from "../../http/request.js";
-import { admit, claimWrite } from "./ledger.js";
+import { admit } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
+import type { Ledger } from "./ledger.js";
 import { rateLimitSettings } from "./option.js";
 import { createLedgers } from "./store.js";
 import type { FeatureStages, Stage } from "../../http/pipeline.js";
@@ -17,6 +19,8 @@ import type { FeatureStages, Stage } from "../../http/pipeline.js";
 const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
 // Hashed in front of every credential: a rate-limit key is never the cache's key, nor a bare SHA-256 of a token.
 const IDENTITY_CONTEXT = "hublet shared rate limits identity v1\n";
+// How late a write may leave after its start before the next write's start is moved (timer granularity).
+const LATE_WRITE = 2;
 // setTimeout's ceiling: a longer wait is slept in steps.
 const LONGEST_TIMER = 2 ** 31 - 1;
 
@@ -61,7 +65,9 @@ export function createRateLimits(option: unknown, log: Log): FeatureStages {
 	const waitUntil = async (request: RequestOptions, until: number, started: number, why: () => string) => {
 		const maxWait = maxWaitOf(request);
 		if (until - started > maxWait) {
-			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} until ${new Date(until).toISOString()}, longer than retry.maxWait (${maxWait}ms) allows`;
+			// A pause kept at the last date a Date holds stands for one past any date.
+			const end = until < MAX_DATE_MS ? dateText(until) : undefined;
+			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} ${end ? `until ${end}` : "past any date"}, longer than retry.maxWait (${maxWait}ms) allows`;
 			throw new RequestError(message, 403, { request, code: "RATE_LIMITED" });
 		}
 		const signal: AbortSignal | undefined = request.request?.signal ?? undefined;
@@ -82,29 +88,55 @@ export function createRateLimits(option: unknown, log: Log): FeatureStages {
 			if (identity === undefined) return next(request);
 			const resource = resourceOf(request.url);
 			const started = Date.now();
-			const why = () =>
-				ledgers.local(identity).pauseUntil > Date.now() ? "GitHub asked this token to pause (secondary rate limit)" : `the ${resource} rate limit of this token is spent`;
 			const paced = interval > 0 && WRITES.has(request.method);
+			const why = () => {
+				const ledger = ledgers.local(identity);
+				const now = Date.now();
+				if (ledger.pauseUntil > now) return "GitHub asked this token to pause (secondary rate limit)";
+				return admit(ledger, resource, now, false) !== 0 ? `the ${resource} rate limit of this token is spent` : "content-creating requests of this token are paced";
+			};
+			/** When the request may go, or 0 when it may go now: a pause, a spent budget, or for a write the next write's earliest start. */
+			const waitOf = (ledger: Ledger, now: number) => admit(ledger, resource, now, false) || (paced && ledger.nextWrite > now ? ledger.nextWrite : 0);
+			let sent: Promise<HubletResponse<unknown>> | undefined;
+			let sentAt = 0;
 			for (;;) {
 				// What this client already knows is waited out here, without a trip to the store.
-				let until = admit(ledgers.local(identity), resource, Date.now(), false);
-				let slot = 0;
+				let until = waitOf(ledgers.local(identity), Date.now());
 				if (until === 0) {
-					// Counted, and a write's slot taken, in one change of the shared ledger.
-					[until, slot] = await ledgers.transact(identity, (ledger, now) => {
-						const wait = admit(ledger, resource, now, true);
-						return wait === 0 && paced ? [0, claimWrite(ledger, now, interval)] : [wait, 0];
-					});
+					// Counted and, for a write, sent and recorded in one change of the shared ledger: no
+					// other client looks at it in between, so the next write starts `writeInterval` after
+					// this one really started, however late this client's event loop let it start.
+					until = await ledgers.transact(identity, (ledger, now) => {
+						const wait = waitOf(ledger, now);
+						if (wait !== 0) return wait;
+						admit(ledger, resource, now, true);
+						if (paced) {
+							sentAt = Date.now();
+							sent = next(request);
+							// Handled when awaited below; until then, a quick failure is not unhandled.
+							sent.catch(() => {});
+							ledger.nextWrite = sentAt + interval;
+						}
+						return 0;
+					}, paced ? interval : 0);
 				}
-				if (until === 0) {
-					// A write starts at its slot, right before it is sent.
-					if (slot > Date.now()) await waitUntil(request, slot, started, () => "content-creating requests of this token are paced");
-					break;
-				}
+				if (until === 0) break;
 				await waitUntil(request, until, started, why);
 			}
+			if (sent) {
+				// fetch writes the request once the code already queued has run: code that holds the
+				// event loop up before then (a busy hook of another request) delays the write, and
+				// the next write's start moves with it.
+				setTimeout(() => {
+					const now = Date.now();
+					if (now - sentAt <= LATE_WRITE) return;
+					const ledger = ledgers.local(identity);
+					ledger.nextWrite = Math.max(ledger.nextWrite, now + interval);
+					ledgers.publish(identity);
+				}, 0);
+			}
 			try {
-				const response = await next(request);
+				const response = await (sent ?? next(request));
 				learn(identity, request, response, "");
 				return response;
 			} catch (error) {

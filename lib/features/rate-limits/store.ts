@@ -1,6 +1,7 @@
 import type { Log } from "../../../types/request.js";
 import type { RateLimitStore } from "../../../types/options.js";
-import { sleep } from "../../common/race.js";
+import { MAX_TIMER_MS, sleep } from "../../common/race.js";
+import { instantOf } from "../../http/bounded.js";
 import { TIMED_OUT, isThenable, withinTime } from "../../common/store.js";
 import { emptyLedger, mergeLedger, parseLedger, type Ledger } from "./ledger.js";
 
@@ -24,12 +25,15 @@ export interface Ledgers {
 	/** This client's copy of a token's ledger: what it last read, learned or counted. */
 	local(identity: string): Ledger;
 	/**
-	Runs `change` on the token's ledger: the store's copy merged into the local one, written
+	Runs `change` once on the token's ledger: the store's copy merged into the local one, written
 	back after. Without a store, while it is failing, or when its lock stays held past the store
 	timeout, on the local copy alone. A synchronous store (a `Map`) is taken to be in-process
-	and needs no lock.
+	and needs no lock. `change` runs synchronously while no other client can read the ledger
+	(under the store's lock, or in one step with a synchronous store): what it starts and records
+	is seen by the next client to look. A change that starts a write passes `holdMs`, the write
+	interval: see `acquire`.
 	*/
-	transact<T>(identity: string, change: (ledger: Ledger, now: number) => T): T | Promise<T>;
+	transact<T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs?: number): T | Promise<T>;
 	/** Writes what this client learned to the store now (a pause), without waiting. */
 	publish(identity: string): void;
 }
@@ -84,58 +88,70 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		return value;
 	};
 
+	/** A lock as a client sets it; anything else in its place (garbage, a time no Date or timer holds) is no lock. */
 	const lockOf = (text: unknown): { id: string; until: number } | undefined => {
 		if (typeof text !== "string") return undefined;
 		try {
 			const lock = JSON.parse(text);
-			return typeof lock?.id === "string" && typeof lock.until === "number" ? lock : undefined;
+			const until = instantOf(lock?.until);
+			return typeof lock?.id === "string" && until !== undefined && until <= Date.now() + MAX_TIMER_MS ? lock : undefined;
 		} catch {
 			return undefined;
 		}
 	};
 
-	/** Takes the store's lock for a token; `undefined` when others hold it until the deadline. */
-	const acquire = async (key: string, deadline: number): Promise<string | undefined> => {
+	/**
+	Takes the store's lock for a token: when this client set it, or `undefined` when others hold it
+	until the deadline. A lock lasts the store timeout and then `holdMs` (the write interval): a
+	client that uses it past the timeout gives up instead (a fault), so that the next holder comes
+	at least `holdMs` after anything this one sent.
+	*/
+	const acquire = async (key: string, deadline: number, holdMs: number): Promise<number | undefined> => {
 		const id = `${owner}:${++locks}`;
 		for (;;) {
 			const asked = Date.now();
 			const held = lockOf(await bounded(() => store!.get(key), deadline));
 			const roundTrip = Date.now() - asked;
 			if (!held || held.until <= Date.now()) {
-				await bounded(() => store!.set(key, JSON.stringify({ id, until: Date.now() + timeoutMs }), timeoutMs), deadline);
+				const setAt = Date.now();
+				await bounded(() => store!.set(key, JSON.stringify({ id, until: setAt + timeoutMs + holdMs }), timeoutMs + holdMs), deadline);
 				// A client that read the lock free when this one did sets it within about a round trip,
 				// give or take what its own event loop had to finish first.
 				await sleep(LOCK_SETTLE + 2 * roundTrip, undefined);
-				if (lockOf(await bounded(() => store!.get(key), deadline))?.id === id) return id;
+				if (lockOf(await bounded(() => store!.get(key), deadline))?.id === id) return setAt;
 			}
 			if (Date.now() + LOCK_POLL >= deadline) return undefined;
 			await sleep(LOCK_POLL + Math.random() * LOCK_POLL, undefined);
 		}
 	};
 
-	const shared = async <T>(identity: string, change: (ledger: Ledger, now: number) => T): Promise<T> => {
+	const shared = async <T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs: number): Promise<T> => {
 		const ledger = local(identity);
 		if (Date.now() < downUntil) return change(ledger, Date.now());
 		const key = KEY_PREFIX + identity;
 		const deadline = Date.now() + timeoutMs;
+		// `change` runs once: a write it starts must never be sent twice because the store failed after.
+		let changed: { result: T } | undefined;
 		try {
-			const lock = await acquire(`${key}:lock`, deadline);
-			if (lock === undefined) return change(ledger, Date.now());
+			const lockedAt = await acquire(`${key}:lock`, deadline, holdMs);
+			if (lockedAt === undefined) return change(ledger, Date.now());
 			absorb(ledger, await bounded(() => store!.get(key), deadline));
-			const result = change(ledger, Date.now());
-			await bounded(() => store!.set(key, JSON.stringify(ledger), LEDGER_TTL), deadline);
-			await bounded(() => store!.delete(`${key}:lock`), deadline);
-			return result;
+			// An event loop held up past the timeout may have let the lock lapse.
+			if (Date.now() > lockedAt + timeoutMs) throw new StoreFault(`no answer within ${timeoutMs}ms`);
+			changed = { result: change(ledger, Date.now()) };
+			await bounded(() => store!.set(key, JSON.stringify(ledger), LEDGER_TTL), deadline + holdMs);
+			await bounded(() => store!.delete(`${key}:lock`), deadline + holdMs);
+			return changed.result;
 		} catch (error) {
 			fault(error);
-			return change(ledger, Date.now());
+			return changed ? changed.result : change(ledger, Date.now());
 		}
 	};
 
 	/** One shared change at a time per token in this client: the others queue here, not on the store's lock. */
-	const queued = <T>(identity: string, change: (ledger: Ledger, now: number) => T): Promise<T> => {
+	const queued = <T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs: number): Promise<T> => {
 		const previous = queues.get(identity) ?? Promise.resolve();
-		const run = previous.then(() => shared(identity, change));
+		const run = previous.then(() => shared(identity, change, holdMs));
 		const tail = run.then(
 			() => {},
 			() => {},
@@ -161,9 +177,9 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 
 	// Whether the store answers with promises: known from its first answer.
 	let asynchronous = false;
-	const transact = <T>(identity: string, change: (ledger: Ledger, now: number) => T): T | Promise<T> => {
+	const transact = <T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs = 0): T | Promise<T> => {
 		if (!store || Date.now() < downUntil) return change(local(identity), Date.now());
-		if (asynchronous) return queued(identity, change);
+		if (asynchronous) return queued(identity, change, holdMs);
 		let text: unknown;
 		try {
 			text = store.get(KEY_PREFIX + identity);
@@ -175,7 +191,7 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		// An async store: this first read only told what kind of store it is.
 		asynchronous = true;
 		Promise.resolve(text).then(undefined, () => {});
-		return queued(identity, change);
+		return queued(identity, change, holdMs);
 	};
 
 	return {
