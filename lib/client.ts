@@ -10,7 +10,6 @@ import { normalizeLog } from "./common/log.js";
 import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline, type FeatureStages, type ProxyFor, type Send, type Stage } from "./http/pipeline.js";
-import type { PluginRetries } from "./http/request.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
 import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
@@ -28,7 +27,7 @@ multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
 no mark but runs whenever `throttle` has its handlers (it throws without them), and owns rate
 limits only, so the retry stage keeps retrying network and gateway errors under it.
 */
-function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries {
+function retriedByPlugins(client: Hublet, options: HubletOptions): "none" | "rate-limits" | "all" {
 	if (typeof client.retry?.retryRequest === "function") return "all";
 	return throttledByPlugin(options) ? "rate-limits" : "none";
 }
@@ -40,7 +39,7 @@ function throttledByPlugin(options: HubletOptions): boolean {
 }
 
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
-function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
+function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute" | "retryStage">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
 	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
 	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }
@@ -135,7 +134,7 @@ export class Hublet {
 		this.log = normalizeLog(options.log);
 		this.hook = hook;
 		const plugins = (this.constructor as typeof Hublet).plugins;
-		const stages: { cache?: Stage; proxy?: ProxyFor } = {};
+		const stages: { cache?: Stage; proxy?: ProxyFor; retries?: Stage } = {};
 		if (options.cache !== undefined && options.cache !== null && options.cache !== false) {
 			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
 		}
@@ -154,7 +153,7 @@ export class Hublet {
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
 		let send: Send | undefined;
-		const pipeline: Send = (request) => (send ??= createPipeline(this.log, { ...stages, ...rateLimits }, "none"))(request);
+		const pipeline: Send = (request) => (send ??= createPipeline(this.log, { ...stages, ...rateLimits }))(request);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(this.constructor));
@@ -177,6 +176,13 @@ export class Hublet {
 		for (const plugin of plugins) {
 			if (typeof plugin === "function") Object.assign(this, plugin(this, options));
 		}
-		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits }, retriedByPlugins(this, options));
+		// Retries: the retry feature's stage, unless @octokit/plugin-retry owns them. Without the
+		// feature (a core client), each request is sent once, and a `retry` option names the import.
+		const pluginRetries = retriedByPlugins(this, options);
+		const retry = options.retry;
+		const retryFeature = (plugins as HubletFeature[]).find((plugin) => plugin.retryStage)?.retryStage;
+		if (retryFeature) stages.retries = retryFeature(retry, this.log, pluginRetries) as Stage | undefined;
+		else if (retry !== undefined && retry !== null && retry !== false && pluginRetries !== "all") featureFor(plugins, "retryStage", "retry", "retry");
+		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits });
 	}
 }

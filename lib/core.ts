@@ -12,6 +12,7 @@ export { cache } from "./features/cache.js";
 export { proxy } from "./features/proxy.js";
 export { rateLimit } from "./features/rate-limits/rate-limits.js";
 export { requestLog } from "./features/request-log.js";
+export { retry } from "./features/retry/retry.js";
 export { findRoutes } from "./features/find-routes.js";
 export { legacyAuth } from "./features/legacy-auth.js";
 // For the full entry, which loads debug under DEBUG; not in the public types.

@@ -6,7 +6,7 @@ import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import { Hublet, cache, findRoutes, graphql, legacyAuth, paginate, rateLimit, requestLog, RequestError } from "../dist/core.js";
 import { Hublet as FullHublet } from "../dist/index.js";
-import { decideRetry } from "../dist/http/retry-policy.js";
+import { decideRetry } from "../dist/features/retry/retry-policy.js";
 // The unbundled module's own RequestError, which is the class decideRetry knows.
 import { RequestError as PolicyRequestError } from "../dist/common/errors.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";

@@ -17,5 +17,5 @@ const { data } = await client.rest.repos.get({ owner: "octokit", repo: "rest.js"
 */
 export { Hublet, RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
-export { cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog } from "./features.js";
+export { cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog, retry } from "./features.js";
 export * from "./exports.js";

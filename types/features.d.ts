@@ -22,6 +22,8 @@ export interface HubletFeature {
 	readonly createAuth?: (auth: unknown, log: any) => unknown;
 	/** The route through a proxy for each request, for `request.proxy` and the proxy variables. */
 	readonly proxyRoute?: (option: unknown, log: any) => unknown;
+	/** The retry stage for the `retry` option, told what the installed plugins retry themselves. */
+	readonly retryStage?: (option: unknown, log: any, pluginRetries: "none" | "rate-limits" | "all") => unknown;
 }
 
 /** `client.paginate()` and `client.paginate.iterator()`. */
@@ -30,6 +32,12 @@ export declare const paginate: (client: any) => { paginate: PaginateInterface };
 export declare const graphql: (client: any) => { graphql: GraphqlInterface };
 /** `client.findRoutes(query)`: the methods whose route matches a path or template. */
 export declare const findRoutes: (client: any) => { findRoutes(query: string): MethodInfo[] };
+/**
+Retries: network errors and 500/502/503/504 on idempotent verbs, 429 and secondary rate limits on
+every verb after the wait the server asks for, tuned by the `retry` option. The full client has
+it; a core client without it sends each request once, as @octokit/core does.
+*/
+export declare const retry: HubletFeature;
 /** The `cache` option: conditional requests with ETag and Last-Modified. */
 export declare const cache: HubletFeature;
 /** Proxies: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the environment, and the `request.proxy` option (needs the optional peer `undici`). */

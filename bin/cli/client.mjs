@@ -21,11 +21,16 @@ export function baseUrlFrom(options, env = process.env) {
 // HUBLET_RETRY takes the library's `retry` option as JSON: `false`, or `{"retries": 5}`.
 function retryFromEnv(env) {
 	if (env.HUBLET_RETRY === undefined || env.HUBLET_RETRY === "") return undefined;
+	let retry;
 	try {
-		return JSON.parse(env.HUBLET_RETRY);
+		retry = JSON.parse(env.HUBLET_RETRY);
 	} catch {
 		throw new UsageError(`HUBLET_RETRY must be JSON, such as false or {"retries":5}; got ${env.HUBLET_RETRY}`);
 	}
+	if (retry !== false && (retry === null || typeof retry !== "object" || Array.isArray(retry))) {
+		throw new UsageError(`HUBLET_RETRY must be false or an object, such as {"retries":5}; got ${env.HUBLET_RETRY}`);
+	}
+	return retry;
 }
 
 /** A wait as a person reads it: `850ms`, `1.5s`, `60s`. */
@@ -54,7 +59,7 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 	const retry = retryFromEnv(env);
 	// Not for --dry-run or --curl (`fetch` given): nothing is sent, so there is nothing to share.
 	const redis = fetch ? undefined : redisSharing(env);
-	const client = new Hublet({
+	const clientOptions = {
 		...(auth ? { auth } : {}),
 		...(baseUrl ? { baseUrl } : {}),
 		// HUBLET_RETRY=false turns retries off; an object is tuned, and still heard.
@@ -69,7 +74,15 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 			},
 			error() {},
 		},
-	});
+	};
+	let client;
+	try {
+		client = new Hublet(clientOptions);
+	} catch (error) {
+		// The library checks the retry option's values when the client is built; they came from HUBLET_RETRY.
+		if (retry !== undefined && error instanceof TypeError && /`retry/.test(error.message)) throw new UsageError(`HUBLET_RETRY: ${error.message}`);
+		throw error;
+	}
 	// Before the first request: missing packages stop the command with one clear line.
 	if (redis) client.hook.before("request", redis.ready);
 	return client;

@@ -5,7 +5,7 @@ import { errorMessage } from "./error-message.js";
 import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
 import { untilAborted } from "../common/race.js";
-import { isRateLimit } from "./retry-policy.js";
+import { isRateLimit } from "./rate-limit-signs.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */
 export function headersObject(headers: Headers): ResponseHeaders {

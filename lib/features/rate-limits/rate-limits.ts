@@ -6,7 +6,7 @@ import { RequestError, redactUrl } from "../../common/errors.js";
 import { createIdentities } from "../../common/identity.js";
 import { sleep } from "../../common/race.js";
 import { failureOf } from "../../http/request-failures.js";
-import { RETRY_DEFAULTS } from "../../http/request.js";
+import { RETRY_DEFAULTS } from "../retry/retry-options.js";
 import { admit, claimWrite } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
 import { rateLimitSettings } from "./option.js";
