@@ -4,12 +4,14 @@ import type { HubletFeature } from "../types/features.js";
 import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { RouteTable } from "../types/routes.js";
+import type { GraphqlInterface } from "../types/graphql.js";
 import { createTokenAuth, type Authentication } from "./auth.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
 import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline, type FeatureStages, type ProxyFor, type Send, type Stage } from "./http/pipeline.js";
+import { createGraphql } from "./graphql/api.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
 import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
@@ -109,6 +111,7 @@ export class Hublet {
 	hook: HookCollection<any>;
 	auth: Authentication;
 	rest: RestApi;
+	graphql: GraphqlInterface;
 	[key: string]: any;
 
 	constructor(options: HubletOptions = {}) {
@@ -157,6 +160,8 @@ export class Hublet {
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(this.constructor));
+		// Built in, as in @octokit/core; its code loads on the first call.
+		this.graphql = createGraphql(this.request);
 
 		if (options.authStrategy) {
 			const { authStrategy, ...octokitOptions } = options;

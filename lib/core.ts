@@ -1,12 +1,13 @@
 // @hublet/rest/core: the kernel, and the features as separate exports. The kernel (the client
-// class, the request pipeline, endpoint(), the method builder, RequestError, token auth) imports
+// class, the request pipeline, endpoint(), the method builder, graphql, RequestError, token auth) imports
 // no feature: a program adds the ones it uses with `Hublet.plugin(...)`, and its bundler drops
 // the rest. The full entry (lib/index.ts) imports this module from dist/core.js and composes
 // every feature, so both entries share one client class and one RequestError (`instanceof`
 // holds across them), and the package holds that code once.
 export { Hublet } from "./client.js";
 export { RequestError } from "./common/errors.js";
-export { GraphqlResponseError, graphqlFeature as graphql } from "./features/graphql.js";
+export { GraphqlResponseError } from "./graphql/error.js";
+export { graphqlFeature as graphql } from "./features/graphql.js";
 export { paginate } from "./features/paginate.js";
 export { cache } from "./features/cache.js";
 export { proxy } from "./features/proxy.js";

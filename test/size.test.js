@@ -106,7 +106,7 @@ size("the package unpacks within budget", () => {
 	assert.ok(unpackedSize <= BUDGET.package, `${unpackedSize} B unpacked is over the budget of ${BUDGET.package} B`);
 });
 
-size("a core bundle without graphql carries no GraphqlResponseError", async () => {
+size("a core bundle carries graphql, as @octokit/core does, and no retries unless it adds them", async () => {
 	const result = await build({
 		stdin: { contents: `import { Hublet } from ${JSON.stringify(join(dist, "core.js"))}; export default new Hublet();`, resolveDir: dir },
 		bundle: true,
@@ -115,7 +115,10 @@ size("a core bundle without graphql carries no GraphqlResponseError", async () =
 		write: false,
 		logLevel: "silent",
 	});
-	assert.not.ok(result.outputFiles[0].text.includes("following response errors"));
+	const text = result.outputFiles[0].text;
+	assert.ok(text.includes("following response errors"), "graphql is built into every client");
+	assert.not.ok(text.includes("Expected `retries` to be"), "p-retry is in a core bundle without the retry feature");
+	assert.not.ok(/ - retry \$\{/.test(text), "the retry stage is in a core bundle without the retry feature");
 });
 
 size("the subset bundle carries no rows outside its table", async () => {

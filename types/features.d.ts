@@ -3,7 +3,6 @@ The features of `@hublet/rest/core`: plugins the full client from `@hublet/rest`
 that an app on the core client adds with `Hublet.plugin(...)`, so that a bundle carries only
 what it uses.
 */
-import type { GraphqlInterface } from "./graphql.js";
 import type { PaginateInterface } from "./paginate.js";
 import type { MethodInfo } from "./routes.js";
 
@@ -28,8 +27,12 @@ export interface HubletFeature {
 
 /** `client.paginate()` and `client.paginate.iterator()`. */
 export declare const paginate: (client: any) => { paginate: PaginateInterface };
-/** `client.graphql()`. */
-export declare const graphql: (client: any) => { graphql: GraphqlInterface };
+/**
+Kept for programs that name it: every client has `client.graphql` built in, as `@octokit/core`
+does, so `Hublet.plugin(graphql)` adds nothing.
+@deprecated `client.graphql` is built in; the plugin is not needed.
+*/
+export declare const graphql: (client: any) => void;
 /** `client.findRoutes(query)`: the methods whose route matches a path or template. */
 export declare const findRoutes: (client: any) => { findRoutes(query: string): MethodInfo[] };
 /**
