@@ -17,4 +17,4 @@ export { retry } from "./features/retry/retry.js";
 export { findRoutes } from "./features/find-routes.js";
 export { legacyAuth } from "./features/legacy-auth.js";
 // For the full entry, which loads debug under DEBUG; not in the public types.
-export { useDebug } from "./common/log.js";
+export { useDebug } from "./features/debug.js";

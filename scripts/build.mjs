@@ -112,18 +112,11 @@ const { metafile } = await build({
 	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", testing: "lib/testing.ts" },
 	plugins: [coreOnce, loadedLater, routeTable],
 });
-// The files loaded later. graphql.js takes GraphqlResponseError from core.js, so that the class
-// a query throws is the one every entry exports.
-const graphqlError = {
-	name: "graphql-error-from-core",
-	setup(build) {
-		build.onResolve({ filter: /^\.\/error\.js$/ }, ({ importer }) => (/graphql[\\/]query\.ts$/.test(importer) ? { path: "./core.js", external: true } : undefined));
-	},
-};
+// The files loaded later: each imports nothing from the others, nor from core.js.
 const later = await build({
 	...shared,
 	entryPoints: { ky: "node_modules/ky/distribution/index.js", "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js", graphql: "lib/graphql/query.ts" },
-	plugins: [graphqlError, noNetworkErrorCheck, nodeBuiltins],
+	plugins: [noNetworkErrorCheck, nodeBuiltins],
 });
 
 // lineLimit breaks long strings with a line continuation ("\" and a newline, which adds nothing to

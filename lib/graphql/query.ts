@@ -2,11 +2,14 @@ import type { RequestParameters } from "../../types/endpoint.js";
 import type { GraphqlParameters, GraphQlQueryResponse, GraphqlRequestOptions } from "../../types/graphql.js";
 import type { RequestInterface, ResponseHeaders } from "../../types/request.js";
 import { setOwn, type Bag } from "../common/objects.js";
-import { GraphqlResponseError } from "./error.js";
+import type { GraphqlResponseError } from "./error.js";
 
 /*
 The body of `client.graphql`: loaded on its first call (dist/graphql.js, a file of its own), so a
-client that never calls it does not parse it. lib/graphql/api.ts is what every client carries.
+client that never calls it does not parse it. lib/graphql/api.ts is what every client carries,
+and it hands over the kernel's GraphqlResponseError: this file imports nothing from the kernel
+at run time, so that the class a query throws is the one every entry exports, and a bundler
+does not see a cycle (core → graphql → core) that would wrap the kernel in a lazy initializer.
 */
 
 // What @octokit/graphql sends as request options; every other key is a GraphQL variable.
@@ -21,7 +24,12 @@ One query, as @octokit/graphql 9 sends it: `{query, variables, operationName}` i
 through `request`, so the hook chain (auth, plugins, the request log) sees it like any other
 call. Argument errors reject rather than throw, as octokit's do.
 */
-export function graphql(request: RequestInterface, query: string | GraphqlParameters, options?: GraphqlParameters): Promise<unknown> {
+export function graphql(
+	ErrorClass: typeof GraphqlResponseError,
+	request: RequestInterface,
+	query: string | GraphqlParameters,
+	options?: GraphqlParameters,
+): Promise<unknown> {
 	if (options) {
 		// The message is @octokit/graphql's, word for word, for code that matches on it.
 		let clash = typeof query === "string" && "query" in options ? "query" : undefined;
@@ -46,7 +54,7 @@ export function graphql(request: RequestInterface, query: string | GraphqlParame
 		if (body && body.errors) {
 			// A plain copy, as octokit's: the error outlives the response.
 			const headers: ResponseHeaders = { ...response.headers };
-			throw new GraphqlResponseError(requestOptions as GraphqlRequestOptions, headers, body as Required<GraphQlQueryResponse<unknown>>);
+			throw new ErrorClass(requestOptions as GraphqlRequestOptions, headers, body as Required<GraphQlQueryResponse<unknown>>);
 		}
 		return body?.data;
 	});

@@ -13,7 +13,7 @@ import type { ProxyFor, Send } from "./pipeline.js";
 
 /*
 The kernel's stages of the request pipeline (lib/http/pipeline.ts composes them): the origin
-guard and one attempt. Retries are a feature (lib/features/retry/).
+guard and one attempt. Retries are a feature, which the kernel does not import.
 
 ky does less here than its name suggests: it builds and checks the request and runs its hooks,
 but the response comes from `request.fetch` through a beforeRequest hook, since ky's own `fetch`

@@ -6,7 +6,7 @@ export const RETRY_DEFAULTS = {
 	minTimeout: 1000,
 	maxTimeout: 30_000,
 	randomize: true,
-	maxRetryTime: Number.POSITIVE_INFINITY,
+	maxRetryTime: Infinity,
 	maxWait: 60_000,
 } satisfies Required<Omit<RetryOptions, "enabled" | "onRetry">>;
 
@@ -17,7 +17,9 @@ const number = (min: number, infinite: boolean, whole = false) => ({
 	expected: `a ${whole ? "whole " : ""}number${min > 0 ? " above 0" : " from 0"}${infinite ? " (or Infinity)" : ""}`,
 });
 const boolean = { ok: (value: unknown) => typeof value === "boolean", expected: "true or false" };
-const KEYS: Record<string, { ok: (value: unknown) => boolean; expected: string }> = {
+// A function rather than a table made at load: dist/ drops /* @__PURE__ */ marks, and the calls
+// above at the top level would keep this file in bundles that never use retries.
+const keys = (): Record<string, { ok: (value: unknown) => boolean; expected: string }> => ({
 	enabled: boolean,
 	retries: number(0, true, true),
 	factor: number(Number.MIN_VALUE, false),
@@ -29,7 +31,7 @@ const KEYS: Record<string, { ok: (value: unknown) => boolean; expected: string }
 	onRetry: { ok: (value) => typeof value === "function", expected: "a function" },
 	doNotRetry: { ok: Array.isArray, expected: "an array of statuses (@octokit/plugin-retry's)" },
 	retryAfterBaseValue: number(0, false),
-};
+});
 
 const shown = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : typeof value === "function" ? "a function" : String(value));
 
@@ -44,9 +46,10 @@ export function retryOptionProblem(option: unknown, name = "the `retry` option")
 	if (option === null || typeof option !== "object" || Array.isArray(option)) {
 		return `Expected ${name} to be false or { retries?, factor?, minTimeout?, maxTimeout?, randomize?, maxRetryTime?, maxWait?, onRetry? }: got ${shown(option)}`;
 	}
+	const kinds = keys();
 	for (const [key, value] of Object.entries(option)) {
-		const kind = KEYS[key];
-		if (!kind) return `Expected ${name} to have only the keys ${Object.keys(KEYS).join(", ")}: \`${key}\` is unknown`;
+		const kind = kinds[key];
+		if (!kind) return `Expected ${name} to have only the keys ${Object.keys(kinds).join(", ")}: \`${key}\` is unknown`;
 		if (value !== undefined && !kind.ok(value)) return `Expected \`retry.${key}\` in ${name} to be ${kind.expected}, not ${shown(value)}`;
 	}
 	return undefined;

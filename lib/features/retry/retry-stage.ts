@@ -1,7 +1,7 @@
 import type { RetryOptions } from "../../../types/retry.js";
 import type { Log } from "../../../types/request.js";
 import { RequestError } from "../../common/errors.js";
-import { debugRetry } from "../../common/log.js";
+import { debugRetry } from "../debug.js";
 import { sleep } from "../../common/race.js";
 import { credentialsOf, redactText } from "../../common/redact.js";
 import { announceWait } from "../../http/announce-wait.js";
