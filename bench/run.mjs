@@ -9,10 +9,10 @@ import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { bundle, ENTRIES, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
+import { bundle, ENTRIES, OCTOKIT_CORE_ENTRY, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
 import { hasValgrind, instructions, NODE_FLAGS } from "./harness/callgrind.mjs";
 import { footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
-import { renderTable } from "./harness/table.mjs";
+import { renderTable, summarize } from "./harness/table.mjs";
 import { exec, log, median, parseReport, pool, rotate, wallMs } from "./harness/util.mjs";
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
@@ -89,6 +89,20 @@ try {
 	} else {
 		results.subsetReason = subset.reason;
 		log(`  bundle (b): n/a (${subset.reason})`);
+	}
+	{
+		const size = await bundle(octokit.dir, "b-core", OCTOKIT_CORE_ENTRY);
+		for (const key of ["min", "gzip", "brotli"]) sample(`bundle.bCore.${key}`, "octokit", size[key]);
+	}
+
+	// What an unbundled program on @hublet/rest/core loads before its first request: the
+	// package's files Node's ES module loader reads for import + construct, and their bytes.
+	{
+		const { stdout } = await exec(process.execPath, [join(SCENARIOS, "core-files.mjs"), hublet.dir]);
+		const files = JSON.parse(stdout);
+		results.coreFiles = files;
+		sample("coreFiles.bytes", "hublet", files.reduce((sum, { bytes }) => sum + bytes, 0));
+		log(`  /core loads before its first request: ${files.map(({ file, bytes }) => `${file} ${bytes} B`).join(", ")}`);
 	}
 
 	// ---------------------------------------------------------------------------------------
@@ -227,7 +241,10 @@ const markdown = renderTable(results, { subsetMethods: SUBSET_METHODS, nodeFlags
 mkdirSync(join(BENCH, "results"), { recursive: true });
 writeFileSync(join(BENCH, "results", "latest.md"), markdown);
 writeFileSync(join(BENCH, "results", "latest.json"), `${JSON.stringify(results, null, "\t")}\n`);
+// The figures the README's table shows, at a path that is committed (results/ is not): the docs
+// take their numbers from it. Written only by a full run (not --quick, nor one without callgrind).
+if (!QUICK && CALLGRIND) writeFileSync(join(BENCH, "results.json"), `${JSON.stringify(summarize(results), null, "\t")}\n`);
 process.stdout.write(markdown);
-log(`\nwritten: bench/results/latest.md, bench/results/latest.json (${results.seconds}s)`);
+log(`\nwritten: bench/results/latest.md, bench/results/latest.json${!QUICK && CALLGRIND ? ", bench/results.json" : ""} (${results.seconds}s)`);
 if (flag("--keep")) log(`kept: ${work}`);
 else rmSync(work, { recursive: true, force: true });
