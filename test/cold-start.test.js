@@ -15,7 +15,10 @@ const names = (files) => files.map(({ file }) => file);
 // The kernel's share of dist/core.js, from esbuild's own account of each input's bytes in
 // the output: everything but the features (lib/features/), which core.js also carries so that
 // its named exports (`paginate`, `cache`, …) keep working.
-const KERNEL_BUDGET = 60_000;
+// Issue 31 set 60 KB; the budgets sit just above what the build makes today (kernel 51,884 B,
+// core.js 87,663 B on 2026-11-25), so that growth is a decision made on purpose.
+const KERNEL_BUDGET = 52_500;
+const CORE_FILE_BUDGET = 88_500;
 async function kernelBytes() {
 	const { metafile } = await build({
 		entryPoints: ["lib/core.ts"],
@@ -64,12 +67,15 @@ cold("import + construct + endpoint() read none of fetch, Request, Response and 
 	assert.equal(run({ DEBUG: "hublet:*" }).fetch, []);
 });
 
-cold("an unbundled program on @hublet/rest/core loads dist/core.js alone until its first request, and its kernel is within 60 KB", async () => {
+cold("an unbundled program on @hublet/rest/core loads dist/core.js alone until its first request, and its kernel is within budget", async () => {
 	const { files } = run({}, "../../dist/core.js");
 	assert.equal(names(files), ["core.js"], "ky, p-retry, graphql and debug are files of their own, not loaded at start-up");
 	const { kernel, features } = await kernelBytes();
-	console.log(`    core.js: ${files[0].bytes} B; the kernel ${kernel} B (budget ${KERNEL_BUDGET}), the features it exports ${features} B`);
+	console.log(`    core.js: ${files[0].bytes} B (budget ${CORE_FILE_BUDGET}); the kernel ${kernel} B (budget ${KERNEL_BUDGET}), the features it exports ${features} B`);
 	assert.ok(kernel <= KERNEL_BUDGET, `the kernel is ${kernel} B, over ${KERNEL_BUDGET} B`);
+	// The features stay in core.js so that `import { paginate } from "@hublet/rest/core"` keeps
+	// working: a module of their own would cost a load (2–3 M instructions each) for every program.
+	assert.ok(files[0].bytes <= CORE_FILE_BUDGET, `dist/core.js is ${files[0].bytes} B, over ${CORE_FILE_BUDGET} B`);
 });
 
 cold("ky loads at the first request, graphql's body at its first call, and the core client loads no p-retry", () => {

@@ -43,8 +43,13 @@ const BUDGET = {
 	// 2,292 B next to the cache (ledger, the store's lock, option checks; it shares the identity
 	// hash and store helpers with the cache), the rest is the kernel's attempt-limits slot and the
 	// retry policy's secondary-limit pause; (b) does not carry the feature (+102 B for the slot).
-	full: 47_900, // (a) 47,670 B on 2026-11-25 with every feature above (41,644 B before issues 19 to 26; 44,729 B before issue 12)
-	subset: 21_900, // (b) 21,657 B on 2026-11-25, with Hublet.plugin(paginate) (21,443 B before issues 19 to 26)
+	// Issue 31 then cut both: ky 1.0.1 for 1.14.3 (−1.8 KB gzip), is-network-error left out of p-retry
+	// (it never decides), retries a feature that (b) does not add (p-retry, the policy, the waits),
+	// the debug channels out of the kernel, and no table built by a call at the top level of
+	// dist/ (esbuild drops pure marks, so such a call kept its feature in every bundle). (b) gained
+	// graphql, which @octokit/core has built in (its body is dist/graphql.js, loaded on first call).
+	full: 46_000, // (a) 45,860 B on 2026-11-25 (47,670 B before issue 31)
+	subset: 17_300, // (b) 17,205 B on 2026-11-25, with Hublet.plugin(paginate): 0.80× octokit's (a) (21,657 B before issue 31)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
 	// command's data, bin/cli-data.json (182 KB), is most of what keeps the install above a third
@@ -57,7 +62,9 @@ const BUDGET = {
 	// +8 KB for the README's proxies, reliability guarantees and kernel sections, and the features' code.
 	// +4 KB for issue 21: the rateLimit feature in dist/, its types and README sections, and the
 	// command's HUBLET_REDIS_URL.
-	package: 828_000, // 825,704 B on 2026-11-25 (757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE)
+	// Issue 31: −11 KB (ky 1.0.1, no is-network-error), ky, p-retry, debug and graphql's body now
+	// files of their own in dist/.
+	package: 818_000, // 814,747 B on 2026-11-25 (825,704 B before issue 31; 757,604 B on 2026-11-23, before issue 26, the test kit and the LICENSE)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
