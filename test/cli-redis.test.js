@@ -4,7 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { Hublet } from "../dist/index.js";
@@ -93,7 +93,9 @@ function installWithoutKeyv() {
 	const modules = join(root, "node_modules");
 	const packageDir = join(modules, "@hublet", "rest");
 	mkdirSync(packageDir, { recursive: true });
-	for (const part of ["package.json", "bin", "dist/index.js", "dist/core.js"]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
+	// The package's code files as it ships them (the entries and the files they load later).
+	const shipped = JSON.parse(readFileSync(resolve("package.json"), "utf8")).files.filter((file) => /^dist\/.*\.js$/.test(file));
+	for (const part of ["package.json", "bin", ...shipped]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
 	const peer = join(modules, "@octokit", "request-error");
 	mkdirSync(dirname(peer), { recursive: true });
 	symlinkSync(resolve("node_modules/@octokit/request-error"), peer, "dir");
