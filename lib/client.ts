@@ -22,6 +22,9 @@ export type Plugin = ((client: any, options: HubletOptions) => Record<string, un
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
 
+/** Whether a feature's option asks for it: anything but undefined, null and false. */
+const isOn = (option: unknown) => option !== undefined && option !== null && option !== false;
+
 /**
 What plugins retry from the hook chain, so that the retry stage steps aside and attempts never
 multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
@@ -138,7 +141,7 @@ export class Hublet {
 		this.hook = hook;
 		const plugins = (this.constructor as typeof Hublet).plugins;
 		const stages: { cache?: Stage; proxy?: ProxyFor; retries?: Stage } = {};
-		if (options.cache !== undefined && options.cache !== null && options.cache !== false) {
+		if (isOn(options.cache)) {
 			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
 		}
 		// The proxy feature routes every request when present (the environment may name a proxy);
@@ -146,11 +149,11 @@ export class Hublet {
 		const proxy = options.request?.proxy;
 		const proxyRoute =
 			(plugins as HubletFeature[]).find((plugin) => plugin.proxyRoute)?.proxyRoute ??
-			(proxy === undefined || proxy === null || proxy === false ? undefined : featureFor(plugins, "proxyRoute", "request.proxy", "proxy"));
+			(isOn(proxy) ? featureFor(plugins, "proxyRoute", "request.proxy", "proxy") : undefined);
 		if (proxyRoute) stages.proxy = proxyRoute(proxy, this.log) as ProxyFor;
 		// Shared rate limits fill two stages, unless @octokit/plugin-throttling turns out to run (below).
 		let rateLimits: FeatureStages | undefined;
-		if (options.rateLimit !== undefined && options.rateLimit !== null && options.rateLimit !== false) {
+		if (isOn(options.rateLimit)) {
 			rateLimits = featureFor(plugins, "rateLimitStages", "rateLimit", "rateLimit")(options.rateLimit, this.log) as FeatureStages;
 		}
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
@@ -187,7 +190,7 @@ export class Hublet {
 		const retry = options.retry;
 		const retryFeature = (plugins as HubletFeature[]).find((plugin) => plugin.retryStage)?.retryStage;
 		if (retryFeature) stages.retries = retryFeature(retry, this.log, pluginRetries) as Stage | undefined;
-		else if (retry !== undefined && retry !== null && retry !== false && pluginRetries !== "all") featureFor(plugins, "retryStage", "retry", "retry");
+		else if (isOn(retry) && pluginRetries !== "all") featureFor(plugins, "retryStage", "retry", "retry");
 		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits });
 	}
 }
