@@ -2,9 +2,10 @@
 // Hublet vs @octokit/rest vs raw fetch, side by side. See README.md in this folder.
 //
 //   node run.mjs [--quick] [--rounds N] [--no-callgrind] [--keep]
+//   node run.mjs --from results/latest.json    (the table and results.json again, from a run's raw results)
 //
 // Prints a Markdown table and writes it to results/latest.md (raw samples: results/latest.json).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -43,6 +44,18 @@ const CONFIG = {
 const CALLGRIND = !flag("--no-callgrind");
 const LIBS = ["hublet", "octokit"];
 const ALL = ["hublet", "octokit", "raw"];
+
+// --from: the table and results.json again from a run's raw results, measuring nothing (for a
+// change in how the figures are shown).
+const fromIndex = argv.indexOf("--from");
+if (fromIndex !== -1) {
+	const saved = JSON.parse(readFileSync(argv[fromIndex + 1], "utf8"));
+	const markdown = renderTable(saved, { subsetMethods: SUBSET_METHODS, nodeFlags: NODE_FLAGS });
+	writeFileSync(join(BENCH, "results", "latest.md"), markdown);
+	if (!saved.quick && saved.samples["cold.ir"]) writeFileSync(join(BENCH, "results.json"), `${JSON.stringify(summarize(saved), null, "\t")}\n`);
+	process.stdout.write(markdown);
+	process.exit(0);
+}
 
 const work = mkdtempSync(join(tmpdir(), "hublet-bench-"));
 const results = { config: CONFIG, quick: QUICK, node: process.version, started: new Date().toISOString(), samples: {} };

@@ -51,7 +51,8 @@ function derive(results) {
 }
 
 /**
-[label, key, format, kind ("cost" | "rate"), targets, note?]. A target is `{ vs, max }` (a ratio
+[label, key, format, kind ("cost" | "rate"), targets, note?, id?]: `id`, the row's key in
+bench/results.json, is `key` unless two rows show the same value. A target is `{ vs, max }` (a ratio
 to octokit or raw fetch) or `{ max }` (Hublet's own value). Targets: DESIGN §6, as issue 31 set them.
 */
 const ROWS = [
@@ -61,7 +62,7 @@ const ROWS = [
 	["bundle (b): (a) over a 5-method route subset on `/core` + paginate, min", "bundleBMin", bytes, "cost", [], "vsA"],
 	["bundle (b), gzip", "bundleBGzip", bytes, "cost", [{ vs: "octokit", max: 0.8 }], "vsA"],
 	["bundle (b), brotli", "bundleBBrotli", bytes, "cost", [], "vsA"],
-	["bundle (b), gzip, ÷ `@octokit/core` + paginate-rest with `request()` strings", "bundleBGzip", bytes, "cost", [], "vsCore"],
+	["bundle (b), gzip, ÷ `@octokit/core` + paginate-rest with `request()` strings", "bundleBGzip", bytes, "cost", [], "vsCore", "bundleBGzipVsCore"],
 	["install: fresh `npm install` of the package, bytes", "installBytes", mb, "cost", [{ vs: "octokit", max: 0.33 }]],
 	["install: packages", "installPackages", n0, "cost", [{ max: 4 }]],
 	["what an unbundled program loads for `/core` before its first request, bytes", "coreFilesBytes", bytes, "cost", [{ max: 60_000 }]],
@@ -92,7 +93,7 @@ const times = (value) => (value === undefined ? "—" : `${value.toFixed(2)}×`)
 /** Each row of the table: its values, cells as printed, ratios and verdicts. */
 function rowsOf(results) {
 	const values = derive(results);
-	return ROWS.map(([label, key, format, kind, targets, note]) => {
+	return ROWS.map(([label, key, format, kind, targets, note, id = key]) => {
 		const cell = (lib) => {
 			const value = values[lib][key];
 			if (value === undefined) return key.startsWith("bundleB") && lib === "hublet" ? "n/a" : "—";
@@ -113,7 +114,7 @@ function rowsOf(results) {
 		const octokitCell = note === "vsA" ? `(a): ${format(other ?? 0)}` : note === "vsCore" ? `core + paginate: ${other === undefined ? "—" : format(other)}` : cell("octokit");
 		return {
 			label,
-			key,
+			key: id,
 			values: { hublet: values.hublet[key], octokit: other, raw: values.raw[key] },
 			cells: { hublet: cell("hublet"), octokit: octokitCell, raw: cell("raw") },
 			ratios: { octokit: hubletVsOctokit, raw: hubletVsRaw, octokitVsRaw },
