@@ -2,17 +2,18 @@
 // Hublet vs @octokit/rest vs raw fetch, side by side. See README.md in this folder.
 //
 //   node run.mjs [--quick] [--rounds N] [--no-callgrind] [--keep]
+//   node run.mjs --from results/latest.json    (the table and results.json again, from a run's raw results)
 //
 // Prints a Markdown table and writes it to results/latest.md (raw samples: results/latest.json).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { bundle, ENTRIES, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
+import { bundle, ENTRIES, OCTOKIT_CORE_ENTRY, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
 import { hasValgrind, instructions, NODE_FLAGS } from "./harness/callgrind.mjs";
 import { footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
-import { renderTable } from "./harness/table.mjs";
+import { renderTable, summarize } from "./harness/table.mjs";
 import { exec, log, median, parseReport, pool, rotate, wallMs } from "./harness/util.mjs";
 
 const BENCH = dirname(fileURLToPath(import.meta.url));
@@ -43,6 +44,18 @@ const CONFIG = {
 const CALLGRIND = !flag("--no-callgrind");
 const LIBS = ["hublet", "octokit"];
 const ALL = ["hublet", "octokit", "raw"];
+
+// --from: the table and results.json again from a run's raw results, measuring nothing (for a
+// change in how the figures are shown).
+const fromIndex = argv.indexOf("--from");
+if (fromIndex !== -1) {
+	const saved = JSON.parse(readFileSync(argv[fromIndex + 1], "utf8"));
+	const markdown = renderTable(saved, { subsetMethods: SUBSET_METHODS, nodeFlags: NODE_FLAGS });
+	writeFileSync(join(BENCH, "results", "latest.md"), markdown);
+	if (!saved.quick && saved.samples["cold.ir"]) writeFileSync(join(BENCH, "results.json"), `${JSON.stringify(summarize(saved), null, "\t")}\n`);
+	process.stdout.write(markdown);
+	process.exit(0);
+}
 
 const work = mkdtempSync(join(tmpdir(), "hublet-bench-"));
 const results = { config: CONFIG, quick: QUICK, node: process.version, started: new Date().toISOString(), samples: {} };
@@ -89,6 +102,20 @@ try {
 	} else {
 		results.subsetReason = subset.reason;
 		log(`  bundle (b): n/a (${subset.reason})`);
+	}
+	{
+		const size = await bundle(octokit.dir, "b-core", OCTOKIT_CORE_ENTRY);
+		for (const key of ["min", "gzip", "brotli"]) sample(`bundle.bCore.${key}`, "octokit", size[key]);
+	}
+
+	// What an unbundled program on @hublet/rest/core loads before its first request: the
+	// package's files Node's ES module loader reads for import + construct, and their bytes.
+	{
+		const { stdout } = await exec(process.execPath, [join(SCENARIOS, "core-files.mjs"), hublet.dir]);
+		const files = JSON.parse(stdout);
+		results.coreFiles = files;
+		sample("coreFiles.bytes", "hublet", files.reduce((sum, { bytes }) => sum + bytes, 0));
+		log(`  /core loads before its first request: ${files.map(({ file, bytes }) => `${file} ${bytes} B`).join(", ")}`);
 	}
 
 	// ---------------------------------------------------------------------------------------
@@ -227,7 +254,10 @@ const markdown = renderTable(results, { subsetMethods: SUBSET_METHODS, nodeFlags
 mkdirSync(join(BENCH, "results"), { recursive: true });
 writeFileSync(join(BENCH, "results", "latest.md"), markdown);
 writeFileSync(join(BENCH, "results", "latest.json"), `${JSON.stringify(results, null, "\t")}\n`);
+// The figures the README's table shows, at a path that is committed (results/ is not): the docs
+// take their numbers from it. Written only by a full run (not --quick, nor one without callgrind).
+if (!QUICK && CALLGRIND) writeFileSync(join(BENCH, "results.json"), `${JSON.stringify(summarize(results), null, "\t")}\n`);
 process.stdout.write(markdown);
-log(`\nwritten: bench/results/latest.md, bench/results/latest.json (${results.seconds}s)`);
+log(`\nwritten: bench/results/latest.md, bench/results/latest.json${!QUICK && CALLGRIND ? ", bench/results.json" : ""} (${results.seconds}s)`);
 if (flag("--keep")) log(`kept: ${work}`);
 else rmSync(work, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import type { HubletFeature } from "../types/features.js";
 import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { RouteTable } from "../types/routes.js";
+import type { GraphqlInterface } from "../types/graphql.js";
 import { createTokenAuth, type Authentication } from "./auth.js";
 import { checkOptions } from "./client-options.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
@@ -11,7 +12,7 @@ import { normalizeLog } from "./common/log.js";
 import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline, type FeatureStages, type ProxyFor, type Send, type Stage } from "./http/pipeline.js";
-import type { PluginRetries } from "./http/request.js";
+import { createGraphql } from "./graphql/api.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
 import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
@@ -22,6 +23,9 @@ export type Plugin = ((client: any, options: HubletOptions) => Record<string, un
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
 
+/** Whether a feature's option asks for it: anything but undefined, null and false. */
+const isOn = (option: unknown) => option !== undefined && option !== null && option !== false;
+
 /**
 What plugins retry from the hook chain, so that the retry stage steps aside and attempts never
 multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
@@ -29,7 +33,7 @@ multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
 no mark but runs whenever `throttle` has its handlers (it throws without them), and owns rate
 limits only, so the retry stage keeps retrying network and gateway errors under it.
 */
-function retriedByPlugins(client: Hublet, options: HubletOptions): PluginRetries {
+function retriedByPlugins(client: Hublet, options: HubletOptions): "none" | "rate-limits" | "all" {
 	if (typeof client.retry?.retryRequest === "function") return "all";
 	return throttledByPlugin(options) ? "rate-limits" : "none";
 }
@@ -41,7 +45,7 @@ function throttledByPlugin(options: HubletOptions): boolean {
 }
 
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
-function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute" | "servers">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
+function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute" | "servers" | "retryStage">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
 	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
 	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }
@@ -111,6 +115,7 @@ export class Hublet {
 	hook: HookCollection<any>;
 	auth: Authentication;
 	rest: RestApi;
+	graphql: GraphqlInterface;
 	[key: string]: any;
 
 	constructor(options: HubletOptions = {}) {
@@ -140,8 +145,8 @@ export class Hublet {
 		checkOptions(options, this.log);
 		this.hook = hook;
 		const plugins = (this.constructor as typeof Hublet).plugins;
-		const stages: { cache?: Stage; proxy?: ProxyFor } = {};
-		if (options.cache !== undefined && options.cache !== null && options.cache !== false) {
+		const stages: { cache?: Stage; proxy?: ProxyFor; retries?: Stage } = {};
+		if (isOn(options.cache)) {
 			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
 		}
 		// The proxy feature routes every request when present (the environment may name a proxy);
@@ -149,20 +154,22 @@ export class Hublet {
 		const proxy = options.request?.proxy;
 		const proxyRoute =
 			(plugins as HubletFeature[]).find((plugin) => plugin.proxyRoute)?.proxyRoute ??
-			(proxy === undefined || proxy === null || proxy === false ? undefined : featureFor(plugins, "proxyRoute", "request.proxy", "proxy"));
+			(isOn(proxy) ? featureFor(plugins, "proxyRoute", "request.proxy", "proxy") : undefined);
 		if (proxyRoute) stages.proxy = proxyRoute(proxy, this.log) as ProxyFor;
 		// Shared rate limits fill two stages, unless @octokit/plugin-throttling turns out to run (below).
 		let rateLimits: FeatureStages | undefined;
-		if (options.rateLimit !== undefined && options.rateLimit !== null && options.rateLimit !== false) {
+		if (isOn(options.rateLimit)) {
 			rateLimits = featureFor(plugins, "rateLimitStages", "rateLimit", "rateLimit")(options.rateLimit, this.log) as FeatureStages;
 		}
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
 		let send: Send | undefined;
-		const pipeline: Send = (request) => (send ??= createPipeline(this.log, { ...stages, ...rateLimits }, "none"))(request);
+		const pipeline: Send = (request) => (send ??= createPipeline(this.log, { ...stages, ...rateLimits }))(request);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(this.constructor));
+		// Built in, as in @octokit/core; its code loads on the first call.
+		this.graphql = createGraphql(this.request);
 
 		if (options.authStrategy) {
 			const { authStrategy, ...octokitOptions } = options;
@@ -184,6 +191,13 @@ export class Hublet {
 		}
 		// The server-tables feature, when present, puts the server's table under `rest` (and `findRoutes`), after the plugins.
 		(options.server == null ? (plugins as HubletFeature[]).find((plugin) => plugin.servers)?.servers : featureFor(plugins, "servers", "server", "serverTables"))?.(this, options);
-		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits }, retriedByPlugins(this, options));
+		// Retries: the retry feature's stage, unless @octokit/plugin-retry owns them. Without the
+		// feature (a core client), each request is sent once, and a `retry` option names the import.
+		const pluginRetries = retriedByPlugins(this, options);
+		const retry = options.retry;
+		const retryFeature = (plugins as HubletFeature[]).find((plugin) => plugin.retryStage)?.retryStage;
+		if (retryFeature) stages.retries = retryFeature(retry, this.log, pluginRetries) as Stage | undefined;
+		else if (isOn(retry) && pluginRetries !== "all") featureFor(plugins, "retryStage", "retry", "retry");
+		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits });
 	}
 }

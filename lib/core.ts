@@ -1,25 +1,23 @@
 // @hublet/rest/core: the kernel, and the features as separate exports. The kernel (the client
-// class, the request pipeline, endpoint(), the method builder, RequestError, token auth) imports
+// class, the request pipeline, endpoint(), the method builder, graphql, RequestError, token auth) imports
 // no feature: a program adds the ones it uses with `Hublet.plugin(...)`, and its bundler drops
 // the rest. The full entry (lib/index.ts) imports this module from dist/core.js and composes
 // every feature, so both entries share one client class and one RequestError (`instanceof`
 // holds across them), and the package holds that code once.
-import { Hublet } from "./client.js";
-import { graphqlFeature } from "./features/graphql.js";
-
-export { Hublet };
-// @octokit/core's `Octokit`, which has graphql built in: switching from it is changing the module
-// name. A bundle that does not import it drops it, and graphql with it.
-export const Octokit = /* @__PURE__ */ Hublet.plugin(graphqlFeature);
+// @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
+// from it is changing the module name.
+export { Hublet, Hublet as Octokit } from "./client.js";
 export { RequestError } from "./common/errors.js";
-export { GraphqlResponseError, graphqlFeature as graphql } from "./features/graphql.js";
+export { GraphqlResponseError } from "./graphql/error.js";
+export { graphqlFeature as graphql } from "./features/graphql.js";
 export { paginate } from "./features/paginate.js";
 export { cache } from "./features/cache.js";
 export { proxy } from "./features/proxy.js";
 export { rateLimit } from "./features/rate-limits/rate-limits.js";
 export { requestLog } from "./features/request-log.js";
+export { retry } from "./features/retry/retry.js";
 export { findRoutes } from "./features/find-routes.js";
 export { legacyAuth } from "./features/legacy-auth.js";
 export { serverTables } from "./features/server-tables/feature.js";
 // For the full entry, which loads debug under DEBUG; not in the public types.
-export { useDebug } from "./common/log.js";
+export { useDebug } from "./features/debug.js";

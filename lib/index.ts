@@ -2,7 +2,7 @@ import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
 // core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client
 // with every feature.
-import { Hublet as HubletBase, cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog, useDebug } from "./core.js";
+import { Hublet as HubletBase, cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, useDebug } from "./core.js";
 import { readShippedRoutes } from "./routes/codec.js";
 import { serverTablesOnDemand } from "./features/server-tables/on-demand.js";
 import type { HubletOptions } from "../types/options.js";
@@ -32,9 +32,8 @@ function debugRequested(): boolean {
 }
 
 /** An instance of the full client: the kernel's members and what the features add (without the kernel's index signature, which would make each of them `any`). */
-type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest"> &
+type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" | "graphql"> &
 	ReturnType<typeof paginate> &
-	ReturnType<typeof graphql> &
 	ReturnType<typeof findRoutes>;
 
 /**
@@ -42,7 +41,7 @@ The client over every route in routes.json, with every feature: among them the r
 @octokit/rest composes (@octokit/plugin-request-log), `info` per success and `error` per failure;
 the core client logs no request.
 */
-export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, graphql, findRoutes, cache, rateLimit, legacyAuth, proxy, serverTablesOnDemand).withRoutes(
+export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, findRoutes, retry, cache, rateLimit, legacyAuth, proxy, serverTablesOnDemand).withRoutes(
 	routes as unknown as RouteTable,
 	readShippedRoutes,
 ) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };

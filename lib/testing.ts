@@ -3,6 +3,7 @@
 // entry as dist/index.js (scripts/build.mjs), so its clients throw that entry's RequestError.
 import { Hublet } from "./index.js";
 import type { HubletOptions } from "../types/options.js";
+import type { HubletFeature } from "../types/features.js";
 import type { MergedOptions } from "../types/endpoint.js";
 import type { MethodInfo } from "../types/routes.js";
 import type { RequestInterface } from "../types/request.js";
@@ -48,8 +49,10 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 	const links = new Map<string, Identity>();
 	const byRoute = new Map<string, { key: string; handler: MockHandler }>();
 
-	// Retries keep their rules, but a test should not wait out a production backoff.
-	const retry = clientOptions.retry === undefined ? { retry: { minTimeout: 0 } } : {};
+	// Retries keep their rules, but a test should not wait out a production backoff. A core
+	// client without the retry feature sends each request once, and takes no retry option.
+	const retrying = (Client.plugins as HubletFeature[]).some((plugin) => plugin.retryStage);
+	const retry = retrying && clientOptions.retry === undefined ? { retry: { minTimeout: 0 } } : {};
 	const transport = ((url: string, init: RequestInit) =>
 		answer(url, init, identifyUrl(url, String(init.method ?? "GET"), bodyParams(init.body)))) as Fetch;
 	const client = new Client({ ...clientOptions, ...retry, requestLog, request: { ...clientOptions.request, fetch: transport } } as HubletOptions);

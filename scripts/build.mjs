@@ -1,5 +1,5 @@
-// Builds dist/: one ES module per entry point, with ky, p-retry, before-after-hook and debug
-// bundled in, and the licences of everything bundled in dist/licenses/. `npm ci` runs it
+// Builds dist/: one ES module per entry point, with before-after-hook bundled in, and ky, p-retry,
+// debug and graphql's body each in a file of their own, loaded when first needed, and the licences of everything bundled in dist/licenses/. `npm ci` runs it
 // (`prepare`); tsc only type-checks.
 //
 // Why bundle: Node 20 pays 2–3 M instructions per ES module it loads, so ky and p-retry as
@@ -56,11 +56,37 @@ const coreOnce = {
 	},
 };
 
+// Code that runs only later is a file of its own, imported when it is first needed, so that a
+// program that does not bundle parses it only then: ky at the first request, p-retry at the
+// first retry, graphql's body at its first call, debug under DEBUG. A bundler still follows
+// each import() and sees one graph. Each such file is built below, from the same sources.
+const LATER = {
+	ky: "./ky.js",
+	"p-retry": "./p-retry.js",
+	debug: "./debug.js",
+};
+const loadedLater = {
+	name: "loaded-later",
+	setup(build) {
+		build.onResolve({ filter: /^(ky|p-retry|debug)$/ }, ({ path, kind }) => (kind === "dynamic-import" ? { path: LATER[path], external: true } : undefined));
+		build.onResolve({ filter: /^\.\/query\.js$/ }, ({ importer, kind }) => (kind === "dynamic-import" && /graphql[\\/]api\.ts$/.test(importer) ? { path: "./graphql.js", external: true } : undefined));
+	},
+};
+
+// p-retry asks is-network-error whether a TypeError is a network failure worth retrying. Here
+// it never decides: the retry stage gives p-retry only RequestErrors (a network failure is
+// already one, status 500, and the policy decides by `shouldRetry`), so the check is left out
+// of the bundle and answers no (1 KB minified less in dist/p-retry.js and in every bundle).
+const noNetworkErrorCheck = {
+	name: "no-network-error-check",
+	setup(build) {
+		build.onResolve({ filter: /^is-network-error$/ }, () => ({ path: "is-network-error", namespace: "stand-in" }));
+		build.onLoad({ filter: /.*/, namespace: "stand-in" }, () => ({ contents: "export default function isNetworkError() { return false; }", loader: "js" }));
+	},
+};
+
 rmSync("dist", { recursive: true, force: true });
-const { metafile } = await build({
-	// url-template is not an entry of the package's API: the `hublet` command (bin/) imports it, so
-	// that a path typed on the command line is read by the same template parser as the client's.
-	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", testing: "lib/testing.ts", "url-template": "lib/endpoint/url-template.ts" },
+const shared = {
 	outdir: "dist",
 	bundle: true,
 	format: "esm",
@@ -78,9 +104,21 @@ const { metafile } = await build({
 	// The one package not bundled: RequestError extends @octokit/request-error's class, and that
 	// must be the copy the user's project resolves (a peer dependency), for `instanceof` to hold.
 	external: ["@octokit/request-error"],
-	plugins: [coreOnce, routeTable, nodeBuiltins],
 	metafile: true,
 	logLevel: "warning",
+};
+const { metafile } = await build({
+	...shared,
+	// url-template is not an entry of the package's API: the `hublet` command (bin/) imports it, so
+	// that a path typed on the command line is read by the same template parser as the client's.
+	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", testing: "lib/testing.ts", "url-template": "lib/endpoint/url-template.ts" },
+	plugins: [coreOnce, loadedLater, routeTable],
+});
+// The files loaded later: each imports nothing from the others, nor from core.js.
+const later = await build({
+	...shared,
+	entryPoints: { ky: "node_modules/ky/distribution/index.js", "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js", graphql: "lib/graphql/query.ts" },
+	plugins: [noNetworkErrorCheck, nodeBuiltins],
 });
 
 // lineLimit breaks long strings with a line continuation ("\" and a newline, which adds nothing to
@@ -88,21 +126,6 @@ const { metafile } = await build({
 // must then be the value itself: joined again, each namespace's line is one line of the file.
 const index = readFileSync("dist/index.js", "utf8");
 writeFileSync("dist/index.js", index.replace(/:\(\)=>"[^"\n]*(?:\\\n[^"\n]*)*"/g, (literal) => literal.replaceAll("\\\n", "")));
-
-// Whitespace minification drops /* @__PURE__ */ annotations (esbuild does so by design), and
-// without its annotation a class made at the top level stays in every bundle of dist/core.js:
-// GraphqlResponseError, branded in a call that lib/features/graphql.ts marks pure, cost a core
-// app without graphql 131 B gzip. `Octokit`, the core client with graphql (lib/core.ts), would
-// keep graphql in every such bundle too. The annotations are put back on those calls.
-let core = readFileSync("dist/core.js", "utf8");
-for (const [pureCall, annotated] of [
-	["GraphqlResponseError=(()=>{", "GraphqlResponseError=/* @__PURE__ */(()=>{"],
-	["Octokit=Hublet.plugin(", "Octokit=/* @__PURE__ */Hublet.plugin("],
-]) {
-	if (!core.includes(pureCall)) throw new Error(`dist/core.js: "${pureCall}" not found, so its pure annotation cannot be restored`);
-	core = core.replace(pureCall, annotated);
-}
-writeFileSync("dist/core.js", core);
 
 // lib/'s other modules, one file each and unbundled, in lib/'s folders, for the unit tests that
 // import them (test/endpoint.test.js imports dist/endpoint/endpoint.js). package.json's `files`
@@ -161,7 +184,7 @@ await build({
 // Each bundled package's licence, beside the code it covers.
 mkdirSync("dist/licenses");
 const packages = new Set();
-for (const output of Object.values(metafile.outputs)) {
+for (const output of [...Object.values(metafile.outputs), ...Object.values(later.metafile.outputs)]) {
 	for (const input of Object.keys(output.inputs)) {
 		const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
 		if (match) packages.add(match[1]);

@@ -24,6 +24,18 @@ export const run = (client) => client.rest.repos.get({ owner: "o", repo: "r" });
 `,
 );
 
+// The same on the core entry, whose ky and graphql come through import(): a bundler must follow them.
+writeFileSync(
+	join(project, "core-program.js"),
+	`import { Hublet } from "@hublet/rest/core";
+export const construct = (baseUrl) => new Hublet({ baseUrl, auth: "ghp_edge" });
+export const run = async (client) => {
+	await client.graphql("{ viewer { login } }");
+	return client.request("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+};
+`,
+);
+
 // Runs a bundle in Node as an edge runtime would: `process` is absent and timers are recorded
 // while the bundle loads and a client is built; then the request goes out.
 writeFileSync(
@@ -66,11 +78,11 @@ bundles.before(async () => {
 });
 bundles.after(() => new Promise((done) => server.close(done)));
 
-for (const platform of ["node", "browser", "neutral"]) {
-	bundles(`--platform=${platform}: builds with nothing external, imports without process or timers, and sends a request`, async () => {
-		const outfile = join(project, `${platform}.mjs`);
+for (const [program, platform] of ["program", "core-program"].flatMap((name) => ["node", "browser", "neutral"].map((platform) => [name, platform]))) {
+	bundles(`${program}.js, --platform=${platform}: builds with nothing external, imports without process or timers, and sends a request`, async () => {
+		const outfile = join(project, `${program}.${platform}.mjs`);
 		const { metafile } = await build({
-			entryPoints: [join(project, "program.js")],
+			entryPoints: [join(project, `${program}.js`)],
 			bundle: true,
 			format: "esm",
 			platform,

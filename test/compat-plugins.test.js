@@ -7,6 +7,7 @@ import sinon from "sinon";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import HubletDefault, { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as Core } from "../dist/core.js";
 import pkg from "../package.json" with { type: "json" };
 import { HttpResponse, http, server, useServer } from "./helpers/msw.js";
 import { rejection } from "./helpers/client.js";
@@ -587,3 +588,42 @@ both("a secondary rate limit once: retried once by plugin-throttling", async () 
 });
 
 both.run();
+
+// ---
+
+// The core entry has no retries of its own (as @octokit/core): the plugins are what retries there.
+const onCore = suite("@octokit/plugin-retry and @octokit/plugin-throttling on the core entry");
+useServer(onCore);
+
+onCore("plugin-retry: a 500 every time is retried 3 times by the plugin (4 attempts), `retry` being the plugin's option", async () => {
+	const seen = script(status(500));
+	const error = await rejection(getRepo(new (Core.plugin(retry))({ retry: { retryAfterBaseValue: 1 }, log: recordingLog().log })));
+	assert.instance(error, RequestError);
+	assert.is(error.status, 500);
+	assert.is(seen.attempts, 4);
+});
+
+onCore("plugin-retry: a 502, then a success", async () => {
+	const seen = script(status(502), ok);
+	const { status: code } = await getRepo(new (Core.plugin(retry))({ retry: { retryAfterBaseValue: 1 } }));
+	assert.is(code, 200);
+	assert.is(seen.attempts, 2);
+});
+
+onCore("plugin-throttling: a secondary rate limit calls onSecondaryRateLimit, then the plugin retries", async () => {
+	const seen = script(secondaryLimit(1), ok);
+	const throttleOpts = throttleOptions();
+	const { status: code } = await getRepo(new (Core.plugin(throttling))({ throttle: throttleOpts }));
+	assert.is(code, 200);
+	assert.is(seen.attempts, 2);
+	assert.is(throttleOpts.onSecondaryRateLimit.callCount, 1);
+});
+
+onCore("both plugins, as the octokit package installs them: a 502 once is retried once", async () => {
+	const seen = script(status(502), ok);
+	const { status: code } = await getRepo(new (Core.plugin(retry, throttling))({ retry: { retryAfterBaseValue: 1 }, throttle: throttleOptions() }));
+	assert.is(code, 200);
+	assert.is(seen.attempts, 2);
+});
+
+onCore.run();

@@ -53,13 +53,29 @@ exports("GraphqlResponseError is exported by @hublet/rest and @hublet/rest/core"
 	assert.is(core.GraphqlResponseError, GraphqlResponseError);
 });
 
-exports("client.graphql is a function with defaults() and endpoint, on the full client and on a core client with the graphql feature", () => {
-	assert.is(new core.Hublet().graphql, undefined);
-	for (const instance of [new Hublet(), new (core.Hublet.plugin(core.graphql))()]) {
+exports("client.graphql is a function with defaults() and endpoint on every client, as on @octokit/core: the full client, a core client, and one that still adds the old graphql plugin", () => {
+	for (const instance of [new Hublet(), new core.Hublet(), new (core.Hublet.plugin(core.graphql))()]) {
 		assert.type(instance.graphql, "function");
 		assert.type(instance.graphql.defaults, "function");
 		assert.type(instance.graphql.endpoint, "function");
 		assert.type(instance.graphql.endpoint.merge, "function");
+	}
+});
+
+exports("a core client's graphql sends the query and rejects with the core entry's GraphqlResponseError, without any plugin", async () => {
+	server.listen({ onUnhandledRequest: "error" });
+	try {
+		const seen = graphqlServer(undefined, (body) => (body.variables?.fail ? { data: null, errors: [{ message: "no such repo" }] } : { data: { viewer: { login: "octocat" } } }));
+		const coreClient = new core.Hublet({ auth: TOKEN });
+		assert.equal(await coreClient.graphql("{ viewer { login } }"), { viewer: { login: "octocat" } });
+		const error = await rejection(coreClient.graphql("query ($fail: Boolean) { viewer { login } }", { fail: true }));
+		assert.instance(error, core.GraphqlResponseError);
+		assert.equal(error.errors, [{ message: "no such repo" }]);
+		assert.is(seen.length, 2);
+		assert.is(seen[0].headers.authorization, `token ${TOKEN}`);
+	} finally {
+		server.resetHandlers();
+		server.close();
 	}
 });
 

@@ -4,9 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import { Hublet, cache, findRoutes, graphql, legacyAuth, paginate, rateLimit, requestLog, RequestError } from "../dist/core.js";
+import { Hublet, cache, findRoutes, graphql, legacyAuth, paginate, rateLimit, requestLog, retry, RequestError } from "../dist/core.js";
 import { Hublet as FullHublet } from "../dist/index.js";
-import { decideRetry } from "../dist/http/retry-policy.js";
+import { decideRetry } from "../dist/features/retry/retry-policy.js";
 // The unbundled module's own RequestError, which is the class decideRetry knows.
 import { RequestError as PolicyRequestError } from "../dist/common/errors.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
@@ -18,12 +18,12 @@ const routes = { namespaces: { repos: { get: ["GET /repos/{owner}/{repo}"] }, is
 const features = suite("features on the core client");
 useServer(features);
 
-features("the core client has none of the features: no paginate, graphql, findRoutes or request log", async () => {
+features("the core client has none of the features: no paginate, findRoutes, request log or retries; graphql is built in, as in @octokit/core", async () => {
 	server.use(http.get(`${API}/repos/o/r`, () => HttpResponse.json({ id: 1 })));
 	const { log, lines } = capturingLog();
 	const client = new (Hublet.withRoutes(routes))({ log });
 	assert.is(client.paginate, undefined);
-	assert.is(client.graphql, undefined);
+	assert.type(client.graphql, "function");
 	assert.is(client.findRoutes, undefined);
 	assert.equal((await client.rest.repos.get({ owner: "o", repo: "r" })).data, { id: 1 });
 	assert.equal(lines.info, []);
@@ -87,7 +87,7 @@ features("Hublet.plugin(rateLimit) turns shared limits on: a pause one request l
 			return HttpResponse.json({ message: "You have exceeded a secondary rate limit" }, { status: 403, headers: { "retry-after": "60" } });
 		}),
 	);
-	const client = new (Hublet.plugin(rateLimit).withRoutes(routes))({ auth: "ghp_token", rateLimit: true, retry: { maxWait: 1000 } });
+	const client = new (Hublet.plugin(rateLimit, retry).withRoutes(routes))({ auth: "ghp_token", rateLimit: true, retry: { maxWait: 1000 } });
 	const first = await client.rest.repos.get({ owner: "o", repo: "r" }).catch((error) => error);
 	const second = await client.rest.repos.get({ owner: "o", repo: "r" }).catch((error) => error);
 	assert.equal([hits, first.code, first.status, second.code, second.response], [1, "RATE_LIMITED", 403, "RATE_LIMITED", undefined]);
@@ -105,7 +105,7 @@ features("a legacy auth form without the legacyAuth feature is refused; a token 
 
 features("the full client is the core client with every feature composed", () => {
 	const plugins = FullHublet.plugins;
-	for (const feature of [paginate, graphql, findRoutes, cache, rateLimit, requestLog, legacyAuth]) assert.ok(plugins.includes(feature));
+	for (const feature of [paginate, findRoutes, retry, cache, rateLimit, requestLog, legacyAuth]) assert.ok(plugins.includes(feature));
 	assert.ok(new FullHublet() instanceof Hublet);
 });
 
@@ -114,6 +114,7 @@ features("loading the full entry registers nothing on the core client", () => {
 	assert.throws(() => new Hublet({ cache: true }), TypeError);
 	assert.throws(() => new Hublet({ rateLimit: true }), TypeError);
 	assert.throws(() => new Hublet({ auth: { token: "t" } }), TypeError);
+	assert.throws(() => new Hublet({ retry: { retries: 1 } }), TypeError);
 });
 
 features.run();
@@ -145,7 +146,7 @@ pipeline("retry.onRetry hears each retry before its wait, with a redacted URL", 
 	let hits = 0;
 	server.use(http.get(`${API}/r`, () => (++hits < 3 ? HttpResponse.json({}, { status: 502 }) : HttpResponse.json({ ok: true }))));
 	const heard = [];
-	const client = new Hublet({ retry: { minTimeout: 1, maxTimeout: 2, randomize: false, onRetry: (info) => heard.push(info) } });
+	const client = new (Hublet.plugin(retry))({ retry: { minTimeout: 1, maxTimeout: 2, randomize: false, onRetry: (info) => heard.push(info) } });
 	await client.request("GET /r?client_secret=s3cret");
 	assert.equal(
 		heard.map(({ attempt, retries, reason, method, url }) => ({ attempt, retries, reason, method, url })),
@@ -157,7 +158,7 @@ pipeline("retry.onRetry hears each retry before its wait, with a redacted URL", 
 pipeline("a throwing onRetry does not change the outcome", async () => {
 	let hits = 0;
 	server.use(http.get(`${API}/r`, () => (++hits < 2 ? HttpResponse.json({}, { status: 503 }) : HttpResponse.json({ ok: true }))));
-	const client = new Hublet({ retry: { minTimeout: 1, maxTimeout: 2, onRetry: () => { throw new Error("boom"); } } });
+	const client = new (Hublet.plugin(retry))({ retry: { minTimeout: 1, maxTimeout: 2, onRetry: () => { throw new Error("boom"); } } });
 	assert.is((await client.request("GET /r")).status, 200);
 });
 
@@ -171,7 +172,7 @@ pipeline("the retry policy decides without changing the error; the pipeline adds
 	assert.is(error.message, "429");
 
 	server.use(http.get(`${API}/slow`, () => HttpResponse.json({ message: "slow down" }, { status: 429, headers: { "retry-after": "600" } })));
-	const failure = await new Hublet().request("GET /slow").then(() => undefined, (error) => error);
+	const failure = await new (Hublet.plugin(retry))().request("GET /slow").then(() => undefined, (error) => error);
 	assert.match(failure.message, /^slow down \(the server asked to wait 600s, more than retry\.maxWait: until \d{4}-\d\d-\d\dT[\d:.]+Z\)$/);
 });
 

@@ -248,7 +248,9 @@ function projectWith(undici) {
 	const dir = mkdtempSync(join(tmpdir(), "hublet-proxy-"));
 	const pkg = join(dir, "node_modules/@hublet/rest");
 	mkdirSync(join(pkg, "dist"), { recursive: true });
-	for (const file of ["dist/index.js", "dist/core.js", "package.json"]) cpSync(join(ROOT, file), join(pkg, file));
+	// The package's code files as it ships them (the entries and the files they load later).
+	const shipped = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8")).files.filter((file) => /^dist\/.*\.js$/.test(file));
+	for (const file of [...shipped, "package.json"]) cpSync(join(ROOT, file), join(pkg, file));
 	mkdirSync(join(dir, "node_modules/@octokit"), { recursive: true });
 	symlinkSync(join(ROOT, "node_modules/@octokit/request-error"), join(dir, "node_modules/@octokit/request-error"));
 	if (undici) {

@@ -58,8 +58,15 @@ const BUDGET = {
 	// ledger's keys, resource names and bounded times), cache keys hashed whole, a response holding
 	// a secret not stored, a spent budget shared, and writes sent inside the ledger change that
 	// admits them (47,729 B before, 48,423 B after).
-	full: 50_600, // (a) MEASURE
-	subset: 23_700, // (b) MEASURE
+	// Issue 31 then cut both: ky 1.0.1 for 1.14.3 (−1.8 KB gzip), is-network-error left out of p-retry
+	// (it never decides), retries a feature that (b) does not add (p-retry, the policy, the waits),
+	// the debug channels out of the kernel, and no table built by a call at the top level of
+	// dist/ (esbuild drops pure marks, so such a call kept its feature in every bundle). (b) gained
+	// graphql, which @octokit/core has built in (its body is dist/graphql.js, loaded on first call).
+	// Merged, the round's four issues together: issue 31's cuts, less what issues 29, 30 and 32 put
+	// back in the kernel and the features.
+	full: 48_800, // (a) 48,725 B on 2026-11-25 (47,670 B before this round; 45,860 B with issue 31 alone)
+	subset: 19_200, // (b) 19,101 B on 2026-11-25, with Hublet.plugin(paginate) (21,657 B before this round; 17,186 B with issue 31 alone)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
 	// command's data, bin/cli-data.json (182 KB), is most of what keeps the install above a third
@@ -91,7 +98,9 @@ const BUDGET = {
 	// through @octokit/core, requestLog, requiredWhen) and the checks above in dist/.
 	// +3.5 KB for the stores round (dist/: cache-entry.ts and the checks above; types/options.d.ts
 	// on hashed keys, untrusted store values and pacing): 826,641 B → 830,146 B.
-	package: 1_232_000, // MEASURE
+	// Issue 31: −11 KB (ky 1.0.1, no is-network-error), ky, p-retry, debug and graphql's body now
+	// files of their own in dist/.
+	package: 1_153_000, // 1,150,840 B on 2026-11-25 (826,581 B before this round; 814,747 B with issue 31 alone)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
@@ -140,7 +149,7 @@ size("the package unpacks within budget", () => {
 	assert.ok(unpackedSize <= BUDGET.package, `${unpackedSize} B unpacked is over the budget of ${BUDGET.package} B`);
 });
 
-size("a core bundle without graphql carries no GraphqlResponseError", async () => {
+size("a core bundle carries graphql, as @octokit/core does, and no retries unless it adds them", async () => {
 	const result = await build({
 		stdin: { contents: `import { Hublet } from ${JSON.stringify(join(dist, "core.js"))}; export default new Hublet();`, resolveDir: dir },
 		bundle: true,
@@ -149,7 +158,10 @@ size("a core bundle without graphql carries no GraphqlResponseError", async () =
 		write: false,
 		logLevel: "silent",
 	});
-	assert.not.ok(result.outputFiles[0].text.includes("following response errors"));
+	const text = result.outputFiles[0].text;
+	assert.ok(text.includes("following response errors"), "graphql is built into every client");
+	assert.not.ok(text.includes("Expected `retries` to be"), "p-retry is in a core bundle without the retry feature");
+	assert.not.ok(/ - retry \$\{/.test(text), "the retry stage is in a core bundle without the retry feature");
 });
 
 size("the subset bundle carries no rows outside its table", async () => {

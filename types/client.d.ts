@@ -3,6 +3,7 @@ The client class without a route table: what `@hublet/rest/core` exports, and th
 full `Hublet` that `@hublet/rest` exports. Everything but the endpoint methods lives here.
 */
 import type { HookCollection } from "./before-after-hook.js";
+import type { GraphqlInterface } from "./graphql.js";
 import type { HubletFeature } from "./features.js";
 import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
 import type { MethodRoutes } from "./generated/method-routes.js";
@@ -191,6 +192,17 @@ export declare class Hublet {
 	auth: (...args: unknown[]) => Promise<unknown>;
 	/** The endpoint methods, by namespace: none until `withRoutes()` gives a table. */
 	rest: {};
+	/**
+	Sends a GraphQL query (`POST {baseUrl}/graphql`, or `/api/graphql` for a GitHub Enterprise
+	Server `baseUrl` ending in `/api/v3`) through `request`, so auth, plugins and the log see it,
+	as `@octokit/core`'s does. Resolves with the response's `data`; a response with `errors`
+	rejects with `GraphqlResponseError`. Its code loads on the first call.
+	@example
+	```
+	const { viewer } = await client.graphql<{ viewer: { login: string } }>("{ viewer { login } }");
+	```
+	*/
+	graphql: GraphqlInterface;
 }
 
 /**

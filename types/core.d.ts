@@ -15,14 +15,9 @@ const { data } = await client.rest.repos.get({ owner: "octokit", repo: "rest.js"
 ```
 @module
 */
-import { Hublet } from "./client.js";
-import type { GraphqlInterface } from "./graphql.js";
-
-export { Hublet, RequestError } from "./client.js";
-
 /**
-`@octokit/core`'s `Octokit`: the core client with `graphql`, which `@octokit/core` has built in,
-so that code written for it switches by changing the module name alone.
+`Octokit` is `Hublet`: `@octokit/core`'s `Octokit` has `graphql` built in, and so has this client,
+so code written for it switches by changing the module name alone.
 @example
 ```
 import { Octokit } from "@hublet/rest/core"; // was "@octokit/core"
@@ -30,9 +25,7 @@ const octokit = new Octokit({ auth: process.env.GITHUB_TOKEN });
 const { viewer } = await octokit.graphql<{ viewer: { login: string } }>("{ viewer { login } }");
 ```
 */
-export declare class Octokit extends Hublet {
-	graphql: GraphqlInterface;
-}
+export { Hublet, Hublet as Octokit, RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
-export { cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog, serverTables } from "./features.js";
+export { cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./features.js";
 export * from "./exports.js";

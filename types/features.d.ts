@@ -3,7 +3,6 @@ The features of `@hublet/rest/core`: plugins the full client from `@hublet/rest`
 that an app on the core client adds with `Hublet.plugin(...)`, so that a bundle carries only
 what it uses.
 */
-import type { GraphqlInterface } from "./graphql.js";
 import type { PaginateInterface } from "./paginate.js";
 import type { MethodInfo } from "./routes.js";
 
@@ -24,14 +23,26 @@ export interface HubletFeature {
 	readonly proxyRoute?: (option: unknown, log: any) => unknown;
 	/** Puts the server's route table under `client.rest`, for the `server` option and servers' tables (serverTables). */
 	readonly servers?: (client: any, options: any) => void;
+	/** The retry stage for the `retry` option, told what the installed plugins retry themselves. */
+	readonly retryStage?: (option: unknown, log: any, pluginRetries: "none" | "rate-limits" | "all") => unknown;
 }
 
 /** `client.paginate()` and `client.paginate.iterator()`. */
 export declare const paginate: (client: any) => { paginate: PaginateInterface };
-/** `client.graphql()`. */
-export declare const graphql: (client: any) => { graphql: GraphqlInterface };
+/**
+Kept for programs that name it: every client has `client.graphql` built in, as `@octokit/core`
+does, so `Hublet.plugin(graphql)` adds nothing.
+@deprecated `client.graphql` is built in; the plugin is not needed.
+*/
+export declare const graphql: (client: any) => void;
 /** `client.findRoutes(query)`: the methods whose route matches a path or template. */
 export declare const findRoutes: (client: any) => { findRoutes(query: string): MethodInfo[] };
+/**
+Retries: network errors and 500/502/503/504 on idempotent verbs, 429 and secondary rate limits on
+every verb after the wait the server asks for, tuned by the `retry` option. The full client has
+it; a core client without it sends each request once, as @octokit/core does.
+*/
+export declare const retry: HubletFeature;
 /** The `cache` option: conditional requests with ETag and Last-Modified. */
 export declare const cache: HubletFeature;
 /** Proxies: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the environment, and the `request.proxy` option (needs the optional peer `undici`). */

@@ -22,6 +22,20 @@ export const ENTRIES = {
 	octokit: program(`import { Octokit } from "@octokit/rest";`, "Octokit"),
 };
 
+// The README's (b) app the octokit way, for the ratio issue 31 asks beside (b)'s: @octokit/core with
+// @octokit/plugin-paginate-rest, calling request() with route strings (both come with @octokit/rest).
+export const OCTOKIT_CORE_ENTRY = `import { Octokit as Core } from "@octokit/core";
+import { paginateRest } from "@octokit/plugin-paginate-rest";
+const Octokit = Core.plugin(paginateRest);
+const client = new Octokit({ auth: process.env.GITHUB_TOKEN });
+async function main() {
+	const { data: repo } = await client.request("GET /repos/{owner}/{repo}", { owner: "octokit", repo: "rest.js" });
+	const issues = await client.paginate("GET /repos/{owner}/{repo}/issues", { owner: "octokit", repo: "rest.js", per_page: 100 });
+	console.log(repo.full_name, issues.length);
+}
+main();
+`;
+
 // The five methods of figure (b).
 export const SUBSET_METHODS = [
 	["repos", "get"],

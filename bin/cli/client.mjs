@@ -22,11 +22,16 @@ export function baseUrlFrom(options, env = process.env) {
 // HUBLET_RETRY takes the library's `retry` option as JSON: `false`, or `{"retries": 5}`.
 function retryFromEnv(env) {
 	if (env.HUBLET_RETRY === undefined || env.HUBLET_RETRY === "") return undefined;
+	let retry;
 	try {
-		return JSON.parse(env.HUBLET_RETRY);
+		retry = JSON.parse(env.HUBLET_RETRY);
 	} catch {
 		throw new UsageError(`HUBLET_RETRY must be JSON, such as false or {"retries":5}; got ${env.HUBLET_RETRY}`);
 	}
+	if (retry !== false && (retry === null || typeof retry !== "object" || Array.isArray(retry))) {
+		throw new UsageError(`HUBLET_RETRY must be false or an object, such as {"retries":5}; got ${env.HUBLET_RETRY}`);
+	}
+	return retry;
 }
 
 /** A wait as a person reads it: `850ms`, `1.5s`, `60s`. */
@@ -58,7 +63,7 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 	// --server or HUBLET_SERVER: the server's route table; a name the library does not take is a usage error.
 	const server = serverFrom(options, env);
 	if (server !== undefined && server !== "auto") tableClient(server);
-	const client = new Hublet({
+	const clientOptions = {
 		...(server ? { server } : {}),
 		...(auth ? { auth } : {}),
 		...(baseUrl ? { baseUrl } : {}),
@@ -74,7 +79,15 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 			},
 			error() {},
 		},
-	});
+	};
+	let client;
+	try {
+		client = new Hublet(clientOptions);
+	} catch (error) {
+		// The library checks the retry option's values when the client is built; they came from HUBLET_RETRY.
+		if (retry !== undefined && error instanceof TypeError && /`retry/.test(error.message)) throw new UsageError(`HUBLET_RETRY: ${error.message}`);
+		throw error;
+	}
 	// Before the first request: missing packages stop the command with one clear line.
 	if (redis) client.hook.before("request", redis.ready);
 	return client;

@@ -1,56 +1,12 @@
 import type { Log } from "../../types/request.js";
 import { createLru } from "./lru.js";
 
-type Debug = typeof import("debug").default;
-
-/** A `debug` channel that can be written to before `debug` has loaded. */
-export interface DebugChannel {
-	(message: string): void;
-	/** Whether anything would be printed: callers skip building lines nobody reads. */
-	readonly enabled: boolean;
-}
-
-// The channels write nowhere until an entry point hands over a way to load `debug`: the full
-// client does so on Node when DEBUG is set (importing debug costs about 90 M instructions, as
-// it probes the terminal), and `@hublet/rest/core` never does, so that its bundles carry no
-// debug at all. Lines written while debug loads wait for it.
-let wanted = false;
-let createDebug: Debug | undefined;
-const waiting: Array<[DebugChannel, string]> = [];
-
-/** Starts loading `debug` for the channels below. Called once, by the entry point. */
-export function useDebug(load: () => Promise<{ default: Debug }>): void {
-	wanted = true;
-	load().then(
-		(module) => {
-			createDebug = module.default;
-			for (const [channel, message] of waiting.splice(0)) channel(message);
-		},
-		// Without debug (a runtime that cannot load it) the channels go quiet again.
-		() => {
-			wanted = false;
-			waiting.length = 0;
-		},
-	);
-}
-
-function debugChannel(namespace: string): DebugChannel {
-	let instance: ReturnType<Debug> | undefined;
-	const target = () => (instance ??= createDebug!(namespace));
-	const channel = (message: string) => {
-		if (!wanted) return;
-		if (createDebug) target()(message);
-		else waiting.push([channel as DebugChannel, message]);
-	};
-	return Object.defineProperty(channel, "enabled", {
-		get: () => wanted && (createDebug === undefined || target().enabled),
-	}) as DebugChannel;
-}
-
-// One namespace per concern so that DEBUG=hublet:request can be turned on alone.
-export const debugRequest = debugChannel("hublet:request");
-export const debugRetry = debugChannel("hublet:retry");
-export const debugDeprecation = debugChannel("hublet:deprecation");
+/**
+Who else hears a deprecation that warnOnce writes: the debug feature (lib/features/debug.ts)
+adds `DEBUG=hublet:deprecation` here when the full client loads debug. Empty in the kernel,
+which carries no debug plumbing.
+*/
+export const deprecationTaps: Array<(message: string) => void> = [];
 
 /** The default `debug` and `info`: compared by identity to skip work nobody reads. */
 export const noop = () => {};
@@ -90,6 +46,6 @@ export function warnOnce(log: Log, message: string): void {
 	if (!warned) warnedByLog.set(log, (warned = createLru(WARNED_PER_LOG)));
 	if (warned.get(message)) return;
 	warned.set(message, true);
-	debugDeprecation(message);
+	for (const tap of deprecationTaps) tap(message);
 	log.warn(message);
 }

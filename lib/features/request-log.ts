@@ -2,7 +2,8 @@ import type { HookCollection } from "before-after-hook";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
-import { debugRequest, noop } from "../common/log.js";
+import { noop } from "../common/log.js";
+import { debugRequest, debugRequestEnabled } from "./debug.js";
 import { withoutBaseUrl } from "../common/url.js";
 
 /**
@@ -38,7 +39,7 @@ export function requestLog(client: { hook: HookCollection<any>; log: Log; reques
 		if (log.debug !== noop) log.debug(describe());
 		try {
 			const response: HubletResponse<unknown> = await request(options as EndpointOptions);
-			if (debugRequest.enabled || log.info !== noop) {
+			if (debugRequestEnabled() || log.info !== noop) {
 				const line = finish(response.revalidated ? "304 (cached)" : response.status, response.headers["x-github-request-id"]);
 				debugRequest(line);
 				log.info(line);

@@ -1,5 +1,4 @@
 import type { Log } from "../../types/request.js";
-import type { DebugChannel } from "../common/log.js";
 
 /**
 Waits longer than this are announced with `log.warn`, which reaches the console by default:
@@ -20,7 +19,7 @@ of 3 after status 503`), and the line ends with how long. Every stage that holds
 (retries, shared limits) announces through here, so that all waits follow one rule. Returns
 whether the line went to `log.warn`.
 */
-export function announceWait(log: Log, what: string, waitMs: number, debug?: DebugChannel): boolean {
+export function announceWait(log: Log, what: string, waitMs: number, debug?: (line: string) => void): boolean {
 	const line = waitMs > 0 ? `${what}, waiting ${formatWait(waitMs)}` : what;
 	debug?.(line);
 	const long = waitMs > LONG_WAIT_MS;

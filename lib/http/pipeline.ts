@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
-import { attemptWith, withOrigin, withRetries, type PluginRetries } from "./request.js";
+import { attemptWith, withOrigin } from "./request.js";
 
 /** Sends one request: what every stage of the pipeline is, and what the hook chain ends in. */
 export type Send = (request: RequestOptions) => Promise<HubletResponse<any>>;
@@ -23,6 +23,8 @@ export interface FeatureStages {
 	limits?: Stage;
 	/** The conditional-request cache (the `cache` feature). */
 	cache?: Stage;
+	/** Retries (the `retry` feature; the core client without it sends each request once). */
+	retries?: Stage;
 	/** The route through a proxy that the attempt takes (the `proxy` feature). */
 	proxy?: ProxyFor;
 	/** Limits around each attempt, retries included: every attempt counts against the rate limits. */
@@ -37,15 +39,15 @@ The whole of `send`, outermost first:
 	notModified ← limits ← cache ← retries ← origin guard ← attempt limits ← attempt
 
 Shared limits hold a request before anything else; the cache sits above the retries, so a
-retried request keeps its validators and a 304 reaches it as a response; the retry stage
-repeats what is below it; the origin guard drops the token on a request to another origin
+retried request keeps its validators and a 304 reaches it as a response; the retry stage (a
+feature, absent from a core client that did not add it) repeats what is below it; the origin guard drops the token on a request to another origin
 than paginate's first page; the attempt limits hold back, and learn from, every attempt (each
 counts against GitHub's limits); one attempt sends through ky. A 304 the cache did not answer
 rejects last, as octokit's request does.
 */
-export function createPipeline(log: Log, stages: FeatureStages, pluginRetries: PluginRetries): Send {
-	const { limits = none, cache = none, attemptLimits = none } = stages;
-	return rejectNotModified(limits(cache(withRetries(withOrigin(attemptLimits(attemptWith(log, stages.proxy)), log), log, pluginRetries))));
+export function createPipeline(log: Log, stages: FeatureStages): Send {
+	const { limits = none, cache = none, retries = none, attemptLimits = none } = stages;
+	return rejectNotModified(limits(cache(retries(withOrigin(attemptLimits(attemptWith(log, stages.proxy)), log)))));
 }
 
 function rejectNotModified(next: Send): Send {

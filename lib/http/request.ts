@@ -1,52 +1,47 @@
 import type { Fetch, RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
-import type { RetryOptions } from "../../types/retry.js";
 import { RequestError, redactUrl } from "../common/errors.js";
 import { originOf } from "../common/url.js";
 import { stringifyJson } from "./json.js";
-import { debugRetry, warnOnce } from "../common/log.js";
-import { announceWait } from "./announce-wait.js";
+import { warnOnce } from "../common/log.js";
 import { toHubletResponse } from "./response.js";
-import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf } from "./request-failures.js";
-import { sleep, timeoutProblem, untilAborted } from "../common/race.js";
-import { credentialsOf, redactText } from "../common/redact.js";
-import { STREAM_NOTE, isReplayable, isStream, withFixedBody } from "./replayable.js";
+import { timeoutProblem, untilAborted } from "../common/race.js";
+import { isStream } from "./replayable.js";
 import type { ProxyFor, Send } from "./pipeline.js";
 
 /*
-The stages of the request pipeline below the cache (lib/http/pipeline.ts composes them):
-retries, the origin guard and one attempt.
+The kernel's stages of the request pipeline (lib/http/pipeline.ts composes them): the origin
+guard and one attempt. Retries are a feature, which the kernel does not import.
 
 ky does less here than its name suggests: it builds and checks the request and runs its hooks,
 but the response comes from `request.fetch` through a beforeRequest hook, since ky's own `fetch`
-option would first clone the request for retries that p-retry owns (a Request and an AbortSignal
-more per call, 285 k instructions). p-retry is entered only after a first failure that the
-policy retries, by replaying that failure, so that the first request never loads it (4 KB of
-minified code with is-network-error).
+option would first clone the request for retries that it does not own (a Request and an
+AbortSignal more per call, 285 k instructions). It is dist/ky.js, a file of its own loaded at the
+first request, so that a program parses it only then.
+
+Which ky: 1.0.1, chosen on measured bytes and first-request instructions among the versions
+that support Node 20 (all 1.x: engines node >= 18; 2.x needs Node 22) and have no advisory in
+GitHub's advisory data (2026-11-25):
+
+	ky       esbuild --minify   gzip -9   the README's (b) app, gzip   first request
+	1.0.1    9,158 B            3,255 B   17,775 B                     26.9 M
+	1.2.4    9,738 B            3,468 B   18,005 B                     27.2 M
+	1.7.5    9,427 B            3,593 B   18,109 B                     27.4 M
+	1.14.3   14,240 B           5,121 B   19,573 B                     29.8 M
+
+"First request" is callgrind's count for a core client's first `request()` through a stub fetch,
+after a bare stub call has woken Node's fetch internals (node --single-threaded --predictable);
+@octokit/core 7 takes 13.5 M there, and this stage with ky taken out 14.3 M. ky's 12.6 M are its
+file's load and compile (~7 M) and the `Request` its constructor builds on every call, whose first
+one wakes undici's Request code (5.6 M by itself). What Hublet needs of ky is in 1.0.1: a
+beforeRequest hook may answer with a Response, `retry: 0`, `timeout: false`, `throwHttpErrors`.
 */
 
 type Ky = typeof import("ky").default;
-type PRetry = typeof import("p-retry").default;
-
 let kyModule: Promise<Ky> | undefined;
 const loadKy = () => (kyModule ??= import("ky").then((module) => module.default));
-let pRetryModule: Promise<PRetry> | undefined;
-const loadPRetry = () => (pRetryModule ??= import("p-retry").then((module) => module.default));
-
-/** What plugins in the hook chain retry themselves: the retry stage leaves that to them. */
-export type PluginRetries = "none" | "rate-limits" | "all";
-
-export const RETRY_DEFAULTS = {
-	retries: 3,
-	factor: 2,
-	minTimeout: 1000,
-	maxTimeout: 30_000,
-	randomize: true,
-	maxRetryTime: Number.POSITIVE_INFINITY,
-	maxWait: 60_000,
-} satisfies Required<Omit<RetryOptions, "enabled" | "onRetry">>;
 
 /** JSON for plain objects and arrays (BigInts as numbers); anything fetch takes as a body is sent as it is. */
 function serializeBody(request: RequestOptions): BodyInit | undefined {
@@ -166,91 +161,6 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: Prox
 		// The body broke off (truncated, connection reset), timed out, or the caller aborted mid-body.
 		throw failed(error);
 	}
-}
-
-/**
-Retries as the policy in retry-policy.ts decides, under p-retry: the policy sets every wait, so
-that a `retry-after` is never cut short by a shorter backoff. The first attempt runs on its
-own, so a success, or a failure that is not retried (a 404), never enters p-retry and sets no
-timer. `pluginRetries` is what the plugins in the hook chain retry themselves, decided once
-after they ran: the stage steps aside there, so that attempts never multiply.
-*/
-export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries): Send {
-	return async (original) => {
-		const option = original.request?.retry as RetryOptions | false | undefined;
-		const disabled = option === false || (typeof option === "object" && option?.enabled === false) || pluginRetries === "all";
-		// Retried requests send the same bytes on every attempt (a FormData's boundary included).
-		const request = !disabled && original.body instanceof FormData ? await withFixedBody(original) : original;
-		let firstError: unknown;
-		try {
-			return await next(request);
-		} catch (error) {
-			if (disabled) throw error;
-			firstError = error;
-		}
-
-		const settings = { ...RETRY_DEFAULTS, ...(typeof option === "object" ? option : {}) };
-		const decide = (error: unknown) => decideRetry(error, request.method, settings.maxWait, pluginRetries === "rate-limits");
-		const firstDecision = decide(firstError);
-		// A stream was consumed by the attempt: the server's answer is the outcome, with the reason.
-		if (firstDecision.retry && settings.retries > 0 && !isReplayable(request.body)) throw withNote(firstError, { retry: false, note: STREAM_NOTE });
-		if (!firstDecision.retry || settings.retries < 1) throw withNote(firstError, firstDecision);
-		const decisions = new WeakMap<object, RetryDecision>([[firstError as object, firstDecision]]);
-
-		const callerSignal: AbortSignal | undefined = request.request?.signal ?? undefined;
-		const started = performance.now();
-		let replayed = false;
-		// p-retry starts from the failure already in hand, so its first call replays it.
-		const run = () => {
-			if (replayed) return next(request);
-			replayed = true;
-			return Promise.reject(firstError);
-		};
-		try {
-			const pRetry = await loadPRetry();
-			return await pRetry(run, {
-				retries: settings.retries,
-				// The waits are the policy's, in onFailedAttempt; p-retry's own would add to them.
-				minTimeout: 0,
-				maxRetryTime: settings.maxRetryTime,
-				...(callerSignal ? { signal: callerSignal } : {}),
-				onFailedAttempt: async ({ error, retriesLeft, retriesConsumed, attemptNumber }) => {
-					let decision = decisions.get(error) ?? decide(error);
-					if (decision.retry && retriesLeft > 0) {
-						const waitMs = Math.max(decision.waitMs, backoffMs(retriesConsumed, settings));
-						// A wait that would outlast maxRetryTime gives up now rather than after it.
-						if (performance.now() - started + waitMs > settings.maxRetryTime) decision = { retry: false };
-						else {
-							// The request's own token, too, should a caller have put it in the URL.
-							const url = redactText(request.url, credentialsOf(request.headers));
-							const what = `${request.method} ${url} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}`;
-							const warned = announceWait(log, what, waitMs, debugRetry);
-							try {
-								settings.onRetry?.({ attempt: attemptNumber, retries: settings.retries, reason: decision.reason, waitMs, method: request.method, url, warned });
-							} catch {
-								// A progress callback must not change the outcome of the request.
-							}
-							if (waitMs > 0) await sleep(waitMs, callerSignal);
-						}
-					}
-					decisions.set(error, decision);
-				},
-				shouldRetry: ({ error }) => decisions.get(error)?.retry === true,
-			});
-		} catch (error) {
-			// An abort during a wait rejects with the signal's reason, which may be a timeout.
-			if (callerSignal?.aborted && error === callerSignal.reason) throw failureOf(error, request, callerSignal, undefined);
-			throw withNote(error, error && typeof error === "object" ? decisions.get(error) : undefined);
-		}
-	};
-}
-
-/** The failure as it is thrown: the policy's note (why it was not retried) appended to its message, once. */
-function withNote(error: unknown, decision: RetryDecision | undefined): unknown {
-	if (decision && !decision.retry && decision.note && error instanceof Error && !error.message.endsWith(decision.note)) error.message += decision.note;
-	// A wait the server asked for past retry.maxWait: the request is rate limited, whatever its status.
-	if (decision && !decision.retry && decision.code && error instanceof RequestError) error.code = decision.code;
-	return error;
 }
 
 /**

@@ -5,7 +5,7 @@ import { errorMessage } from "./error-message.js";
 import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
 import { untilAborted } from "../common/race.js";
-import { isRateLimit } from "./retry-policy.js";
+import { isRateLimit } from "./rate-limit-signs.js";
 import { markUnparsedBody } from "./unparsed-body.js";
 import { proxyAuthRequired } from "./request-failures.js";
 

@@ -1,5 +1,5 @@
 import type { HubletResponse, ResponseHeaders } from "../../../types/request.js";
-import { secondaryLimitPauseMs } from "../../http/retry-policy.js";
+import { secondaryLimitPauseMs } from "../../http/rate-limit-signs.js";
 import { boundedEnd, headerCount, resetAt } from "../../http/bounded.js";
 import { isResourceName, learnBudget, type Ledger } from "./ledger.js";
 

@@ -7,7 +7,7 @@ import { createIdentities } from "../../common/identity.js";
 import { sleep } from "../../common/race.js";
 import { failureOf } from "../../http/request-failures.js";
 import { MAX_DATE_MS, dateText } from "../../http/bounded.js";
-import { RETRY_DEFAULTS } from "../../http/request.js";
+import { RETRY_DEFAULTS } from "../retry/retry-options.js";
 import { admit } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
 import type { Ledger } from "./ledger.js";

@@ -1,10 +1,11 @@
-import type { RequestMethod } from "../../types/endpoint.js";
-import type { ResponseHeaders } from "../../types/request.js";
-import type { RetryOptions } from "../../types/retry.js";
-import { RequestError } from "../common/errors.js";
-import { isUnresolvableHost } from "./request-failures.js";
-import { hasUnparsedBody } from "./unparsed-body.js";
-import { endOfWait, remainingOf, resetMs, retryAfterMs } from "./bounded.js";
+import type { RequestMethod } from "../../../types/endpoint.js";
+import type { ResponseHeaders } from "../../../types/request.js";
+import type { RetryOptions } from "../../../types/retry.js";
+import { RequestError } from "../../common/errors.js";
+import { isUnresolvableHost } from "../../http/request-failures.js";
+import { endOfWait, remainingOf, resetMs, retryAfterMs } from "../../http/bounded.js";
+import { secondaryLimitPauseMs } from "../../http/rate-limit-signs.js";
+import { hasUnparsedBody } from "../../http/unparsed-body.js";
 
 // Verbs that are safe to send twice: a network error may have hidden a success.
 const IDEMPOTENT = new Set<string>(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
@@ -29,32 +30,8 @@ const TRANSIENT = new Set([
 	504, // Gateway Timeout
 ]);
 
-// GitHub asks for at least a minute's pause after a secondary limit without retry-after.
-const SECONDARY_LIMIT_PAUSE = 60_000;
-
-const SECONDARY_LIMIT = /secondary rate limit/i;
-
 /** One decision; `note`, when the policy gives up, says why in words the error message gets. */
 export type RetryDecision = { retry: false; note?: string; code?: "RATE_LIMITED" } | { retry: true; waitMs: number; reason: string };
-
-/**
-The pause a 403 or 429 asks for, in milliseconds, when it is a secondary rate limit (or a 429
-that is not an exhausted primary limit): its `retry-after`, else for a secondary limit the
-later of its reset and a minute. `undefined` for any other answer.
-*/
-export function secondaryLimitPauseMs(status: number, headers: ResponseHeaders, message: string, now: number): number | undefined {
-	if (status !== 403 && status !== 429) return undefined;
-	const retryAfter = retryAfterMs(headers["retry-after"], now);
-	const secondary = SECONDARY_LIMIT.test(message);
-	if (retryAfter === undefined && !secondary && !(status === 429 && remainingOf(headers) !== 0)) return undefined;
-	return retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0);
-}
-
-/** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
-export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
-	if (status !== 403 && status !== 429) return false;
-	return status === 429 || remainingOf(headers) === 0 || retryAfterMs(headers["retry-after"], Date.now()) !== undefined || SECONDARY_LIMIT.test(message);
-}
 
 /**
 The backoff before retry `retriesConsumed + 1`, as p-retry computes it: `minTimeout ×

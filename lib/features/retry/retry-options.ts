@@ -1,0 +1,56 @@
+import type { RetryOptions } from "../../../types/retry.js";
+
+export const RETRY_DEFAULTS = {
+	retries: 3,
+	factor: 2,
+	minTimeout: 1000,
+	maxTimeout: 30_000,
+	randomize: true,
+	maxRetryTime: Infinity,
+	maxWait: 60_000,
+} satisfies Required<Omit<RetryOptions, "enabled" | "onRetry">>;
+
+// What each key accepts, as a check and the words that say so. @octokit/plugin-retry's own keys
+// (typed on the option) are let through: with that plugin installed it reads them, and the stage steps aside.
+const number = (min: number, infinite: boolean, whole = false) => ({
+	ok: (value: unknown) => typeof value === "number" && value >= min && (infinite ? !Number.isNaN(value) : Number.isFinite(value)) && (!whole || value === Infinity || Number.isInteger(value)),
+	expected: `a ${whole ? "whole " : ""}number${min > 0 ? " above 0" : " from 0"}${infinite ? " (or Infinity)" : ""}`,
+});
+const boolean = { ok: (value: unknown) => typeof value === "boolean", expected: "true or false" };
+// A function rather than a table made at load: dist/ drops /* @__PURE__ */ marks, and the calls
+// above at the top level would keep this file in bundles that never use retries.
+const keys = (): Record<string, { ok: (value: unknown) => boolean; expected: string }> => ({
+	enabled: boolean,
+	retries: number(0, true, true),
+	factor: number(Number.MIN_VALUE, false),
+	minTimeout: number(0, false),
+	maxTimeout: number(0, true),
+	randomize: boolean,
+	maxRetryTime: number(0, true),
+	maxWait: number(0, true),
+	onRetry: { ok: (value) => typeof value === "function", expected: "a function" },
+	doNotRetry: { ok: Array.isArray, expected: "an array of statuses (@octokit/plugin-retry's)" },
+	retryAfterBaseValue: number(0, false),
+});
+
+const shown = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : typeof value === "function" ? "a function" : String(value));
+
+/**
+Why `option` cannot be the `retry` option, or undefined when it can: `false`, or an object of
+the keys above with values of their kind. Checked when the client is built, as `request.timeout`
+and `cache` are, so that `retries: "three"` fails at once and not after the first failed
+request in p-retry's words. `name` is what the message calls the option (`HUBLET_RETRY` for the command line).
+*/
+export function retryOptionProblem(option: unknown, name = "the `retry` option"): string | undefined {
+	if (option === undefined || option === false) return undefined;
+	if (option === null || typeof option !== "object" || Array.isArray(option)) {
+		return `Expected ${name} to be false or { retries?, factor?, minTimeout?, maxTimeout?, randomize?, maxRetryTime?, maxWait?, onRetry? }: got ${shown(option)}`;
+	}
+	const kinds = keys();
+	for (const [key, value] of Object.entries(option)) {
+		const kind = kinds[key];
+		if (!kind) return `Expected ${name} to have only the keys ${Object.keys(kinds).join(", ")}: \`${key}\` is unknown`;
+		if (value !== undefined && !kind.ok(value)) return `Expected \`retry.${key}\` in ${name} to be ${kind.expected}, not ${shown(value)}`;
+	}
+	return undefined;
+}

@@ -1,0 +1,26 @@
+import type { RequestParameters } from "../../types/endpoint.js";
+import type { GraphqlInterface, GraphqlParameters } from "../../types/graphql.js";
+import type { RequestInterface } from "../../types/request.js";
+import { GraphqlResponseError } from "./error.js";
+
+type Query = typeof import("./query.js").graphql;
+
+// The query's code loads on the first call (dist/graphql.js): a client that never calls
+// graphql does not parse it. Argument errors reject rather than throw, as octokit's do, so the
+// wait for it changes nothing a caller sees.
+let queryModule: Promise<Query> | undefined;
+const loadQuery = () => (queryModule ??= import("./query.js").then((module) => module.graphql));
+
+/**
+`client.graphql` over a client's `request`, as @octokit/core has it built in: `POST /graphql`
+with the client's defaults, hook chain included. `.defaults()` gives another one over more
+defaults; `.endpoint` builds its request options without sending them.
+*/
+export function createGraphql(request: RequestInterface, newDefaults: RequestParameters = { method: "POST", url: "/graphql" }): GraphqlInterface {
+	const graphqlRequest = request.defaults(newDefaults);
+	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) => loadQuery().then((graphql) => graphql(GraphqlResponseError, graphqlRequest, query, options));
+	return Object.assign(api, {
+		defaults: (moreDefaults: RequestParameters) => createGraphql(graphqlRequest, moreDefaults),
+		endpoint: graphqlRequest.endpoint,
+	}) as GraphqlInterface;
+}

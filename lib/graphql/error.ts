@@ -1,0 +1,46 @@
+import type { GraphQlError, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions, GraphqlResponseError as PublicGraphqlResponseError } from "../../types/graphql.js";
+import type { ResponseHeaders } from "../../types/request.js";
+import { brandClass } from "../common/brand.js";
+import { credentialsOf, redactCredential, redactText } from "../common/redact.js";
+import { lowercaseKeys as lowercaseHeaders, type Bag } from "../common/objects.js";
+
+/**
+A GraphQL response that carries `errors`: the server answered (status 200), but the query
+failed in whole or in part. `data` is what it could resolve. The message is @octokit/graphql's.
+*/
+export type GraphqlResponseError<ResponseData = GraphQlQueryResponseData> = PublicGraphqlResponseError<ResponseData>;
+// Typed as the declared class: the assignment checks the implementation against it.
+export const GraphqlResponseError: typeof PublicGraphqlResponseError = /* @__PURE__ */ (() => {
+	class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> extends Error {
+		override name = "GraphqlResponseError" as const;
+		// Declared, not defined: the constructor sets them, so no field initializers are emitted.
+		declare readonly request: GraphqlRequestOptions;
+		declare readonly headers: ResponseHeaders;
+		declare readonly response: Required<GraphQlQueryResponse<ResponseData>>;
+		declare readonly errors: GraphQlError[];
+		declare readonly data: ResponseData;
+
+		constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
+			// The messages are the server's, which may quote the query's URL arguments or the caller's credential.
+			const secrets = credentialsOf(lowercaseHeaders(request.headers));
+			super(redactText(`Request failed due to following response errors:\n${response.errors.map((error) => ` - ${error.message}`).join("\n")}`, secrets));
+			Object.assign(this, { request: withoutCredentials(request), headers, response, errors: response.errors, data: response.data });
+		}
+	}
+	// Branded inside a call marked pure, not at the top level: a bundle that never names the
+	// class (a core client without graphql) then drops it.
+	brandClass(GraphqlResponseError, "@hublet/rest.GraphqlResponseError");
+	return GraphqlResponseError;
+})();
+
+/**
+A copy whose `authorization` header, if a caller passed one, keeps only its scheme
+(`"bearer [REDACTED]"`), or nothing of a bare token.
+*/
+function withoutCredentials(request: GraphqlRequestOptions): GraphqlRequestOptions {
+	const headers = request.headers as Bag | undefined;
+	if (!headers || typeof headers !== "object") return request;
+	const name = Object.keys(headers).find((key) => key.toLowerCase() === "authorization");
+	if (name === undefined) return request;
+	return { ...request, headers: { ...headers, [name]: redactCredential(headers[name]) } };
+}

@@ -1,0 +1,61 @@
+import type { RequestParameters } from "../../types/endpoint.js";
+import type { GraphqlParameters, GraphQlQueryResponse, GraphqlRequestOptions } from "../../types/graphql.js";
+import type { RequestInterface, ResponseHeaders } from "../../types/request.js";
+import { setOwn, type Bag } from "../common/objects.js";
+import type { GraphqlResponseError } from "./error.js";
+
+/*
+The body of `client.graphql`: loaded on its first call (dist/graphql.js, a file of its own), so a
+client that never calls it does not parse it. lib/graphql/api.ts is what every client carries,
+and it hands over the kernel's GraphqlResponseError: this file imports nothing from the kernel
+at run time, so that the class a query throws is the one every entry exports, and a bundler
+does not see a cycle (core → graphql → core) that would wrap the kernel in a lazy initializer.
+*/
+
+// What @octokit/graphql sends as request options; every other key is a GraphQL variable.
+const NON_VARIABLE_OPTIONS = ["method", "baseUrl", "url", "headers", "request", "query", "mediaType", "operationName"];
+// Variables that would clash with request options when the query comes as its own argument.
+const FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
+const GHES_V3_SUFFIX = /\/api\/v3\/?$/;
+
+
+/*
+One query, as @octokit/graphql 9 sends it: `{query, variables, operationName}` in a POST
+through `request`, so the hook chain (auth, plugins, the request log) sees it like any other
+call. Argument errors reject rather than throw, as octokit's do.
+*/
+export function graphql(
+	ErrorClass: typeof GraphqlResponseError,
+	request: RequestInterface,
+	query: string | GraphqlParameters,
+	options?: GraphqlParameters,
+): Promise<unknown> {
+	if (options) {
+		// The message is @octokit/graphql's, word for word, for code that matches on it.
+		let clash = typeof query === "string" && "query" in options ? "query" : undefined;
+		for (const key in options) clash ??= FORBIDDEN_VARIABLE_OPTIONS.includes(key) ? key : undefined;
+		if (clash) return Promise.reject(new Error(`[@octokit/graphql] "${clash}" cannot be used as variable name`));
+	}
+
+	// A spread, not Object.assign, so that a "__proto__" variable is copied as data.
+	const parsed: Bag = typeof query === "string" ? { query, ...options } : query;
+	const requestOptions: Bag = {};
+	for (const key of Object.keys(parsed)) {
+		if (NON_VARIABLE_OPTIONS.includes(key)) setOwn(requestOptions, key, parsed[key]);
+		else setOwn((requestOptions.variables ??= {}), key, parsed[key]);
+	}
+
+	// GitHub Enterprise Server serves GraphQL at /api/graphql, beside the REST root /api/v3.
+	const baseUrl = parsed.baseUrl || request.endpoint.DEFAULTS.baseUrl;
+	if (GHES_V3_SUFFIX.test(baseUrl)) requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX, "/api/graphql");
+
+	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) => {
+		const body = response.data as Bag | null;
+		if (body && body.errors) {
+			// A plain copy, as octokit's: the error outlives the response.
+			const headers: ResponseHeaders = { ...response.headers };
+			throw new ErrorClass(requestOptions as GraphqlRequestOptions, headers, body as Required<GraphQlQueryResponse<unknown>>);
+		}
+		return body?.data;
+	});
+}
