@@ -15,10 +15,13 @@ const names = (files) => files.map(({ file }) => file);
 // The kernel's share of dist/core.js, from esbuild's own account of each input's bytes in
 // the output: everything but the features (lib/features/), which core.js also carries so that
 // its named exports (`paginate`, `cache`, …) keep working.
-// Issue 31 set 60 KB; the budgets sit just above what the build makes today (kernel 51,884 B,
-// core.js 87,663 B on 2026-11-25), so that growth is a decision made on purpose.
-const KERNEL_BUDGET = 52_500;
-const CORE_FILE_BUDGET = 88_500;
+// Issue 31 set 60 KB for the kernel, and that is its budget: 51,884 B with issue 31 alone, 58,055 B
+// once the same round's checks joined it (option names, missing path parameters, bodies too deep,
+// proxy redaction). core.js as a whole sits just above what the build makes today (87,663 B with
+// issue 31 alone; 107,558 B with the serverTables feature and the stores round's checks), so that
+// growth is a decision made on purpose.
+const KERNEL_BUDGET = 60_000;
+const CORE_FILE_BUDGET = 108_000;
 async function kernelBytes() {
 	const { metafile } = await build({
 		entryPoints: ["lib/core.ts"],
