@@ -96,7 +96,7 @@ The benchmark's figures, from bench/results.json, for each row `key` of its tabl
 `bench.<key>.hublet` (`.octokit`, `.raw`) as the table prints it (`17,237`, `47.3 M`, `6.49 MB`),
 `bench.ratio.<key>` Hublet ÷ octokit and `bench.ratio-raw.<key>` Hublet ÷ raw fetch (`0.80×`),
 `bench.target.<key>` and `bench.met.<key>` (`yes`, `no`); the run's `bench.node`, `bench.date`,
-`bench.rounds` and `bench.version.<library>`; and two blocks, `bench.table` (the table) and
+`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and two blocks, `bench.table` (the table) and
 `bench.missed` (the targets missed, one line each).
 */
 function benchFigures() {
@@ -117,6 +117,7 @@ function benchFigures() {
 		figures["bench.node"] = text(summary.node.replace(/^v/, ""));
 		figures["bench.date"] = text(summary.date);
 		figures["bench.rounds"] = entry(summary.rounds, "count", source);
+		if (typeof summary.seconds === "number") figures["bench.seconds"] = entry(summary.seconds, "seconds", source);
 		for (const [library, version] of Object.entries(summary.versions ?? {})) figures[`bench.version.${library}`] = text(version);
 		const table = benchTable(summary);
 		figures["bench.table"] = { value: table, text: table, kind: "block", source };
