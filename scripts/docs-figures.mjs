@@ -15,7 +15,10 @@
 //   routes.*     routes.json, written by `npm run routes:update`
 //   tests.*      .tmp/test-run.json, written by `npm test` (scripts/test.mjs)
 //   consumers.*  .tmp/consumers-run.json, written by `npm run test:consumers`
-//   bench.*      BENCH_SUMMARY and BENCH_TABLE below, written by the benchmark (bench/run.mjs)
+//   bench.*      bench/results.json (BENCH_SUMMARY), which a full run of the benchmark writes
+//                (bench/run.mjs) and which is committed: one row per figure of its table, with
+//                `key`, `hublet`, `octokit`, `raw`, `shown`, `ratio`, `target` and `met`. Without
+//                it, only the table is taken, from a local run's bench/results/latest.md.
 //
 //   node scripts/docs-figures.mjs [--check]
 //     --check  changes nothing; exits 1 when a file would change
@@ -25,8 +28,9 @@ import { fileURLToPath } from "node:url";
 
 export const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const FIGURES_FILE = join(ROOT, "docs", "figures.json");
-// The benchmark's results: one place to point at the committed summary once the bench writes one.
-export const BENCH_SUMMARY = join(ROOT, "bench", "results", "latest.json");
+// The benchmark's results: the committed summary of its last full run, and (a fallback for the
+// table only, when there is no summary) a local run's Markdown, which is git-ignored.
+export const BENCH_SUMMARY = join(ROOT, "bench", "results.json");
 export const BENCH_TABLE = join(ROOT, "bench", "results", "latest.md");
 export const TEST_RUN = join(ROOT, ".tmp", "test-run.json");
 export const CONSUMERS_RUN = join(ROOT, ".tmp", "consumers-run.json");
@@ -37,6 +41,7 @@ export const BLOCK = /<!-- figure-block: ([\w.-]+) -->\n([\s\S]*?)\n?<!-- \/figu
 /** How each kind of value is printed. */
 export const FORMAT = {
 	bytes: (value) => (value >= 1e6 ? `${(value / 1e6).toFixed(2)} MB` : `${(value / 1000).toFixed(1)} KB`),
+	exactBytes: (value) => `${Math.round(value).toLocaleString("en")} B`,
 	count: (value) => Math.round(value).toLocaleString("en"),
 	seconds: (value) => `${Math.round(value)} s`,
 	ratio: (value) => `${value.toFixed(2)}×`,
@@ -86,18 +91,42 @@ function routeFigures() {
 	return { "routes.methods": entry(methods, "count", `routes.json (${table.source})`) };
 }
 
-/** The benchmark's medians (`bench.<figure>.<library>`), Hublet over octokit (`bench.ratio.<figure>`), and its table. */
+/**
+The benchmark's figures, from bench/results.json, for each row `key` of its table:
+`bench.<key>.hublet` (`.octokit`, `.raw`) as the table prints it (`17,237`, `47.3 M`, `6.49 MB`),
+`bench.ratio.<key>` Hublet ÷ octokit and `bench.ratio-raw.<key>` Hublet ÷ raw fetch (`0.80×`),
+`bench.target.<key>` and `bench.met.<key>` (`yes`, `no`); the run's `bench.node`, `bench.date`,
+`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and two blocks, `bench.table` (the table) and
+`bench.missed` (the targets missed, one line each).
+*/
 function benchFigures() {
 	const figures = {};
 	const summary = readJson(BENCH_SUMMARY);
-	if (summary?.medians) {
-		const source = `${relative(ROOT, BENCH_SUMMARY)} (bench, ${summary.started})`;
-		for (const [figure, byLibrary] of Object.entries(summary.medians)) {
-			for (const [library, value] of Object.entries(byLibrary)) if (typeof value === "number") figures[`bench.${figure}.${library}`] = entry(value, "count", source);
-			if (byLibrary.hublet && byLibrary.octokit) figures[`bench.ratio.${figure}`] = entry(byLibrary.hublet / byLibrary.octokit, "ratio", source);
+	if (Array.isArray(summary?.rows)) {
+		const source = `${relative(ROOT, BENCH_SUMMARY)} (bench, ${summary.date}, ${summary.rounds} rounds)`;
+		const text = (value) => entry(value, "text", source);
+		for (const row of summary.rows) {
+			for (const library of ["hublet", "octokit", "raw"]) {
+				if (typeof row[library] === "number") figures[`bench.${row.key}.${library}`] = { value: row[library], text: row.shown[library], kind: "bench", source };
+			}
+			if (typeof row.ratio?.octokit === "number") figures[`bench.ratio.${row.key}`] = entry(row.ratio.octokit, "ratio", source);
+			if (typeof row.ratio?.raw === "number") figures[`bench.ratio-raw.${row.key}`] = entry(row.ratio.raw, "ratio", source);
+			if (row.target) figures[`bench.target.${row.key}`] = text(row.target);
+			if (typeof row.met === "boolean") figures[`bench.met.${row.key}`] = text(row.met ? "yes" : "no");
 		}
-	}
-	if (existsSync(BENCH_TABLE)) {
+		figures["bench.node"] = text(summary.node.replace(/^v/, ""));
+		figures["bench.date"] = text(summary.date);
+		figures["bench.rounds"] = entry(summary.rounds, "count", source);
+		if (typeof summary.seconds === "number") figures["bench.seconds"] = entry(summary.seconds, "seconds", source);
+		for (const [library, version] of Object.entries(summary.versions ?? {})) figures[`bench.version.${library}`] = text(version);
+		const table = benchTable(summary);
+		figures["bench.table"] = { value: table, text: table, kind: "block", source };
+		const missed = summary.rows
+			.filter((row) => row.met === false)
+			.map((row) => `- ${row.figure}: ${row.shown.hublet}${typeof row.ratio.octokit === "number" && row.target?.includes("octokit") ? ` (${FORMAT.ratio(row.ratio.octokit)} octokit)` : ""}${typeof row.ratio.raw === "number" && row.target?.includes("raw") ? ` (${FORMAT.ratio(row.ratio.raw)} raw fetch)` : ""}; target ${row.target}`)
+			.join("\n");
+		figures["bench.missed"] = { value: missed, text: missed || "- none", kind: "block", source };
+	} else if (existsSync(BENCH_TABLE)) {
 		const table = readFileSync(BENCH_TABLE, "utf8")
 			.split("\n")
 			.filter((line) => line.startsWith("|"))
@@ -107,11 +136,30 @@ function benchFigures() {
 	return figures;
 }
 
+/** The benchmark's table as bench/run.mjs prints it (bench/harness/table.mjs), from the rows of bench/results.json. */
+function benchTable({ rows, platforms }) {
+	const times = (value) => (typeof value === "number" ? FORMAT.ratio(value) : "—");
+	const lines = ["| figure | Hublet | @octokit/rest | raw fetch | Hublet ÷ octokit | Hublet ÷ raw | octokit ÷ raw | target | met |", "|---|--:|--:|--:|--:|--:|--:|---|---|"];
+	for (const row of rows) {
+		// octokit ÷ raw is (Hublet ÷ raw) ÷ (Hublet ÷ octokit), for costs and rates alike; rows whose octokit column is another program (b's) have no raw figure.
+		const octokitVsRaw = typeof row.ratio.raw === "number" && typeof row.ratio.octokit === "number" ? row.ratio.raw / row.ratio.octokit : undefined;
+		const met = row.met === null ? "" : row.met ? "yes" : "**no**";
+		lines.push(`| ${row.figure} | ${row.shown.hublet} | ${row.shown.octokit} | ${row.shown.raw} | ${times(row.ratio.octokit)} | ${times(row.ratio.raw)} | ${times(octokitVsRaw)} | ${row.target ?? ""} | ${met} |`);
+	}
+	if (platforms?.hublet) {
+		const outcome = (library) => (platforms[library] ? Object.entries(platforms[library]).map(([platform, result]) => `${platform}: ${result}`).join("; ") : "—");
+		const allRun = Object.values(platforms.hublet).every((result) => result === "runs");
+		lines.push(`| bundles for \`node\`, \`browser\`, \`neutral\`, each running a request over loopback | ${outcome("hublet")} | ${outcome("octokit")} | — | — | — | — | all build and run | ${allRun ? "yes" : "**no**"} |`);
+	}
+	return lines.join("\n");
+}
+
 /** Every figure: the sources that are there, over what docs/figures.json kept from earlier runs. */
 export async function collect() {
 	const { measureSizes } = await import("./measure-sizes.mjs");
 	const kept = readJson(FIGURES_FILE) ?? {};
-	const sizes = Object.fromEntries(Object.entries(await measureSizes()).map(([key, value]) => [`size.${key}`, entry(value, "bytes", "scripts/measure-sizes.mjs over dist/")]));
+	// The package's unpacked size is given to the byte, as npm prints it; the others in KB or MB.
+	const sizes = Object.fromEntries(Object.entries(await measureSizes()).map(([key, value]) => [`size.${key}`, entry(value, key === "package.unpacked" ? "exactBytes" : "bytes", "scripts/measure-sizes.mjs over dist/")]));
 	return { ...kept, ...sizes, ...routeFigures(), ...runFigures(), ...benchFigures() };
 }
 
@@ -144,7 +192,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
 	for (const file of documentationFiles()) write(file, fill(readFileSync(file, "utf8"), figures, missing));
 	// The benchmark's figures stay as they are until its results are there (it takes minutes, and is run on purpose).
 	const [bench, other] = [[...new Set(missing)].filter((key) => key.startsWith("bench.")), [...new Set(missing)].filter((key) => !key.startsWith("bench."))];
-	if (bench.length) console.log(`left as they are, for want of the benchmark's results (${relative(ROOT, BENCH_SUMMARY)}, ${relative(ROOT, BENCH_TABLE)}): ${bench.join(", ")}`);
+	if (bench.length) console.log(`left as they are, for want of the benchmark's results (${relative(ROOT, BENCH_SUMMARY)}): ${bench.join(", ")}`);
 	for (const key of other) console.log(`no value for ${key}: run the command that writes its source (see scripts/docs-figures.mjs)`);
 	console.log(changed.length ? `${check ? "would change" : "changed"}: ${changed.join(", ")}` : "figures: all up to date");
 	process.exitCode = other.length || (check && changed.length) ? 1 : 0;

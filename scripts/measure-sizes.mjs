@@ -1,11 +1,12 @@
 // The byte figures the documentation gives, measured from dist/ as it is now: esbuild bundles of
 // small programs, minified as a user's bundler would and compressed with gzip -9 and brotli 11,
-// and the package as npm unpacks it. `npm run docs:figures` writes them into docs/figures.json,
+// the route tables of the other servers as the package ships them (dist/servers/), and the
+// package as npm unpacks it. `npm run docs:figures` writes them into docs/figures.json,
 // and test/docs-figures.test.js measures again and compares. The programs are those of
 // test/size.test.js, whose budgets bound the same bundles.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -35,6 +36,26 @@ const subsetTable = (dir, name, methods) => {
 	execFileSync(process.execPath, [join(ROOT, "bin", "hublet-routes.mjs"), ...methods, "--out", table]);
 	return JSON.stringify(table);
 };
+
+/**
+Each file of dist/servers/ (a server's route table, the availability index, the table reader) as
+shipped and with gzip -9 (`server.<name>.bytes`, `server.<name>.gzip`), and the four tables
+together (`servers.tables.bytes`): what a program that imports one adds, and what the package carries.
+*/
+function serverSizes() {
+	const dir = join(DIST, "servers");
+	const sizes = {};
+	let tables = 0;
+	for (const file of readdirSync(dir).filter((name) => name.endsWith(".js")).sort()) {
+		const code = readFileSync(join(dir, file));
+		const name = file.slice(0, -".js".length);
+		sizes[`server.${name}.bytes`] = code.length;
+		sizes[`server.${name}.gzip`] = gzipSync(code, { level: 9 }).length;
+		if (name !== "availability" && name !== "table-reader") tables += code.length;
+	}
+	sizes["servers.tables.bytes"] = tables;
+	return sizes;
+}
 
 /** Every size, in bytes, keyed as docs/figures.json keys them (without the `size.` prefix). */
 export async function measureSizes() {
@@ -70,6 +91,7 @@ const Hublet = Core.plugin(paginate).withRoutes(routes);${USAGE}`,
 			"smallest.gzip": smallest.gzip,
 			"paginate.gzip": withPaginate.gzip - smallest.gzip,
 			"package.unpacked": unpackedSize,
+			...serverSizes(),
 		};
 	} finally {
 		rmSync(dir, { recursive: true, force: true });
