@@ -10,7 +10,7 @@ import { inspect, promisify } from "node:util";
 import { Hublet, RequestError } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
-import { startForwardProxy } from "./helpers/forward-proxy.js";
+import { startForwardProxy, withProxyEnv } from "./helpers/forward-proxy.js";
 
 const execFileAsync = promisify(execFile);
 const HUBLET = fileURLToPath(new URL("../bin/hublet.mjs", import.meta.url));
@@ -47,20 +47,6 @@ function seenIn(error, lines = {}) {
 	return [String(error?.message), String(error?.stack), inspect(error, { depth: Infinity, showHidden: true }), JSON.stringify(error) ?? "", JSON.stringify(error?.request) ?? "", ...Object.values(lines).flat()].join("\n");
 }
 
-const VARIABLES = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY"];
-async function withEnv(values, body) {
-	const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
-	for (const name of VARIABLES) delete process.env[name];
-	Object.assign(process.env, values);
-	try {
-		return await body();
-	} finally {
-		for (const name of VARIABLES) {
-			if (saved[name] === undefined) delete process.env[name];
-			else process.env[name] = saved[name];
-		}
-	}
-}
 
 const values = suite("every proxy value, parsable or not");
 
@@ -68,7 +54,7 @@ for (const password of PASSWORDS) {
 	for (const proxy of SPELLINGS(password)) {
 		values(`${JSON.stringify(proxy)}: HTTPS_PROXY, request.proxy per call and per client`, async () => {
 			const { log, lines } = capturingLog();
-			await withEnv({ HTTPS_PROXY: proxy, HTTP_PROXY: proxy }, async () => {
+			await withProxyEnv({ HTTPS_PROXY: proxy, HTTP_PROXY: proxy }, async () => {
 				const error = await new Hublet({ baseUrl: "https://api.test", retry: false, log }).request("GET /env").catch((e) => e);
 				assert.instance(error, RequestError);
 				assert.not.ok(leaks(seenIn(error, lines)), seenIn(error));

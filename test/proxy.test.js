@@ -14,24 +14,8 @@ import { Hublet, RequestError } from "../dist/index.js";
 import { Hublet as CoreHublet, proxy as proxyFeature } from "../dist/core.js";
 import { capturingLog } from "./helpers/client.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
-import { startForwardProxy } from "./helpers/forward-proxy.js";
+import { PROXY_VARIABLES, startForwardProxy, withProxyEnv } from "./helpers/forward-proxy.js";
 
-const VARIABLES = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY"];
-
-/** Runs `body` with the proxy variables set to `values` alone, then restores them. */
-async function withEnv(values, body) {
-	const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
-	for (const name of VARIABLES) delete process.env[name];
-	Object.assign(process.env, values);
-	try {
-		return await body();
-	} finally {
-		for (const name of VARIABLES) {
-			if (saved[name] === undefined) delete process.env[name];
-			else process.env[name] = saved[name];
-		}
-	}
-}
 
 let target;
 let proxy;
@@ -55,7 +39,7 @@ env.after(async () => {
 const client = (options = {}) => new Hublet({ baseUrl: api, retry: false, log: capturingLog().log, ...options });
 
 env("HTTP_PROXY: a host that does not resolve is reached through the proxy, with the token", async () => {
-	await withEnv({ HTTP_PROXY: proxy.url }, async () => {
+	await withProxyEnv({ HTTP_PROXY: proxy.url }, async () => {
 		const { data } = await client({ auth: "ghp_proxied" }).rest.repos.get({ owner: "o", repo: "r" });
 		assert.equal(data, { path: "/repos/o/r", host: api.slice("http://".length), authorization: "token ghp_proxied" });
 		assert.equal(proxy.seen, [`CONNECT ${api.slice("http://".length)}`]);
@@ -63,7 +47,7 @@ env("HTTP_PROXY: a host that does not resolve is reached through the proxy, with
 });
 
 env("without a proxy variable, the same request fails: the name does not resolve", async () => {
-	await withEnv({}, async () => {
+	await withProxyEnv({}, async () => {
 		const error = await client().rest.repos.get({ owner: "o", repo: "r" }).catch((e) => e);
 		assert.instance(error, RequestError);
 		assert.match(error.message, /^api\.test does not resolve \(ENOTFOUND\)/);
@@ -72,14 +56,14 @@ env("without a proxy variable, the same request fails: the name does not resolve
 });
 
 env("lower-case http_proxy is read, and wins over HTTP_PROXY", async () => {
-	await withEnv({ http_proxy: proxy.url, HTTP_PROXY: "http://127.0.0.1:1" }, async () => {
+	await withProxyEnv({ http_proxy: proxy.url, HTTP_PROXY: "http://127.0.0.1:1" }, async () => {
 		const { data } = await client().request("GET /lower");
 		assert.is(data.path, "/lower");
 	});
 });
 
 env("HTTPS_PROXY alone does not route an http URL, as curl reads it", async () => {
-	await withEnv({ HTTPS_PROXY: proxy.url }, async () => {
+	await withProxyEnv({ HTTPS_PROXY: proxy.url }, async () => {
 		const error = await client().request("GET /x").catch((e) => e);
 		assert.match(error.message, /does not resolve/);
 		assert.equal(proxy.seen, []);
@@ -88,7 +72,7 @@ env("HTTPS_PROXY alone does not route an http URL, as curl reads it", async () =
 
 env("NO_PROXY=api.test bypasses the proxy, so the name fails to resolve", async () => {
 	for (const noProxy of ["api.test", "API.TEST", ".test", "*.test", "test", "other.example, api.test", "*", `api.test:${new URL(api).port}`]) {
-		await withEnv({ HTTP_PROXY: proxy.url, NO_PROXY: noProxy }, async () => {
+		await withProxyEnv({ HTTP_PROXY: proxy.url, NO_PROXY: noProxy }, async () => {
 			const error = await client().request("GET /x").catch((e) => e);
 			assert.instance(error, RequestError, noProxy);
 			assert.match(error.message, /^api\.test does not resolve \(ENOTFOUND\)/, noProxy);
@@ -99,7 +83,7 @@ env("NO_PROXY=api.test bypasses the proxy, so the name fails to resolve", async 
 
 env("NO_PROXY entries that do not match leave the proxy in place", async () => {
 	for (const noProxy of ["pi.test", "example.com", "api.test:1", "127.0.0.1", "10.0.0.0/8"]) {
-		await withEnv({ http_proxy: proxy.url, no_proxy: noProxy }, async () => {
+		await withProxyEnv({ http_proxy: proxy.url, no_proxy: noProxy }, async () => {
 			// Only the proxy reaches api.test.
 			const { data } = await client().request("GET /kept");
 			assert.is(data.path, "/kept", noProxy);
@@ -108,11 +92,11 @@ env("NO_PROXY entries that do not match leave the proxy in place", async () => {
 });
 
 env("request.proxy sets the proxy without any variable; false turns one off", async () => {
-	await withEnv({}, async () => {
+	await withProxyEnv({}, async () => {
 		const { data } = await client({ request: { proxy: proxy.url } }).request("GET /explicit");
 		assert.is(data.path, "/explicit");
 	});
-	await withEnv({ HTTP_PROXY: proxy.url }, async () => {
+	await withProxyEnv({ HTTP_PROXY: proxy.url }, async () => {
 		const off = await client({ request: { proxy: false } }).request("GET /off").catch((e) => e);
 		assert.match(off.message, /does not resolve/);
 		// A call's own `request.proxy` wins over the client's.
@@ -122,7 +106,7 @@ env("request.proxy sets the proxy without any variable; false turns one off", as
 });
 
 env("a custom request.fetch is the caller's transport: no proxy is added", async () => {
-	await withEnv({ HTTP_PROXY: proxy.url }, async () => {
+	await withProxyEnv({ HTTP_PROXY: proxy.url }, async () => {
 		const inits = [];
 		const fetch = (url, init) => {
 			inits.push(init);
@@ -139,7 +123,7 @@ env("a bad request.proxy throws at construction; a bad proxy variable rejects wi
 	for (const bad of ["ftp://proxy:21", "http://", 3128, true]) {
 		assert.throws(() => client({ request: { proxy: bad } }), (error) => error instanceof TypeError && /`request\.proxy` option/.test(error.message));
 	}
-	await withEnv({ HTTP_PROXY: "socks5://user:s3cret@127.0.0.1:1080" }, async () => {
+	await withProxyEnv({ HTTP_PROXY: "socks5://user:s3cret@127.0.0.1:1080" }, async () => {
 		const error = await client().request("GET /x").catch((e) => e);
 		assert.instance(error, RequestError);
 		assert.is(error.code, "INVALID_REQUEST");
@@ -177,7 +161,7 @@ credentials("a failure through a proxy names it, without its credentials, in the
 	const secret = "wr0ng-s3cret";
 	const proxyUrl = guarded.url.replace("http://", `http://user:${secret}@`);
 	const { log, lines } = capturingLog();
-	await withEnv({ HTTP_PROXY: proxyUrl }, async () => {
+	await withProxyEnv({ HTTP_PROXY: proxyUrl }, async () => {
 		const error = await new Hublet({ baseUrl: api, retry: false, log }).request("GET /refused").catch((e) => e);
 		assert.instance(error, RequestError);
 		assert.is(error.code, "PROXY_AUTH_REQUIRED");
@@ -208,7 +192,7 @@ core("a core client reads no proxy variable; with Hublet.plugin(proxy) it does",
 	const forward = await startForwardProxy();
 	const baseUrl = `http://api.test:${new URL(server.baseUrl).port}`;
 	try {
-		await withEnv({ HTTP_PROXY: forward.url }, async () => {
+		await withProxyEnv({ HTTP_PROXY: forward.url }, async () => {
 			const plain = await new CoreHublet({ baseUrl, retry: false }).request("GET /core").catch((e) => e);
 			assert.match(plain.message, /does not resolve/);
 			const { data } = await new (CoreHublet.plugin(proxyFeature))({ baseUrl }).request("GET /core");
@@ -233,7 +217,7 @@ const ROOT = fileURLToPath(new URL("..", import.meta.url));
 /** Runs `source` as an ES module in `cwd` with `env` added; resolves with its stdout and stderr. */
 async function runModule(source, { cwd = ROOT, env: extra = {}, args = [] } = {}) {
 	const childEnv = { ...process.env, ...extra };
-	for (const name of VARIABLES) if (!(name in extra)) delete childEnv[name];
+	for (const name of PROXY_VARIABLES) if (!(name in extra)) delete childEnv[name];
 	const file = join(cwd, `proxy-child-${process.pid}-${Math.random().toString(36).slice(2)}.mjs`);
 	writeFileSync(file, source);
 	try {

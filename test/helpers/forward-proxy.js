@@ -59,3 +59,20 @@ export async function startForwardProxy({ credentials, refuse } = {}) {
 	const open = () => sockets.size;
 	return { url, seen, authorizations, open, close };
 }
+
+export const PROXY_VARIABLES = ["http_proxy", "HTTP_PROXY", "https_proxy", "HTTPS_PROXY", "no_proxy", "NO_PROXY"];
+
+/** Runs `body` with the proxy variables set to `values` alone, then restores them. */
+export async function withProxyEnv(values, body) {
+	const saved = Object.fromEntries(PROXY_VARIABLES.map((name) => [name, process.env[name]]));
+	for (const name of PROXY_VARIABLES) delete process.env[name];
+	Object.assign(process.env, values);
+	try {
+		return await body();
+	} finally {
+		for (const name of PROXY_VARIABLES) {
+			if (saved[name] === undefined) delete process.env[name];
+			else process.env[name] = saved[name];
+		}
+	}
+}
