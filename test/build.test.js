@@ -70,6 +70,12 @@ shipped("@octokit/openapi-types is the one dependency; ky, p-retry, before-after
 });
 
 // is-network-error, p-retry's dependency, is left out of dist/p-retry.js (scripts/build.mjs).
+shipped("no file the package ships names import.meta, which babel-jest cannot turn into CommonJS (docs/testing.md's Jest recipe)", () => {
+	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js"));
+	assert.ok(code.length > 0);
+	assert.equal(code.filter((path) => readFileSync(path, "utf8").includes("import.meta")), []);
+});
+
 shipped("the licence of every bundled package is in the package", () => {
 	const licences = packed.filter((path) => path.startsWith("dist/licenses/")).sort();
 	assert.equal(licences, ["before-after-hook", "debug", "ky", "ms", "p-retry"].map((name) => `dist/licenses/${name}.txt`));

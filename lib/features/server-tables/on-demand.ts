@@ -1,4 +1,5 @@
 import type { HubletOptions } from "../../../types/options.js";
+import { requireOwn } from "./require-own.js";
 
 /*
 The full client's server-tables feature, without its code: every app bundled from the full entry
@@ -13,7 +14,7 @@ export const serverTablesOnDemand = {
 		if (options.server == null && !client.constructor.routes.server) return;
 		let core;
 		try {
-			core = process.getBuiltinModule("module").createRequire(import.meta.url)("./core.js");
+			core = requireOwn<{ serverTables: { servers(client: unknown, options: HubletOptions): void } }>("@hublet/rest/core");
 		} catch (error) {
 			// What a bundle does instead (serverTables from "@hublet/rest/core") is in docs/enterprise.md: every byte here is in every bundle.
 			throw new TypeError(`The "server" option needs Node 20.19+, unbundled: ${error}`);

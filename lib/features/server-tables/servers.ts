@@ -1,12 +1,13 @@
 import type { AvailabilityData } from "./availability.js";
 import type { ServerTable } from "./table.js";
+import { requireOwn } from "./require-own.js";
 
 /*
 The servers whose tables ship in dist/servers/ (scripts/build.mjs writes one module per table the
 generator made, and SERVERS below must name the same), and how the client loads one: at once for
 the `server` option (require() of an ES module, Node 20.19 and later), or on the first response
-for `server: "auto"` (a dynamic import). Either finds the files beside dist/core.js, the module
-this code is bundled into; a program bundled by a bundler has no such files, and imports its
+for `server: "auto"` (a dynamic import). Either finds them by the package's own name
+(`@hublet/rest/servers/<name>`, require-own.ts); a program bundled by a bundler has no such files, and imports its
 table from "@hublet/rest/servers/<name>" for `Hublet.withRoutes(table)` instead.
 */
 
@@ -15,7 +16,8 @@ export const SERVERS = ["api.github.com", "ghec", "ghes-3.17", "ghes-3.18", "ghe
 // A function rather than a constant: a call at the top level would keep this module in every bundle of dist/core.js.
 const ghesNames = () => SERVERS.filter((name) => name.startsWith("ghes-"));
 
-const fileOf = (name: string) => new URL(`./servers/${name}.js`, import.meta.url);
+// The package's own name: `import()` of it from dist/core.js resolves to this package's dist/servers/.
+const specifierOf = (name: string) => `@hublet/rest/servers/${name}`;
 
 const bundledAdvice = (name: string) =>
 	`import the table instead: import table from "@hublet/rest/servers/${name}" and use Hublet.withRoutes(table)`;
@@ -24,8 +26,7 @@ const bundledAdvice = (name: string) =>
 export function requireServerModule<T>(name: string): T {
 	let required: { default: T };
 	try {
-		const { createRequire } = (globalThis as any).process.getBuiltinModule("module");
-		required = createRequire(import.meta.url)(`./servers/${name}.js`);
+		required = requireOwn(specifierOf(name));
 	} catch (error) {
 		throw new TypeError(
 			`The "server" option could not load the route table of ${name} from dist/servers/ (${(error as Error).message.split("\n")[0]}). It needs Node 20.19 or later, unbundled; otherwise ${bundledAdvice(name)}`,
@@ -37,7 +38,7 @@ export function requireServerModule<T>(name: string): T {
 /** A table of dist/servers/ loaded on demand (auto mode); rejects with the same advice. */
 export async function importServerTable(name: string): Promise<ServerTable> {
 	try {
-		return (await import(/* @vite-ignore */ fileOf(name).href)).default as ServerTable;
+		return (await import(/* @vite-ignore */ specifierOf(name))).default as ServerTable;
 	} catch (error) {
 		throw new TypeError(`Could not load the route table of ${name} (${(error as Error).message.split("\n")[0]}); ${bundledAdvice(name)}`);
 	}
