@@ -31,6 +31,7 @@ const TOOLS = [
 	"@babel/core@^7",
 	"@babel/plugin-transform-modules-commonjs@^7",
 	"@babel/plugin-transform-export-namespace-from@^7",
+	"@babel/plugin-transform-dynamic-import@^7",
 	"ts-jest@^29",
 	"typescript@~5.9",
 	"@types/jest@^30",
