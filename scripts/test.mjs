@@ -17,6 +17,10 @@ import { cachedSpec } from "./openapi-spec.mjs";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const RUN_FILE = join(ROOT, ".tmp", "test-run.json");
+// A fresh clone (CI) has no previous run: it orders the jobs by this committed copy of a run's job
+// times instead, which `npm test -- --save-order` rewrites. Without it every job is new, and a
+// long one may start last and hold the run up by its whole length.
+const ORDER_FILE = join(ROOT, "scripts", "test-order.json");
 // Suites wait on timers and child processes as much as they compute: one more process than cores.
 const WORKERS = Number(process.env.HUBLET_TEST_WORKERS) || availableParallelism() + 1;
 // Seconds a job may take (HUBLET_TEST_TIMEOUT sets it): the longest file takes under a minute alone.
@@ -114,11 +118,17 @@ async function pool(jobs) {
 }
 
 function readPrevious() {
-	try {
-		return JSON.parse(readFileSync(RUN_FILE, "utf8")).jobs ?? {};
-	} catch {
-		return {};
+	for (const [file, read] of [
+		[RUN_FILE, (json) => json.jobs],
+		[ORDER_FILE, (json) => json],
+	]) {
+		try {
+			return read(JSON.parse(readFileSync(file, "utf8"))) ?? {};
+		} catch {
+			// No such run: the next source.
+		}
 	}
+	return {};
 }
 
 /** CPU seconds of every child process this one has waited for (Linux; null elsewhere). */
@@ -159,6 +169,10 @@ const cpu = cpuAtStart === null ? null : childrenCpuSeconds() - cpuAtStart;
 mkdirSync(dirname(RUN_FILE), { recursive: true });
 const run = { passed, failed, seconds: Math.round(total), cpuSeconds: cpu === null ? null : Math.round(cpu), workers: WORKERS, cores: availableParallelism(), load: loadavg()[1], node: process.versions.node, finished: new Date().toISOString(), jobs: seconds };
 writeFileSync(RUN_FILE, `${JSON.stringify(run, null, "\t")}\n`);
+if (process.argv.includes("--save-order") && failed === 0) {
+	const order = Object.fromEntries(Object.entries(seconds).map(([name, value]) => [name, Math.round(value * 10) / 10]));
+	writeFileSync(ORDER_FILE, `${JSON.stringify(order, null, "\t")}\n`);
+}
 
 if (failures.length) console.log(`\nFailed: ${failures.join(", ")}`);
 console.log(`\n${WORKERS} workers, ${total.toFixed(0)} s${cpu === null ? "" : `, ${cpu.toFixed(0)} s of CPU`}`);
