@@ -1,7 +1,7 @@
 /**
 A map of at most `limit` entries that drops the least recently used one (`onEvict` is told) to
 make room: the one shape of every cache whose keys come from the caller or the server (proxy
-URLs, warning texts), so that no input grows memory without end.
+URLs, warning texts, the in-memory cache), so that no input grows memory without end.
 */
 export function createLru<K, V>(limit: number, onEvict?: (value: V, key: K) => void) {
 	// A Map iterates in insertion order: re-inserting on use keeps the least recent first.
@@ -22,6 +22,9 @@ export function createLru<K, V>(limit: number, onEvict?: (value: V, key: K) => v
 			const [oldest, evicted] = entries.entries().next().value as [K, V];
 			entries.delete(oldest);
 			onEvict?.(evicted, oldest);
+		},
+		delete(key: K): boolean {
+			return entries.delete(key);
 		},
 	};
 }

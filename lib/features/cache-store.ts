@@ -1,6 +1,7 @@
 import type { CacheStore } from "../../types/options.js";
 import type { Log } from "../../types/request.js";
 import { redactText } from "../common/redact.js";
+import { createLru } from "../common/lru.js";
 import { ABORTED, TIMED_OUT, isThenable, withinTime } from "../common/store.js";
 
 /** How many responses `cache: true` keeps. */
@@ -9,29 +10,18 @@ export const DEFAULT_MAX_ENTRIES = 500;
 export const DEFAULT_STORE_TIMEOUT = 500;
 
 /**
-The store behind `cache: true`: a `Map` kept in order of use (a read moves its entry to the
-end), so the first key is the least recently used and goes first once `max` is passed.
+The store behind `cache: true`: the one LRU (lib/common/lru.ts), kept in order of use (a read
+moves its entry to the end), so the least recently used goes first once `max` is passed.
 */
 export function createLruStore(max: number): CacheStore {
-	const entries = new Map<string, string>();
+	const entries = createLru<string, string>(max);
 	return {
-		get(key) {
-			const value = entries.get(key);
-			if (value !== undefined) {
-				entries.delete(key);
-				entries.set(key, value);
-			}
-			return value;
-		},
+		get: (key) => entries.get(key),
 		set(key, value) {
-			entries.delete(key);
 			entries.set(key, value);
-			if (entries.size > max) entries.delete(entries.keys().next().value as string);
 			return true;
 		},
-		delete(key) {
-			return entries.delete(key);
-		},
+		delete: (key) => entries.delete(key),
 	};
 }
 
