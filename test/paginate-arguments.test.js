@@ -6,20 +6,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Hublet } from "../dist/index.js";
 import { capturingLog, rejection } from "./helpers/client.js";
-import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
+import { useRecording } from "./helpers/msw.js";
 
 const sent = [];
 const test = suite("paginate(target): what is not a route or a method");
-useServer(test);
-test.before.each(() => {
-	sent.length = 0;
-	server.use(
-		http.all("*", ({ request }) => {
-			sent.push(`${request.method} ${request.url}`);
-			return HttpResponse.json([{ id: 1 }]);
-		}),
-	);
-});
+useRecording(test, sent, [{ id: 1 }]);
 
 const client = () => new Hublet({ log: capturingLog().log, retry: false });
 

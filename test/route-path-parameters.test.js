@@ -10,20 +10,11 @@ import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 import { Hublet, RequestError } from "../dist/index.js";
 import { Hublet as CoreHublet, paginate } from "../dist/core.js";
 import { capturingLog, rejection } from "./helpers/client.js";
-import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
+import { useRecording } from "./helpers/msw.js";
 
 const sent = [];
 const test = suite("missing path parameters are refused before sending");
-useServer(test);
-test.before.each(() => {
-	sent.length = 0;
-	server.use(
-		http.all("*", ({ request }) => {
-			sent.push(`${request.method} ${request.url}`);
-			return HttpResponse.json([]);
-		}),
-	);
-});
+useRecording(test, sent, []);
 
 /** A client whose hooks and auth strategy record that they ran. */
 function client(Client = Hublet) {

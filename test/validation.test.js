@@ -2,26 +2,13 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { RequestError } from "../dist/index.js";
 import { testClient, deepFreeze } from "./helpers/client.js";
-import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
+import { useRecording } from "./helpers/msw.js";
 
 // Any request that reaches the network layer is recorded; validation must stop them all.
 const sent = [];
-const recordAll = http.all("*", ({ request }) => {
-	sent.push(`${request.method} ${request.url}`);
-	return HttpResponse.json({ ok: true });
-});
-
-/** Serves every request for a suite, recording what was sent. */
-function useRecording(suite) {
-	useServer(suite);
-	suite.before.each(() => {
-		sent.length = 0;
-		server.use(recordAll);
-	});
-}
 
 const validation = suite("validation before sending");
-useRecording(validation);
+useRecording(validation, sent, { ok: true });
 
 validation("client.rest.issues.get() with no parameters rejects with a 400 and sends nothing (spec §7)", async () => {
 	const { client } = testClient();
@@ -157,7 +144,7 @@ validation.run();
 // ---
 
 const mutation = suite("no mutation");
-useRecording(mutation);
+useRecording(mutation, sent, { ok: true });
 
 mutation("a call with deep-frozen parameters works and leaves them as they were", async () => {
 	const { client } = testClient();
