@@ -17,6 +17,7 @@ import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
 import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
 import { VERSION } from "./version.js";
+import { bodiesOf } from "./common/later.js";
 
 /** A plugin, or a feature that the constructor consults for an option (types/features.d.ts). */
 export type Plugin = ((client: any, options: HubletOptions) => Record<string, unknown> | void) | HubletFeature;
@@ -145,9 +146,11 @@ export class Hublet {
 		checkOptions(options, this.log);
 		this.hook = hook;
 		const plugins = (this.constructor as typeof Hublet).plugins;
+		// The features' bodies, when the class's composition gives them (the full entry): each front uses them at once.
+		const bodies = bodiesOf(plugins);
 		const stages: { cache?: Stage; proxy?: ProxyFor; retries?: Stage } = {};
 		if (isOn(options.cache)) {
-			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log) as Stage | undefined;
+			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log, bodies) as Stage | undefined;
 		}
 		// The proxy feature routes every request when present (the environment may name a proxy);
 		// without it, only a `request.proxy` URL asks for it.
@@ -155,11 +158,11 @@ export class Hublet {
 		const proxyRoute =
 			(plugins as HubletFeature[]).find((plugin) => plugin.proxyRoute)?.proxyRoute ??
 			(isOn(proxy) ? featureFor(plugins, "proxyRoute", "request.proxy", "proxy") : undefined);
-		if (proxyRoute) stages.proxy = proxyRoute(proxy, this.log) as ProxyFor;
+		if (proxyRoute) stages.proxy = proxyRoute(proxy, this.log, bodies) as ProxyFor;
 		// Shared rate limits fill two stages, unless @octokit/plugin-throttling turns out to run (below).
 		let rateLimits: FeatureStages | undefined;
 		if (isOn(options.rateLimit)) {
-			rateLimits = featureFor(plugins, "rateLimitStages", "rateLimit", "rateLimit")(options.rateLimit, this.log) as FeatureStages;
+			rateLimits = featureFor(plugins, "rateLimitStages", "rateLimit", "rateLimit")(options.rateLimit, this.log, bodies) as FeatureStages;
 		}
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
@@ -196,7 +199,7 @@ export class Hublet {
 		const pluginRetries = retriedByPlugins(this, options);
 		const retry = options.retry;
 		const retryFeature = (plugins as HubletFeature[]).find((plugin) => plugin.retryStage)?.retryStage;
-		if (retryFeature) stages.retries = retryFeature(retry, this.log, pluginRetries) as Stage | undefined;
+		if (retryFeature) stages.retries = retryFeature(retry, this.log, pluginRetries, bodies) as Stage | undefined;
 		else if (isOn(retry) && pluginRetries !== "all") featureFor(plugins, "retryStage", "retry", "retry");
 		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits });
 	}

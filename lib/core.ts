@@ -1,7 +1,7 @@
 // @hublet/rest/core: the kernel, and the features as separate exports. The kernel (the client
 // class, the request pipeline, endpoint(), the method builder, graphql, RequestError, token auth) imports
 // no feature: a program adds the ones it uses with `Hublet.plugin(...)`, and its bundler drops
-// the rest. The full entry (lib/index.ts) imports this module from dist/core.js and composes
+// the rest. A program that does not bundle parses a feature's code only when it first uses it. The full entry (lib/index.ts) imports this module from dist/core.js and composes
 // every feature, so both entries share one client class and one RequestError (`instanceof`
 // holds across them), and the package holds that code once.
 // @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
@@ -10,14 +10,15 @@ export { Hublet, Hublet as Octokit } from "./client.js";
 export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql/error.js";
 export { graphqlFeature as graphql } from "./features/graphql.js";
-export { paginate } from "./features/paginate.js";
-export { cache } from "./features/cache.js";
-export { proxy } from "./features/proxy.js";
-export { rateLimit } from "./features/rate-limits/rate-limits.js";
-export { requestLog } from "./features/request-log.js";
+// Each feature's front: it checks the feature's option when a client is built, and loads the
+// feature's code, a file of its own in dist/, at its first use (features/later.ts). findRoutes and
+// legacyAuth answer at once, when called or when the client is built, so their code is here whole.
+export { paginate } from "./features/paginate-front.js";
+export { cache } from "./features/cache-front.js";
+export { proxy } from "./features/proxy-front.js";
+export { rateLimit } from "./features/rate-limits/front.js";
+export { requestLog } from "./features/request-log-front.js";
 export { retry } from "./features/retry/retry.js";
 export { findRoutes } from "./features/find-routes.js";
 export { legacyAuth } from "./features/legacy-auth.js";
-export { serverTables } from "./features/server-tables/feature.js";
-// For the full entry, which loads debug under DEBUG; not in the public types.
-export { useDebug } from "./features/debug.js";
+export { serverTables } from "./features/server-tables/front.js";

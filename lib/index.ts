@@ -1,10 +1,19 @@
 import routes from "../routes.json" with { type: "json" };
 import type { RouteTable } from "../types/routes.js";
 // core.js stays a module of its own in dist/ (scripts/build.mjs): the full client is a core client
-// with every feature.
-import { Hublet as HubletBase, cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, useDebug } from "./core.js";
+// with every feature, the same features (`instanceof` and `Hublet.plugin()` see one object each).
+// Their bodies, which a core program loads one file at a time at each one's first use, are in this
+// entry's own file and given to them below (`{ bodies }`): a load costs 2–3 M instructions on Node 20,
+// and every full client uses most of them at its first request.
+import { Hublet as HubletBase, cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./core.js";
+import * as cacheBody from "./features/cache.js";
+import { useDebug } from "./features/debug.js";
+import * as paginateBody from "./features/paginate.js";
+import * as proxyBody from "./features/proxy.js";
+import * as rateLimitBody from "./features/rate-limits/rate-limits.js";
+import * as requestLogBody from "./features/request-log.js";
+import * as retryBody from "./features/retry/retry-stage.js";
 import { readShippedRoutes } from "./routes/codec.js";
-import { serverTablesOnDemand } from "./features/server-tables/on-demand.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";
@@ -41,7 +50,9 @@ The client over every route in routes.json, with every feature: among them the r
 @octokit/rest composes (@octokit/plugin-request-log), `info` per success and `error` per failure;
 the core client logs no request.
 */
-export const Hublet = HubletBase.plugin(debugOutput, requestLog, paginate, findRoutes, retry, cache, rateLimit, legacyAuth, proxy, serverTablesOnDemand).withRoutes(
+const bodies = { bodies: { cache: cacheBody, paginate: paginateBody, proxy: proxyBody, rateLimit: rateLimitBody, requestLog: requestLogBody, retry: retryBody } };
+
+export const Hublet = HubletBase.plugin(bodies as never, debugOutput, requestLog, paginate, findRoutes, retry, cache, rateLimit, legacyAuth, proxy, serverTables).withRoutes(
 	routes as unknown as RouteTable,
 	readShippedRoutes,
 ) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };

@@ -6,7 +6,8 @@
 // ~15 modules cost +51 M instructions at the first request, and the same code as one file +2.5 M.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import { assignAliases, coreWithAliases, createKernelMap, kernelFromCore, learnHeld } from "./kernel-imports.mjs";
 import { loadCodec } from "./route-reader.mjs";
 
 process.chdir(new URL("..", import.meta.url).pathname);
@@ -61,14 +62,14 @@ const coreOnce = {
 // first retry, graphql's body at its first call, debug under DEBUG. A bundler still follows
 // each import() and sees one graph. Each such file is built below, from the same sources.
 const LATER = {
-	ky: "./ky.js",
 	"p-retry": "./p-retry.js",
 	debug: "./debug.js",
 };
 const loadedLater = {
 	name: "loaded-later",
 	setup(build) {
-		build.onResolve({ filter: /^(ky|p-retry|debug)$/ }, ({ path, kind }) => (kind === "dynamic-import" ? { path: LATER[path], external: true } : undefined));
+		build.onResolve({ filter: /^(p-retry|debug)$/ }, ({ path, kind }) => (kind === "dynamic-import" ? { path: LATER[path], external: true } : undefined));
+		build.onResolve({ filter: /^\.\/request\.js$/ }, ({ importer, kind }) => (kind === "dynamic-import" && /http[\\/]pipeline\.ts$/.test(importer) ? { path: "./transport.js", external: true } : undefined));
 		build.onResolve({ filter: /^\.\/query\.js$/ }, ({ importer, kind }) => (kind === "dynamic-import" && /graphql[\\/]api\.ts$/.test(importer) ? { path: "./graphql.js", external: true } : undefined));
 	},
 };
@@ -107,17 +108,80 @@ const shared = {
 	metafile: true,
 	logLevel: "warning",
 };
-const { metafile } = await build({
-	...shared,
-	// url-template is not an entry of the package's API: the `hublet` command (bin/) imports it, so
-	// that a path typed on the command line is read by the same template parser as the client's.
-	entryPoints: { index: "lib/index.ts", core: "lib/core.ts", testing: "lib/testing.ts", "url-template": "lib/endpoint/url-template.ts" },
-	plugins: [coreOnce, loadedLater, routeTable],
-});
+// The features' bodies: each front (lib/common/later.ts) imports its body with import() at the
+// feature's first use, each body a file of its own, loaded then. The full entry bundles them into its
+// own file and hands them to the fronts (lib/index.ts), since its client uses most of them at its
+// first request and a load costs 2–3 M instructions. The server tables' feature rides in
+// dist/servers/table-reader.js (below), which a program asking for a server loads anyway.
+const BODIES = {
+	"lib/features/paginate.ts": "feature-paginate",
+	"lib/features/cache.ts": "feature-cache",
+	"lib/features/proxy.ts": "feature-proxy",
+	"lib/features/rate-limits/rate-limits.ts": "feature-rate-limit",
+	"lib/features/request-log.ts": "feature-request-log",
+	"lib/features/retry/retry-stage.ts": "feature-retry",
+};
+const bodiesLoadedLater = {
+	name: "bodies-loaded-later",
+	setup(build) {
+		build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
+			if (kind !== "dynamic-import") return undefined;
+			const body = BODIES[relative(process.cwd(), resolve(dirname(importer), path.replace(/\.js$/, ".ts")))];
+			return body ? { path: `./${body}.js`, external: true } : undefined;
+		});
+	},
+};
+
+// dist/core.js, built until the modules it holds stop changing: the files built beside it import
+// those modules from it (scripts/kernel-imports.mjs), and each name they import is one more export.
+// One module's state is shared by two such files: the transport marks the errors whose body did not
+// parse, and the retry feature reads the marks (http/unparsed-body.ts); core.js holds it for both.
+const kernel = createKernelMap(["lib/http/unparsed-body.ts"]);
+const coreBuild = () =>
+	build({ ...shared, entryPoints: { core: "lib/core.ts" }, plugins: [coreWithAliases(kernel), loadedLater, bodiesLoadedLater] });
+const besideCore = (write) => [
+	build({
+		...shared,
+		write,
+		entryPoints: { index: "lib/index.ts", testing: "lib/testing.ts" },
+		plugins: [coreOnce, loadedLater, routeTable, kernelFromCore(kernel, "./core.js")],
+	}),
+	build({
+		...shared,
+		write,
+		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way.
+		entryPoints: { ...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])), transport: "lib/http/request.ts" },
+		plugins: [loadedLater, kernelFromCore(kernel, "./core.js")],
+	}),
+	build({
+		...shared,
+		write,
+		outdir: "dist/servers",
+		entryPoints: { "table-reader": "lib/features/server-tables/reader.ts" },
+		plugins: [kernelFromCore(kernel, "../core.js")],
+	}),
+];
+let core = await coreBuild();
+for (let round = 0; ; round++) {
+	const before = [...kernel.held].sort().join();
+	learnHeld(kernel, core.metafile, readFileSync("dist/core.js", "utf8"));
+	if (round > 0 && [...kernel.held].sort().join() === before) break;
+	if (round > 3) throw new Error("the modules dist/core.js holds keep changing");
+	kernel.wanted = new Map();
+	await Promise.all(besideCore(false));
+	assignAliases(kernel);
+	core = await coreBuild();
+}
+const written = await Promise.all(besideCore(true));
+if (process.env.HUBLET_META) writeFileSync(process.env.HUBLET_META, JSON.stringify({ core: core.metafile, aliases: [...kernel.aliases] }));
+const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
+// url-template is not an entry of the package's API: the `hublet` command (bin/) imports it, so
+// that a path typed on the command line is read by the same template parser as the client's.
+await build({ ...shared, entryPoints: { "url-template": "lib/endpoint/url-template.ts" } });
 // The files loaded later: each imports nothing from the others, nor from core.js.
 const later = await build({
 	...shared,
-	entryPoints: { ky: "node_modules/ky/distribution/index.js", "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js", graphql: "lib/graphql/query.ts" },
+	entryPoints: { "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js", graphql: "lib/graphql/query.ts" },
 	plugins: [noNetworkErrorCheck, nodeBuiltins],
 });
 
@@ -157,17 +221,6 @@ await build({
 	const { readAllTables, availabilityIndex } = await import("./server-tables.mjs");
 	const tables = readAllTables();
 	mkdirSync("dist/servers", { recursive: true });
-	await build({
-		entryPoints: { "table-reader": "lib/features/server-tables/table.ts" },
-		outdir: "dist/servers",
-		bundle: true,
-		format: "esm",
-		platform: "neutral",
-		target: "es2022",
-		minifySyntax: true,
-		minifyWhitespace: true,
-		logLevel: "warning",
-	});
 	writeFileSync("dist/servers/availability.js", `export default ${JSON.stringify(availabilityIndex(tables))};\n`);
 	for (const [server, table] of Object.entries(tables)) {
 		if (server === "api.github.com") continue;
@@ -184,7 +237,7 @@ await build({
 // Each bundled package's licence, beside the code it covers.
 mkdirSync("dist/licenses");
 const packages = new Set();
-for (const output of [...Object.values(metafile.outputs), ...Object.values(later.metafile.outputs)]) {
+for (const output of [...metafiles, later.metafile].flatMap(({ outputs }) => Object.values(outputs))) {
 	for (const input of Object.keys(output.inputs)) {
 		const match = /^(.*node_modules\/(?:@[^/]+\/)?[^/]+)\//.exec(input);
 		if (match) packages.add(match[1]);

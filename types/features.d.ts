@@ -13,18 +13,23 @@ plugin. A core client given such an option without the feature throws a `TypeErr
 the feature to add.
 */
 export interface HubletFeature {
+	/*
+	Each stage member's last parameter, `bodies`, is what the full entry's composition hands its
+	features (their code, so that nothing is loaded at the first request); a core client passes
+	none, and the feature loads its own.
+	*/
 	/** The conditional-request cache stage for the `cache` option. */
-	readonly cacheStage?: (option: unknown, log: any) => unknown;
+	readonly cacheStage?: (option: unknown, log: any, bodies?: any) => unknown;
 	/** The shared rate-limit stages for the `rateLimit` option. */
-	readonly rateLimitStages?: (option: unknown, log: any) => unknown;
+	readonly rateLimitStages?: (option: unknown, log: any, bodies?: any) => unknown;
 	/** The authentication for an `auth` option that is not a token string. */
 	readonly createAuth?: (auth: unknown, log: any) => unknown;
 	/** The route through a proxy for each request, for `request.proxy` and the proxy variables. */
-	readonly proxyRoute?: (option: unknown, log: any) => unknown;
+	readonly proxyRoute?: (option: unknown, log: any, bodies?: any) => unknown;
 	/** Puts the server's route table under `client.rest`, for the `server` option and servers' tables (serverTables). */
 	readonly servers?: (client: any, options: any) => void;
 	/** The retry stage for the `retry` option, told what the installed plugins retry themselves. */
-	readonly retryStage?: (option: unknown, log: any, pluginRetries: "none" | "rate-limits" | "all") => unknown;
+	readonly retryStage?: (option: unknown, log: any, pluginRetries: "none" | "rate-limits" | "all", bodies?: any) => unknown;
 }
 
 /** `client.paginate()` and `client.paginate.iterator()`. */

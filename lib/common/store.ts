@@ -1,15 +1,9 @@
-// What the features that take a user's Keyv-style store (`cache`, `rateLimit`) share: the check
-// of the option, and a bound on how long a store's answer is waited for.
+// What the features that take a user's Keyv-style store (`cache`, `rateLimit`) share when they
+// run: a bound on how long a store's answer is waited for (the option's check is store-option.ts).
 
 /** A value whose `then` is a function: a store's answer that must be awaited. */
 export const isThenable = (value: unknown): value is PromiseLike<unknown> =>
 	typeof (value as { then?: unknown } | null)?.then === "function";
-
-/** Whether `value` has the methods of a Keyv-style store: get(), set() and delete(). */
-export const isStore = (value: unknown): value is { get: Function; set: Function; delete: Function } =>
-	typeof value === "object" &&
-	value !== null &&
-	["get", "set", "delete"].every((name) => typeof (value as Record<string, unknown>)[name] === "function");
 
 /** What `withinTime` resolves with when the time ran out first. */
 export const TIMED_OUT: unique symbol = Symbol("timed out");

@@ -4,11 +4,6 @@ import { redactText } from "../common/redact.js";
 import { createLru } from "../common/lru.js";
 import { ABORTED, TIMED_OUT, isThenable, withinTime } from "../common/store.js";
 
-/** How many responses `cache: true` keeps. */
-export const DEFAULT_MAX_ENTRIES = 500;
-/** How long a request waits for a store's `get()` before it is sent without validators. */
-export const DEFAULT_STORE_TIMEOUT = 500;
-
 /**
 The store behind `cache: true`: the one LRU (lib/common/lru.ts), kept in order of use (a read
 moves its entry to the end), so the least recently used goes first once `max` is passed.

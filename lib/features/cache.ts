@@ -1,15 +1,13 @@
 import type { RequestOptions } from "../../types/endpoint.js";
-import type { CacheOptions, CacheStore } from "../../types/options.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
-import { DEFAULT_MAX_ENTRIES, DEFAULT_STORE_TIMEOUT, createLruStore, guardStore, type GuardedStore } from "./cache-store.js";
-import { timeoutProblem, untilAborted } from "../common/race.js";
+import { createLruStore, guardStore } from "./cache-store.js";
+import type { CacheSettings } from "./cache-front.js";
+import { untilAborted } from "../common/race.js";
 import { readEntry, entryText, type Entry } from "./cache-entry.js";
 import { createHasher } from "../common/identity.js";
 import { credentialsOf, redactText } from "../common/redact.js";
-import { isStore } from "../common/store.js";
 
 import type { Stage } from "../http/pipeline.js";
-import type { HubletFeature } from "../../types/features.js";
 
 // Hashed in front of every key, so that a key is no plain SHA-256 of a token or a URL.
 const KEY_CONTEXT = "hublet conditional-request cache key v2\n";
@@ -20,29 +18,6 @@ const KEYS_MEMO = 256;
 // Headers that describe one message's body, not the resource: a 304's values (0, none) must
 // not replace the stored ones (RFC 9111 §3.2).
 const NOT_UPDATED = new Set(["content-length", "content-encoding", "transfer-encoding", "content-range"]);
-
-/** The store a `cache` option asks for, or `undefined` when it is off. A bad option throws at once. */
-function storeOf(option: unknown, log: Log): GuardedStore | undefined {
-	if (option === undefined || option === null || option === false) return undefined;
-	const settings = (option === true ? {} : isStore(option) ? { store: option as CacheStore } : option) as CacheOptions;
-	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = settings;
-	const problem =
-		option !== true && typeof option !== "object"
-			? `got ${String(option)}`
-			: Object.keys(unknown).length > 0
-				? `unknown key \`${Object.keys(unknown)[0]}\``
-				: store !== undefined && !isStore(store)
-					? "`store` lacks get(), set() or delete()"
-					: store !== undefined && settings.max !== undefined
-						? "`max` bounds the built-in store, not `store`"
-						: !(Number.isInteger(max) && max > 0)
-							? `\`max\` must be a whole number above 0, not ${max}`
-							: timeoutProblem(timeout, 1)
-								? `\`timeout\` ${timeoutProblem(timeout, 1)}`
-								: "";
-	if (problem) throw new TypeError(`Expected the \`cache\` option to be true, a store with get(), set() and delete(), or { store?, max?, timeout? }: ${problem}`);
-	return guardStore(store ?? createLruStore(max), timeout, log);
-}
 
 /**
 Conditional requests (`new Hublet({ cache })`): a wrap around the whole transport, attempt
@@ -59,11 +34,10 @@ the rate limit, so a repeated read that has not changed is free.
   a 304 resolves as the stored response (status 200, `revalidated: true`), with the headers
   the 304 brings (the rate-limit figures) over the stored ones.
 
-Returns `undefined` when the option is off, so that `send` is not wrapped at all.
+The option was checked when the client was built (cache-front.ts); this runs at the first request.
 */
-export function createCache(option: unknown, log: Log): Stage | undefined {
-	const store = storeOf(option, log);
-	if (!store) return undefined;
+export function createCache(settings: CacheSettings, log: Log): Stage {
+	const store = guardStore(settings.store ?? createLruStore(settings.max), settings.timeout, log);
 	const hashOf = createHasher(KEY_CONTEXT, KEYS_MEMO);
 
 	/**
@@ -154,9 +128,3 @@ function revalidated(entry: Entry, notModified: HubletResponse<unknown>): Hublet
 	}
 	return { status: 200, url: notModified.url, headers, data: entry.data, revalidated: true };
 }
-
-/**
-The conditional-request cache feature, for the `cache` option. The full client has it; on
-`@hublet/rest/core`, `Hublet.plugin(cache)` adds it (without it, `cache` is refused).
-*/
-export const cache: HubletFeature = { cacheStage: createCache };

@@ -6,11 +6,11 @@ import { originOf, withoutBaseUrl } from "../common/url.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;
-type MapFunction = (response: Page, done: () => void) => unknown;
+export type MapFunction = (response: Page, done: () => void) => unknown;
 type EndpointMethodLike = ((params?: RequestParameters) => Promise<Page>) & {
 	endpoint: { merge(params?: RequestParameters): MergedOptions };
 };
-type Target = string | RequestParameters | EndpointMethodLike;
+export type Target = string | RequestParameters | EndpointMethodLike;
 
 export interface Paginate {
 	(target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction): Promise<any[]>;
@@ -18,7 +18,7 @@ export interface Paginate {
 }
 
 /** What pagination needs from its client; read at call time, so a plugin may replace `request`. */
-interface PaginateHost {
+export interface PaginateHost {
 	request: RequestInterface;
 	log: Log;
 }
@@ -290,12 +290,4 @@ function comparisonCursor(response: Page): { next?: string; restart?: string } |
 	if (pageNumber * size >= data.total_commits) return undefined;
 	url.searchParams.set("page", String(pageNumber + 1));
 	return { next: url.href };
-}
-
-/**
-The paginate feature: `client.paginate(method, params)` and `client.paginate.iterator()`.
-The full client has it; on `@hublet/rest/core`, `Hublet.plugin(paginate)` adds it.
-*/
-export function paginate(client: PaginateHost): { paginate: Paginate } {
-	return { paginate: createPaginate(client) };
 }

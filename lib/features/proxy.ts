@@ -1,10 +1,10 @@
 import type { RequestOptions } from "../../types/endpoint.js";
-import type { HubletFeature } from "../../types/features.js";
 import type { Log } from "../../types/request.js";
 import type { ProxyFor, ProxyRoute } from "../http/pipeline.js";
 import { RequestError, redactProxy, redactUrl } from "../common/errors.js";
 import { createLru } from "../common/lru.js";
 import { envProxyFor, readProxyEnv, type ProxyEnv } from "./proxy-env.js";
+import { EXPECTED, isSet, proxyUrl } from "./proxy-url.js";
 
 /*
 Proxies, as curl and `gh` honour them: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the
@@ -105,29 +105,13 @@ function nodeProxiesFromEnv(): boolean {
 	return environment()?.NODE_USE_ENV_PROXY === "1" || Boolean(globalThis.process.execArgv?.includes("--use-env-proxy"));
 }
 
-/** A proxy URL as undici takes it: curl reads `proxy:3128`, with no scheme, as http. */
-function proxyUrl(value: string): URL | undefined {
-	try {
-		const url = new URL(/^[a-z][a-z\d+.-]*:\/\//i.test(value) ? value : `http://${value}`);
-		return url.protocol === "http:" || url.protocol === "https:" ? url : undefined;
-	} catch {
-		return undefined;
-	}
-}
-
-const isSet = (option: unknown) => option !== undefined && option !== null;
-const EXPECTED = "a proxy URL (http://host:port, or https://) or false";
-
 /**
 The route of each request for the proxy feature. `option` is the client's `request.proxy`,
-checked here so that a bad one throws at once. It is kept here, and the client leaves it out of
+checked when the client was built (proxy-front.ts). It is kept here, and the client leaves it out of
 its request defaults, so that neither `util.inspect(client)` nor an error's `request` shows its
 password. A call's own `request.proxy` wins over it.
 */
 export function createProxyRoute(option: unknown, log: Log): ProxyFor {
-	if (isSet(option) && option !== false && !((typeof option === "string" || option instanceof URL) && proxyUrl(String(option)))) {
-		throw new TypeError(`Expected the \`request.proxy\` option to be ${EXPECTED}, got ${redactProxy(String(option))}`);
-	}
 	// Read on the first request, so that constructing a client reads nothing.
 	let env: ProxyEnv | undefined | null = null;
 	return (request) => {
@@ -171,10 +155,3 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 	}
 	return undefined;
 }
-
-/**
-The proxy feature, for `HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` and the `request.proxy` option.
-The full client has it; on `@hublet/rest/core`, `Hublet.plugin(proxy)` adds it (without it, the
-environment is not read, and `request.proxy` is refused).
-*/
-export const proxy: HubletFeature = { proxyRoute: createProxyRoute };

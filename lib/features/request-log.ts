@@ -1,26 +1,21 @@
-import type { HookCollection } from "before-after-hook";
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
 import { noop } from "../common/log.js";
 import { debugRequest, debugRequestEnabled } from "./debug.js";
 import { withoutBaseUrl } from "../common/url.js";
+import type { RequestLogClient } from "./request-log-front.js";
 
 /**
-The request-log feature, a plugin as @octokit/plugin-request-log is: the full entry composes it, as
-@octokit/rest does, and the core entry does not, as @octokit/core logs no request
-(`Hublet.plugin(requestLog)` adds it there).
-It logs `GET /repos/o/r` to `log.debug` when a request starts, then
+The wrap that logs one request (request-log-front.ts registers it): `GET /repos/o/r` to
+`log.debug` when a request starts, then
 `GET /repos/o/r - 200 with id <x-github-request-id> in 87ms` to `log.info` (successes) or
 `log.error` (failures), and every line to `DEBUG=hublet:request`.
-The `requestLog: false` option turns it off (mockClient's default).
 A wrap's `request` is the next hook, not a request function, hence the client's `endpoint`. A line holds
 the method and path only, with secret query values redacted, so no credential reaches a log.
 */
-export function requestLog(client: { hook: HookCollection<any>; log: Log; request: RequestInterface }, options?: { requestLog?: unknown }): void {
-	if (options?.requestLog === false) return;
-	const endpoint: EndpointInterface = client.request.endpoint;
-	client.hook.wrap("request", (async (request: RequestInterface, options: MergedOptions) => {
+export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInterface) {
+	return async (request: RequestInterface, options: MergedOptions) => {
 		// Read per request, as octokit's plugin does: a later plugin may replace `client.log`.
 		const { log } = client;
 		const start = Date.now();
@@ -55,5 +50,5 @@ export function requestLog(client: { hook: HookCollection<any>; log: Log; reques
 			log.error(line);
 			throw error;
 		}
-	}) as never);
+	};
 }

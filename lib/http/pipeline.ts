@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
-import { attemptWith, withOrigin } from "./request.js";
+import { once } from "../common/later.js";
 
 /** Sends one request: what every stage of the pipeline is, and what the hook chain ends in. */
 export type Send = (request: RequestOptions) => Promise<HubletResponse<any>>;
@@ -47,7 +47,20 @@ rejects last, as octokit's request does.
 */
 export function createPipeline(log: Log, stages: FeatureStages): Send {
 	const { limits = none, cache = none, retries = none, attemptLimits = none } = stages;
-	return rejectNotModified(limits(cache(retries(withOrigin(attemptLimits(attemptWith(log, stages.proxy)), log)))));
+	return rejectNotModified(limits(cache(retries(transport(log, stages.proxy, attemptLimits)))));
+}
+
+/**
+The origin guard, the attempt limits and the attempt, whose code (request.ts, with ky) is a file of
+its own in dist/, loaded at the first request: a program that does not bundle parses it only then.
+*/
+function transport(log: Log, proxyFor: ProxyFor | undefined, attemptLimits: Stage): Send {
+	let send: Send | undefined;
+	const load = once(async () => {
+		const { attemptWith, withOrigin } = await import("./request.js");
+		return (send = withOrigin(attemptLimits(attemptWith(log, proxyFor)), log));
+	});
+	return (request) => (send ? send(request) : load().then((loaded) => loaded(request)));
 }
 
 function rejectNotModified(next: Send): Send {

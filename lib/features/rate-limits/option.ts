@@ -1,6 +1,5 @@
 import type { RateLimitOptions, RateLimitStore } from "../../../types/options.js";
-import { DEFAULT_STORE_TIMEOUT } from "../cache-store.js";
-import { isStore } from "../../common/store.js";
+import { DEFAULT_STORE_TIMEOUT, isStore } from "../../common/store-option.js";
 import { timeoutProblem } from "../../common/race.js";
 
 /** GitHub asks for at least a second between content-creating requests of one token. */

@@ -1,7 +1,6 @@
 import type { RequestOptions } from "../../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../../types/request.js";
 import type { RetryOptions } from "../../../types/retry.js";
-import type { HubletFeature } from "../../../types/features.js";
 import { RequestError, redactUrl } from "../../common/errors.js";
 import { createIdentities } from "../../common/identity.js";
 import { sleep } from "../../common/race.js";
@@ -11,7 +10,7 @@ import { RETRY_DEFAULTS } from "../retry/retry-options.js";
 import { admit } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
 import type { Ledger } from "./ledger.js";
-import { rateLimitSettings } from "./option.js";
+import type { RateLimitSettings } from "./option.js";
 import { createLedgers } from "./store.js";
 import type { FeatureStages, Stage } from "../../http/pipeline.js";
 
@@ -30,8 +29,8 @@ const maxWaitOf = (request: RequestOptions) => {
 };
 
 /**
-Shared rate limits (`new Hublet({ rateLimit })`): the pipeline's two limit stages, or `{}` when
-the option is off, so that nothing is wrapped.
+Shared rate limits (`new Hublet({ rateLimit })`): the pipeline's two limit stages, made at the
+first request from the option checked when the client was built (front.ts).
 
 - `attemptLimits`, around each attempt, retries included (every attempt counts against GitHub's
   limits): waits out a known pause or a spent budget, counts the request, starts a write no
@@ -41,9 +40,7 @@ the option is off, so that nothing is wrapped.
 - `limits`, outermost: content-creating requests of a token go one at a time per client,
   retries included. There is none with `writeInterval: 0`.
 */
-export function createRateLimits(option: unknown, log: Log): FeatureStages {
-	const settings = rateLimitSettings(option);
-	if (!settings) return {};
+export function createRateLimits(settings: RateLimitSettings, log: Log): FeatureStages {
 	const ledgers = createLedgers(settings.store, settings.timeout, log);
 	const identityOf = createIdentities(IDENTITY_CONTEXT);
 	const writeQueues = new Map<string, Promise<void>>();
@@ -166,9 +163,3 @@ export function createRateLimits(option: unknown, log: Log): FeatureStages {
 
 	return { attemptLimits: limitAttempts, ...(interval > 0 ? { limits: paceWrites } : {}) };
 }
-
-/**
-The shared rate-limit feature, for the `rateLimit` option. The full client has it; on
-`@hublet/rest/core`, `Hublet.plugin(rateLimit)` adds it (without it, `rateLimit` is refused).
-*/
-export const rateLimit: HubletFeature = { rateLimitStages: createRateLimits };

@@ -28,10 +28,10 @@ The server-tables feature: the route table of the server a client talks to.
   uses it without the option.
 With a table, `client.rest` has the server's methods (Enterprise-only ones included), a method
 the server lacks rejects with `NOT_AVAILABLE` before sending, every method says `availableOn`,
-and `findRoutes` searches the server's table. The full client composes it (loaded only when a
-client asks for a server); on `@hublet/rest/core`, `Hublet.plugin(serverTables)` adds it.
+and `findRoutes` searches the server's table. Its front (front.ts) calls it when a client asks
+for a server; it ships in dist/servers/table-reader.js (reader.ts).
 */
-function serverTablesPlugin(client: ServerClient, options: HubletOptions): void {
+export function serverTablesPlugin(client: ServerClient, options: HubletOptions): void {
 	const Class = client.constructor as { routes: unknown };
 	const classTable = Class.routes;
 	const option = options.server;
@@ -138,6 +138,3 @@ function forwarding(target: () => Record<string, any>, depth = 0): Record<string
 		deleteProperty: (_, name) => Reflect.deleteProperty(target(), name),
 	});
 }
-
-/** The feature: the kernel calls `servers` once the plugins have run. An object literal, so that a bundle without it drops it. */
-export const serverTables = { servers: serverTablesPlugin };

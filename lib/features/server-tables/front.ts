@@ -1,0 +1,34 @@
+import type { HubletOptions } from "../../../types/options.js";
+import { requireOwn } from "./require-own.js";
+import { isServerTable, serverOptionProblem } from "./servers.js";
+
+type Implementation = (client: unknown, options: HubletOptions) => void;
+
+/**
+The server-tables feature (feature.ts), for the `server` option and the tables of
+`@hublet/rest/servers/<name>`: the route table of the server a client talks to. The full client
+composes it; on `@hublet/rest/core`, `Hublet.plugin(serverTables)` adds it. A client that asks
+for no server costs it one look at its option and its class's table. One that does takes the
+feature from the table it was given (`Hublet.withRoutes(table)`, bundled or not), or else loads it
+with the tables, from dist/servers/table-reader.js (require() of an ES module: Node 20.19 and
+later, unbundled; a bundled program imports its table instead, docs/enterprise.md).
+*/
+export const serverTables = {
+	servers(client: { constructor: any }, options: HubletOptions): void {
+		const table = client.constructor.routes;
+		if (options.server == null && !isServerTable(table)) return;
+		if (options.server != null) {
+			const problem = serverOptionProblem(options.server);
+			if (problem) throw new TypeError(problem);
+		}
+		let implementation: Implementation | undefined = table[Symbol.for("hublet.serverTables")];
+		if (!implementation) {
+			try {
+				implementation = requireOwn<{ serverTablesPlugin: Implementation }>("@hublet/rest/servers/table-reader").serverTablesPlugin;
+			} catch (error) {
+				throw new TypeError(`The "server" option needs Node 20.19+, unbundled: ${error}`);
+			}
+		}
+		implementation(client, options);
+	},
+};

@@ -1,0 +1,131 @@
+// The kernel once: the files built beside dist/core.js (the full entry, the features' bodies, the
+// servers' table reader) take what they use of the kernel from dist/core.js instead of a copy of
+// their own. One copy is one class for `instanceof`, one warn-once memory, one parse; and a bundler
+// that follows a feature's import() sees the kernel once.
+//
+// How: dist/core.js is built once to learn which of lib/'s modules it holds, and what of them it
+// keeps. Each later file is built with those modules replaced by a re-export from core.js of the
+// names that file imports (read from its import statement) that core.js keeps already; a name it
+// does not keep (a helper only a feature's body uses) is bundled into that file instead, so that
+// core.js does not grow by it, unless its module holds state that must be one (hasState). dist/core.js is then built again, exporting each re-exported name
+// under an alias of its own (`_redactText`), which no public type names.
+import { readFileSync } from "node:fs";
+import { dirname, isAbsolute, relative, resolve } from "node:path";
+
+const IMPORT = /(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*"([^"]+)"/g;
+
+/** The names `importer` takes from `specifier`, as the module exports them, leaving types out. */
+function namesImported(importer, specifier) {
+	const names = [];
+	for (const [, , typeOnly, list, from] of readFileSync(importer, "utf8").matchAll(IMPORT)) {
+		if (from !== specifier || typeOnly) continue;
+		for (const part of list.split(",")) {
+			const item = part.trim();
+			if (!item || item.startsWith("type ")) continue;
+			names.push(item.split(/\s+as\s+/)[0].trim());
+		}
+	}
+	if (names.length === 0 && !readFileSync(importer, "utf8").includes(`"${specifier}"`)) {
+		throw new Error(`${importer} imports ${specifier} in a form the kernel map does not read (named imports only)`);
+	}
+	return names;
+}
+
+/**
+Whether a module keeps something at its top level that every user must share (a `let`, a Map, Set,
+WeakMap or WeakSet, a Symbol): a copy of it would be a second memory, as a WeakSet of marked errors
+that the copy never sees. Every name of such a module comes from core.js.
+*/
+const hasState = (path) => /^(?:let |(?:export )?const \w+(?::[^=]+)? = (?:new (?:Weak)?(?:Map|Set)\b|Symbol\())/m.test(readFileSync(path, "utf8"));
+
+const tsPath = (importer, specifier) => resolve(dirname(importer), specifier).replace(/\.js$/, ".ts");
+
+/**
+The map's state: `held`, the absolute paths of the modules dist/core.js holds; `wanted`, each such
+module's names that the later files import; `aliases`, the name core.js exports each one under;
+`oneState`, modules whose state two later files share, which core.js then holds too.
+*/
+export function createKernelMap(oneState = []) {
+	return { held: new Set(), kept: "", wanted: new Map(), aliases: new Map(), oneState: new Set(oneState.map((path) => resolve(path))) };
+}
+
+/**
+Records which of lib/'s modules a build of dist/core.js holds (its metafile's inputs), and, from the
+first build, its text: names stay unminified in dist/, so a name the kernel keeps appears in it.
+*/
+export function learnHeld(map, metafile, text, output = "dist/core.js") {
+	map.kept ||= text;
+	map.held = new Set(
+		Object.keys(metafile.outputs[output].inputs)
+			.filter((path) => path.startsWith("lib/") && !path.endsWith("lib/core.ts"))
+			.map((path) => resolve(path)),
+	);
+}
+
+/** Gives every wanted name an alias, in a stable order: `_name`, or `_name2` when two modules export one name. */
+export function assignAliases(map) {
+	map.aliases = new Map();
+	const taken = new Set();
+	for (const path of [...map.wanted.keys()].sort()) {
+		for (const name of [...map.wanted.get(path)].sort()) {
+			let alias = `_${name}`;
+			for (let index = 2; taken.has(alias); index++) alias = `_${name}${index}`;
+			taken.add(alias);
+			map.aliases.set(`${path}#${name}`, alias);
+		}
+	}
+}
+
+/** The lines that make lib/core.ts export each wanted name under its alias. */
+export function coreExports(map) {
+	const lines = [];
+	for (const [key, alias] of map.aliases) {
+		const [path, name] = key.split("#");
+		lines.push(`export { ${name} as ${alias} } from ${JSON.stringify(`./${relative(resolve("lib"), path).replace(/\.ts$/, ".js")}`)};`);
+	}
+	return lines.join("\n");
+}
+
+/** A plugin that appends the aliased exports to lib/core.ts. */
+export function coreWithAliases(map) {
+	return {
+		name: "core-with-aliases",
+		setup(build) {
+			build.onLoad({ filter: /[\\/]lib[\\/]core\.ts$/ }, ({ path }) => ({ contents: `${readFileSync(path, "utf8")}\n${coreExports(map)}\n`, loader: "ts" }));
+		},
+	};
+}
+
+/**
+A plugin for a file built beside dist/core.js: an import of a module that core.js holds becomes an
+import of the same names from `core` (the specifier of dist/core.js from the output's folder),
+except for the modules in `keep`, which are bundled in. Names it has not seen yet are recorded in
+`map.wanted`; `dryRun` builds only to record them.
+*/
+export function kernelFromCore(map, core, keep = new Set()) {
+	return {
+		name: "kernel-from-core",
+		setup(build) {
+			build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
+				if (kind !== "import-statement" || !isAbsolute(importer) || !importer.endsWith(".ts")) return undefined;
+				const target = tsPath(importer, path);
+				if ((!map.held.has(target) && !map.oneState.has(target)) || keep.has(target)) return undefined;
+				return { path: `${target}|${importer}|${path}`, namespace: "kernel" };
+			});
+			build.onResolve({ filter: /.*/, namespace: "kernel" }, ({ path }) => (path === core ? { path, external: true } : { path }));
+			build.onLoad({ filter: /.*/, namespace: "kernel" }, ({ path }) => {
+				const [target, importer, specifier] = path.split("|");
+				const names = namesImported(importer, specifier);
+				const shared = hasState(target) || map.oneState.has(target);
+				const kept = names.filter((name) => shared || new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(map.kept));
+				const own = names.filter((name) => !kept.includes(name));
+				if (!map.wanted.has(target)) map.wanted.set(target, new Set());
+				for (const name of kept) map.wanted.get(target).add(name);
+				const list = kept.map((name) => `${map.aliases.get(`${target}#${name}`) ?? `_${name}`} as ${name}`);
+				const lines = list.length > 0 ? [`export { ${list.join(", ")} } from ${JSON.stringify(core)};`] : [];
+				if (own.length > 0) lines.push(`export { ${own.join(", ")} } from ${JSON.stringify(target)};`);
+				return { contents: lines.join("\n"), loader: "js", resolveDir: dirname(target) };
+			});
+		},
+	};
+}
