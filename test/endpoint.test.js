@@ -6,7 +6,8 @@ import { endpoint as octokitEndpoint } from "@octokit/endpoint";
 
 const { createEndpoint, DEFAULTS } = module;
 const endpoint = createEndpoint(DEFAULTS);
-const userAgent = `hublet-rest.js/${VERSION}`;
+// Hublet's name, then the runtime as @octokit/core gives it (test/user-agent.test.js); Node 20 has no navigator.
+const userAgent = `hublet-rest.js/${VERSION} Node.js/${process.versions.node} (${process.platform}; ${process.arch})`;
 const headers = (extra = {}) => ({ accept: "application/vnd.github.v3+json", "user-agent": userAgent, ...extra });
 const TOKEN = "token 0000000000000000000000000000000000000001";
 

@@ -19,15 +19,32 @@ export interface RequestHeaders {
 }
 
 /**
-What `request.fetch` takes: the global `fetch`, or any function of a string URL (and an init)
-that returns a `Response` or a promise of one (a test's synchronous stand-in fits). The init is
-loosely typed, as in `@octokit/types`, so a stand-in declaring its own init type fits.
+What `request.fetch` takes: the global `fetch`, undici's (the proxy recipe of `@octokit/core`'s
+README), or any function of a string URL (and an init) that returns a response or a promise of
+one (a test's synchronous stand-in fits). The init is loosely typed, as in `@octokit/types`, so
+a stand-in declaring its own init type fits.
 @example
 ```
 new Hublet({ request: { fetch: (url: string) => new Response(JSON.stringify({ url })) } });
+new Hublet({ request: { fetch: (url: string, init?: any) => undiciFetch(url, { ...init, dispatcher }) } });
 ```
 */
-export type Fetch = (url: string, init?: any) => Response | Promise<Response>;
+export type Fetch = (url: string, init?: any) => FetchResponse | PromiseLike<FetchResponse>;
+
+/**
+A response as Hublet reads it, from whichever fetch made it. The global `Response` fits, and so
+does undici's, whose type is not the global one (it lacks `bytes()`, and its iterators lack
+`[Symbol.dispose]`) even where it is the same class at run time.
+*/
+export interface FetchResponse {
+	readonly status: number;
+	readonly statusText: string;
+	readonly url: string;
+	readonly headers: Iterable<[string, string]>;
+	readonly body: unknown;
+	text(): Promise<string>;
+	arrayBuffer(): Promise<ArrayBuffer>;
+}
 
 /**
 Options that shape the transport rather than the HTTP request.

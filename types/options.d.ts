@@ -72,7 +72,7 @@ interface ClientOptions {
 	baseUrl?: string;
 	/**
 	Your app's name, sent before Hublet's own in the `user-agent` header.
-	@default undefined (the header is Hublet's own: `hublet-rest.js/<version>`)
+	@default undefined (the header is Hublet's own, its name and then the runtime, as @octokit/core's: `hublet-rest.js/0.1.0 Node.js/20.20.2 (linux; x64)`)
 	@example
 	```
 	new Hublet({ userAgent: "my-app/1.2.3" });

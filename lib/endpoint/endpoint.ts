@@ -2,9 +2,11 @@ import type { EndpointDefaults, EndpointInterface, MergedOptions, RequestParamet
 import { merge } from "./merge.js";
 import { parse } from "./parse.js";
 import { VERSION } from "../version.js";
+import { runtimeAgent } from "../common/user-agent.js";
 
 /**
-The defaults of `@hublet/rest`, the same as `@octokit/endpoint`'s but for the user agent.
+The defaults of `@hublet/rest`, the same as `@octokit/endpoint`'s but for the user agent's name:
+`hublet-rest.js/<version>`, then the runtime, as octokit's `octokit-core.js/<version> Node.js/20.20.2 (linux; x64)`.
 Frozen: `createEndpoint()` copies them, so no endpoint can change them for another.
 */
 export const DEFAULTS: EndpointDefaults = Object.freeze({
@@ -12,7 +14,7 @@ export const DEFAULTS: EndpointDefaults = Object.freeze({
 	baseUrl: "https://api.github.com",
 	headers: Object.freeze({
 		accept: "application/vnd.github.v3+json",
-		"user-agent": `hublet-rest.js/${VERSION}`,
+		"user-agent": `hublet-rest.js/${VERSION} ${runtimeAgent()}`,
 	}),
 	mediaType: Object.freeze({ format: "" }),
 }) as EndpointDefaults;

@@ -9,8 +9,11 @@ A GraphQL response that carries `errors`: the server answered (status 200), but 
 failed in whole or in part. `data` is what it could resolve. The message is @octokit/graphql's.
 */
 export type GraphqlResponseError<ResponseData = GraphQlQueryResponseData> = PublicGraphqlResponseError<ResponseData>;
-// Typed as the declared class: the assignment checks the implementation against it.
-export const GraphqlResponseError: typeof PublicGraphqlResponseError = /* @__PURE__ */ (() => {
+// Typed as the declared class: the assignment checks the implementation against it. The binding
+// has a name of its own so that the class keeps its name: a top-level GraphqlResponseError would
+// make esbuild rename the class to GraphqlResponseError2, which util.inspect() and console.error()
+// then print, and which `error.constructor.name` gives.
+const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE__ */ (() => {
 	class GraphqlResponseError<ResponseData = GraphQlQueryResponseData> extends Error {
 		override name = "GraphqlResponseError" as const;
 		// Declared, not defined: the constructor sets them, so no field initializers are emitted.
@@ -32,6 +35,7 @@ export const GraphqlResponseError: typeof PublicGraphqlResponseError = /* @__PUR
 	brandClass(GraphqlResponseError, "@hublet/rest.GraphqlResponseError");
 	return GraphqlResponseError;
 })();
+export { GraphqlResponseErrorClass as GraphqlResponseError };
 
 /**
 A copy whose `authorization` header, if a caller passed one, keeps only its scheme

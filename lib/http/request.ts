@@ -138,7 +138,8 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: Prox
 			hooks: {
 				beforeRequest: [
 					async () => {
-						fetched = await fetch(request.url, init);
+						// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it.
+						fetched = (await fetch(request.url, init)) as Response;
 						return fetched instanceof Response ? fetched : new Response(null);
 					},
 				],

@@ -3,6 +3,7 @@
 // test/octokit-usage-types.test.js compiles it again under strict node16, once as it is and
 // once with only the import line below swapped for `@hublet/rest/core`. Both must pass.
 import { Octokit, type OctokitOptions } from "@octokit/core";
+import { fetch as undiciFetch, ProxyAgent } from "undici";
 
 const owner = "octokit";
 const repo = "rest.js";
@@ -64,6 +65,12 @@ export async function everyday() {
 	new WithFunction();
 	new Octokit({ log: { debug() {}, info() {}, warn: console.warn, error: console.error } });
 	new Octokit({ request: { fetch } });
+	// Through a proxy, as @octokit/core's README and its agent-proxy test do it: undici's fetch,
+	// whose Response type is undici's own, not the global one.
+	const dispatcher = new ProxyAgent("http://127.0.0.1:8080");
+	const proxiedFetch: typeof undiciFetch = (url, options) => undiciFetch(url, { ...options, dispatcher });
+	new Octokit({ request: { fetch: proxiedFetch } });
+	new Octokit({ request: { fetch: (url: string, options?: object) => undiciFetch(url, { ...options, dispatcher }) } });
 
 	octokit.log.info("started", { pid: 1 });
 	octokit.log.error("failed");
