@@ -12,6 +12,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundle, ENTRIES, OCTOKIT_CORE_ENTRY, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
 import { hasValgrind, instructions, NODE_FLAGS } from "./harness/callgrind.mjs";
+import { bareCode, coldCode as coldProgram } from "./harness/cold.mjs";
 import { footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
 import { renderTable, summarize } from "./harness/table.mjs";
 import { exec, log, median, parseReport, pool, rotate, wallMs } from "./harness/util.mjs";
@@ -122,24 +123,9 @@ try {
 	// Cold start: import + construct + first endpoint() (and, separately, + first request
 	// through a stub fetch), in `node --input-type=module -e`, against a bare `node --input-type=module -e ""`.
 	// Under callgrind one process gives both: it marks after endpoint() and after the request.
-	const STUB = `async () => new Response('{"id":1}', { headers: { "content-type": "application/json" } })`;
-	const coldCode = (lib, { request = false, marks = false } = {}) => {
-		const mark = marks ? "process.constrainedMemory();" : "";
-		const construct = request || marks ? `new Client({ auth: "ghp_x", request: { fetch: ${STUB} } })` : `new Client({ auth: "ghp_x" })`;
-		const first = request || marks ? `await client.rest.repos.get({ owner: "o", repo: "r" }); ${mark}` : "";
-		return [
-			"--input-type=module",
-			"-e",
-			`const { Client } = await import(${JSON.stringify(installs[lib].shim)}); const client = ${construct}; ` +
-				`client.rest.repos.get.endpoint({ owner: "o", repo: "r" }); ${mark} ${first}`,
-		];
-	};
-	// The bare baseline runs as an ES module too and imports an empty module file: Node's ESM
-	// loader costs ~70 M instructions of its own, and its first file import ~35 M more, which
-	// belong to neither library. For "+ first request" it also calls the stub fetch once: the
-	// stub's `new Response` wakes Node's fetch internals (~280 M), which every request pays.
-	const BARE = ["--input-type=module", "-e", `await import(${JSON.stringify(emptyModule)});`];
-	const BARE_REQUEST = ["--input-type=module", "-e", `await import(${JSON.stringify(emptyModule)}); await (${STUB})();`];
+	const coldCode = (lib, options) => coldProgram(installs[lib].shim, options);
+	const BARE = bareCode(emptyModule);
+	const BARE_REQUEST = bareCode(emptyModule, { request: true });
 
 	if (CALLGRIND && (await hasValgrind())) {
 		log("counting instructions under callgrind (two at a time; a few minutes)");
@@ -148,7 +134,7 @@ try {
 		const percall = (lib, mode, { warmup, n }) => [join(SCENARIOS, "percall.mjs"), "--lib", lib, "--mode", mode, "--warmup", String(warmup), "--n", String(n), "--marks", "1"];
 		// [name, lib, node arguments, env, marks, (result) => samples]
 		const jobs = [
-			["cold", "bare", ["--input-type=module", "-e", `await import(${JSON.stringify(emptyModule)}); process.constrainedMemory(); await (${STUB})(); process.constrainedMemory();`], {}, 2],
+			["cold", "bare", bareCode(emptyModule, { marks: true }), {}, 2],
 			...LIBS.map((lib) => ["cold", lib, coldCode(lib, { marks: true }), {}, 2]),
 			...LIBS.map((lib) => ["endpoint", lib, percall(lib, "endpoint", CONFIG.callgrindEndpoint), env(lib), 3]),
 			...ALL.map((lib) => ["stub", lib, percall(lib, "stub", CONFIG.callgrindStub), env(lib), 3]),

@@ -93,6 +93,15 @@ test("the error shows no credential of the URL or the request", async () => {
 	assert.equal(sent, []);
 });
 
+test("an absolute URL's scheme is matched in any case: its user:password@ is no path parameter", async () => {
+	const hublet = new Hublet({ log: capturingLog().log, retry: false });
+	// Read as a path, ":pw@" would be the old form of a parameter "pw", missing.
+	const error = await rejection(hublet.request("GET HTTPS://user:pw@ghe.example.com/repos/{owner}", { owner: "o" }));
+	assert.is(error.code, "INVALID_REQUEST");
+	assert.match(error.message, /carries credentials/);
+	assert.equal(sent, []);
+});
+
 test("endpoint() does not refuse: its output is octokit's", () => {
 	const { client: hublet } = client();
 	for (const [route, params] of [

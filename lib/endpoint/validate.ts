@@ -59,7 +59,9 @@ export function missingPathParameters(merged: MergedOptions): string[] {
 	const url = merged.url;
 	if (typeof url !== "string" || !/[{:]/.test(url)) return [];
 	// Only the path: the `:` of an absolute URL's scheme, port or `user:password@` is no variable.
-	const path = url.replace(/^[a-z][a-z\d+.-]*:\/\/[^/]*/i, "");
+	// Both cases are spelled out rather than flagged `i`: the first case-insensitive character class
+	// a process compiles builds ICU's case tables (0.9 M instructions), at every client's first request.
+	const path = url.replace(/^[a-zA-Z][a-zA-Z\d+.-]*:\/\/[^/]*/, "");
 	return missingParameters(extractUrlVariableNames(colonsToBraces(path), true), [], merged);
 }
 

@@ -33,10 +33,18 @@ GitHub's advisory data (2026-11-25):
 
 "First request" is callgrind's count for a core client's first `request()` through a stub fetch,
 after a bare stub call has woken Node's fetch internals (node --single-threaded --predictable);
-@octokit/core 7 takes 13.5 M there, and this stage with ky taken out 14.3 M. ky's 12.6 M are its
-file's load and compile (~7 M) and the `Request` its constructor builds on every call, whose first
-one wakes undici's Request code (5.6 M by itself). What Hublet needs of ky is in 1.0.1: a
-beforeRequest hook may answer with a Response, `retry: 0`, `timeout: false`, `throwHttpErrors`.
+@octokit/core 7 takes 13.5 M there, and this stage with ky taken out 14.3 M. What Hublet needs of
+ky is in 1.0.1: a beforeRequest hook may answer with a Response, `retry: 0`, `timeout: false`,
+`throwHttpErrors`.
+
+Where ky's share of the full client's first request goes (bench/scenarios/first-request.mjs, split
+by marks; 2026-11-25): 19.3 M, of which 14.0 M net (against a stand-in that only runs the hook).
+Its file's load, parse and compile 3.3 M; its evaluation 0.9 M, plus 7.9 M for the probe it runs
+then (a `Request` with a `ReadableStream` body, to learn whether request streams work); per call
+7.2 M the first time (two `Headers`, an `AbortController`, the `Request`, its own functions). 4.7 M
+of it is first use of fetch internals (`Response`, iterating `Headers`, the body) that the request
+pays later without ky. Nearly all of it is V8 parsing and compiling functions at their first call.
+ky 1.0.1 builds its AbortController whatever the options: no option we could pass avoids it.
 */
 
 type Ky = typeof import("ky").default;

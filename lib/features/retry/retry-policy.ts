@@ -36,6 +36,8 @@ export type RetryDecision = { retry: false; note?: string; code?: "RATE_LIMITED"
 /**
 The backoff before retry `retriesConsumed + 1`, as p-retry computes it: `minTimeout ×
 factor^n`, times a random factor in [1, 2) when `randomize` is on, capped at `maxTimeout`.
+It exists beside p-retry's own because p-retry does not export that formula and would add its
+wait to a `retry-after`, where the policy waits the longer of the two (the stage passes it `minTimeout: 0`).
 */
 export function backoffMs(
 	retriesConsumed: number,
