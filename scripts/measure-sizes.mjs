@@ -6,7 +6,7 @@
 // test/size.test.js, whose budgets bound the same bundles.
 import { build } from "esbuild";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -60,20 +60,24 @@ function serverSizes() {
 /** Every size, in bytes, keyed as docs/figures.json keys them (without the `size.` prefix). */
 export async function measureSizes() {
 	const dir = mkdtempSync(join(tmpdir(), "hublet-figures-"));
+	// The programs import the package by its name, as users do, so that the bundler resolves its
+	// exports as it would for them (the full entry's "module" condition, package.json).
+	mkdirSync(join(dir, "node_modules", "@hublet"), { recursive: true });
+	symlinkSync(ROOT, join(dir, "node_modules", "@hublet", "rest"));
 	try {
-		const full = `import { Hublet } from ${JSON.stringify(join(DIST, "index.js"))};${USAGE}`;
+		const full = `import { Hublet } from "@hublet/rest";${USAGE}`;
 		const a = await bundle(dir, "full", full);
 		const browser = await bundle(dir, "browser", full, "browser");
 		const b = await bundle(
 			dir,
 			"subset",
-			`import { Hublet as Core, paginate } from ${JSON.stringify(join(DIST, "core.js"))};
+			`import { Hublet as Core, paginate } from "@hublet/rest/core";
 import routes from ${subsetTable(dir, "subset", SUBSET)};
 const Hublet = Core.plugin(paginate).withRoutes(routes);${USAGE}`,
 		);
 		// The smallest client: the kernel over one method, with no feature; then the same with paginate.
 		const one = subsetTable(dir, "one", ["repos.get"]);
-		const core = JSON.stringify(join(DIST, "core.js"));
+		const core = JSON.stringify("@hublet/rest/core");
 		const smallest = await bundle(dir, "smallest", `import { Hublet } from ${core};\nimport routes from ${one};\nnew (Hublet.withRoutes(routes))({ auth: "x" }).rest.repos.get({ owner: "o", repo: "r" });`);
 		const withPaginate = await bundle(
 			dir,

@@ -11,6 +11,7 @@ import { Hublet } from "../dist/index.js";
 import { runCli } from "./fixtures/cli-harness.js";
 import { startEtagServer } from "./helpers/etag-server.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
+import { shippedFiles } from "./helpers/shipped-files.js";
 
 const TOKEN = "ghp_clirediss3cret";
 const SECONDARY = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.";
@@ -94,8 +95,7 @@ function installWithoutKeyv() {
 	const packageDir = join(modules, "@hublet", "rest");
 	mkdirSync(packageDir, { recursive: true });
 	// What package.json's `files` ships, as npm would install it.
-	const { files } = JSON.parse(readFileSync(resolve("package.json"), "utf8"));
-	for (const part of ["package.json", ...files]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
+	for (const part of ["package.json", ...shippedFiles(resolve("."))]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
 	const peer = join(modules, "@octokit", "request-error");
 	mkdirSync(dirname(peer), { recursive: true });
 	symlinkSync(resolve("node_modules/@octokit/request-error"), peer, "dir");

@@ -59,6 +59,27 @@ pack("installing the tarball warns about no install scripts and the package impo
 	assert.is(imported, "function\n");
 });
 
+pack("from the installed tarball, a core program's features load their files at first use, and the full entry's bundler build resolves", () => {
+	const program = `
+import { Hublet, paginate, retry, cache, requestLog } from "@hublet/rest/core";
+const pages = { "/x": ['[1,2]', '<https://api.github.com/x?page=2>; rel="next"'], "/x?page=2": ['[3]', ""] };
+let calls = 0;
+const fetch = async (url) => {
+	calls++;
+	const [body, link] = pages[new URL(url).pathname + new URL(url).search] ?? ['{"id":1}', ""];
+	return new Response(body, { headers: { "content-type": "application/json", ...(link ? { link } : {}), etag: '"e"' } });
+};
+const Client = Hublet.plugin(paginate, retry, cache, requestLog);
+const client = new Client({ request: { fetch }, cache: true, log: { debug() {}, info() {}, warn() {}, error() {} } });
+const one = await client.request("GET /repos/{owner}/{repo}", { owner: "o", repo: "r" });
+const all = await client.paginate("GET /x");
+console.log(JSON.stringify({ id: one.data.id, all, calls }));`;
+	writeFileSync(join(project, "features.mjs"), program);
+	const output = execFileSync(process.execPath, ["features.mjs"], { cwd: project, encoding: "utf8" });
+	assert.equal(JSON.parse(output), { id: 1, all: [1, 2, 3], calls: 3 });
+	assert.ok(existsSync(join(packed, "dist/index.module.js")), "the full entry for bundlers ships");
+});
+
 pack("the subset example of docs/ compiles with the settings it names, and node16 fails as it says (TS2823)", () => {
 	const example = /```js\n(import \{ Hublet \} from "@hublet\/rest\/core";\nimport routes from "\.\/github-routes\.json" with \{ type: "json" \};[^`]*)```/.exec(README)?.[1];
 	assert.ok(example, "the subset example is in docs/");

@@ -4,7 +4,8 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { shippedFiles } from "./helpers/shipped-files.js";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { createServer as createHttpsServer } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -233,9 +234,7 @@ function projectWith(undici) {
 	const pkg = join(dir, "node_modules/@hublet/rest");
 	mkdirSync(join(pkg, "dist"), { recursive: true });
 	// The package's code files as it ships them (the entries and the files they load later).
-	const shipped = JSON.parse(readFileSync(join(ROOT, "package.json"), "utf8"))
-		.files.filter((file) => /^dist\/.*\.js$/.test(file))
-		.flatMap((file) => (file.includes("*") ? readdirSync(join(ROOT, "dist")).filter((name) => new RegExp(`^${file.slice(5).replace(".", "\\.").replace("*", ".*")}$`).test(name)).map((name) => `dist/${name}`) : [file]));
+	const shipped = shippedFiles(ROOT).filter((file) => /^dist\/.*\.js$/.test(file));
 	for (const file of [...shipped, "package.json"]) cpSync(join(ROOT, file), join(pkg, file));
 	mkdirSync(join(dir, "node_modules/@octokit"), { recursive: true });
 	symlinkSync(join(ROOT, "node_modules/@octokit/request-error"), join(dir, "node_modules/@octokit/request-error"));
