@@ -83,7 +83,7 @@ logging("the full entry logs as @octokit/rest: info per success, error per failu
 	});
 	assert.equal(shape(hublet), shape(octokit), "the lines @octokit/rest writes");
 	assert.is(hublet.debug.length, 2, "one debug line per request");
-	assert.ok(Hublet.plugins.some((plugin) => plugin.name === requestLog.name), "the full client composes the request log");
+	assert.ok(Hublet.plugins.includes(requestLog), "the full client composes the request log");
 	assert.equal(CoreHublet.plugins, [], "the core client has none");
 });
 
