@@ -190,7 +190,7 @@ export function renderTable(results, { subsetMethods, nodeFlags }) {
 		`- Loopback: a node:http server in its own process on 127.0.0.1; ${results.config.loopback.warmup} untimed requests first; each request is \`repos.get\` (a ~5 kB body). Paginate: 100 issues per page (~300 kB), after a 3-page warm-up.`,
 	);
 	lines.push("- Targets: DESIGN §6, as issue 31 set them. Wall times and rates carry none: instruction counts are the steady measure.");
-	lines.push("- `/core` unbundled: the package's files Node loads for `import { Hublet } from \"@hublet/rest/core\"` and `new Hublet()` (scenarios/core-files.mjs); ky, p-retry, graphql's body and debug are files of their own, loaded when first needed.");
+	lines.push("- `/core` unbundled: the package's files Node loads for `import { Hublet } from \"@hublet/rest/core\"` and `new Hublet()` (scenarios/core-files.mjs); the transport (with ky), each feature's body, p-retry, graphql's body and debug are files of their own, loaded when first needed.");
 	lines.push("- Wall times are only comparable as ratios within one run.");
 	return `${lines.join("\n")}\n`;
 }
