@@ -1,9 +1,10 @@
 // @hublet/rest/core: the kernel, and the features as separate exports. The kernel (the client
 // class, the request pipeline, endpoint(), the method builder, graphql, RequestError, token auth) imports
 // no feature: a program adds the ones it uses with `Hublet.plugin(...)`, and its bundler drops
-// the rest. A program that does not bundle parses a feature's code only when it first uses it. The full entry (lib/index.ts) imports this module from dist/core.js and composes
-// every feature, so both entries share one client class and one RequestError (`instanceof`
-// holds across them), and the package holds that code once.
+// the rest. A program that does not bundle parses a feature's code only when it first uses it.
+// The full entry (lib/index.ts) imports this module from dist/core.js and composes every feature,
+// so both entries share one client class and one RequestError (`instanceof` holds across them),
+// and the package holds that code once.
 // @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
 // from it is changing the module name.
 export { Hublet, Hublet as Octokit } from "./client.js";
@@ -11,7 +12,7 @@ export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql/error.js";
 export { graphqlFeature as graphql } from "./features/graphql.js";
 // Each feature's front: it checks the feature's option when a client is built, and loads the
-// feature's code, a file of its own in dist/, at its first use (features/later.ts). findRoutes and
+// feature's code, a file of its own in dist/, at its first use (common/later.ts). findRoutes and
 // legacyAuth answer at once, when called or when the client is built, so their code is here whole.
 export { paginate } from "./features/paginate-front.js";
 export { cache } from "./features/cache-front.js";

@@ -2,8 +2,10 @@ import { deprecationTaps } from "../common/log.js";
 
 /*
 DEBUG=hublet:* output: the channels that the request log, the retry stage and warnOnce write to.
-A feature, so that the kernel carries none of it: the full entry starts it (lib/index.ts) when
-DEBUG is set, and `@hublet/rest/core` never does, so that its bundles carry no debug at all.
+A feature, which the kernel never calls: the full entry starts it (lib/index.ts) when DEBUG is
+set, and `@hublet/rest/core` never does, so that its bundles carry no debug at all. dist/core.js
+holds this module (its few hundred bytes) only so that the files loaded later share its state
+(scripts/build.mjs): the full entry turns it on for the request log's and the retry stage's lines.
 */
 
 type Debug = typeof import("debug").default;
