@@ -4,7 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { build } from "esbuild";
-import { readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { decodeRoutes } from "../dist/index.js";
 import { applyDifference, availabilityIndex, readAllTables, readBaseTable, readServerDifferences } from "../scripts/server-tables.mjs";
@@ -101,6 +103,25 @@ bundles("a bundle of the full entry or of /core carries no server table, no avai
 		const text = result.outputFiles[0].text;
 		for (const marker of ["listGlobalWebhooks", "x-github-enterprise-version", "NOT_AVAILABLE", "ghes>="]) assert.not.ok(text.includes(marker), marker);
 	}
+});
+
+bundles("a bundle that imports a server's table and adds serverTables carries the feature with the table: a method the server lacks is refused, nothing sent", async () => {
+	const dist = resolve("dist");
+	const contents = `import { Hublet, serverTables } from ${JSON.stringify(join(dist, "core.js"))};
+import ghes from ${JSON.stringify(join(dist, "servers", "ghes-3.17.js"))};
+let sent = 0;
+const Client = Hublet.plugin(serverTables).withRoutes(ghes);
+const client = new Client({ baseUrl: "https://ghe.example/api/v3", request: { fetch: async () => (sent++, new Response("{}", { headers: { "content-type": "application/json" } })) } });
+const error = await client.rest.dependabot.repositoryAccessForOrg({ org: "acme" }).catch((caught) => caught);
+await client.rest.repos.get({ owner: "o", repo: "r" });
+console.log(JSON.stringify({ code: error.code, sent, availableOn: client.rest.dependabot.repositoryAccessForOrg.availableOn }));`;
+	// Bundled away from the package's folder, so that nothing can be loaded from dist/ at run time.
+	const out = join(mkdtempSync(join(tmpdir(), "hublet-server-bundle-")), "app.mjs");
+	await build({ stdin: { contents, resolveDir: dist }, bundle: true, format: "esm", platform: "node", outfile: out, logLevel: "silent" });
+	const result = JSON.parse(execFileSync(process.execPath, [out], { encoding: "utf8" }));
+	assert.is(result.code, "NOT_AVAILABLE");
+	assert.is(result.sent, 1, "only the method the server has was sent");
+	assert.equal(result.availableOn, ["api.github.com", "ghec", "ghes>=3.18"]);
 });
 
 bundles.run();
