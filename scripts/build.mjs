@@ -128,9 +128,9 @@ const shared = {
 	logLevel: "warning",
 };
 // The features' bodies: each front (lib/common/later.ts) imports its body with import() at the
-// feature's first use, each body a file of its own, loaded then. The full entry bundles them into its
-// own file and hands them to the fronts (lib/index.ts), since its client uses most of them at its
-// first request and a load costs 2–3 M instructions. The server tables' feature rides in
+// feature's first use, each body a file of its own, loaded then. The full entry bundles those its
+// client uses at the first request (and paginate's) into its own file and hands them to the fronts
+// (lib/index.ts), since a load costs 2–3 M instructions. The server tables' feature rides in
 // dist/servers/table-reader.js (below), which a program asking for a server loads anyway.
 const BODIES = {
 	"lib/features/paginate.ts": "feature-paginate",
@@ -212,7 +212,6 @@ for (let round = 0; ; round++) {
 	core = await coreBuild();
 }
 const written = await Promise.all(besideCore(true));
-if (process.env.HUBLET_META) writeFileSync(process.env.HUBLET_META, JSON.stringify({ core: core.metafile, aliases: [...kernel.aliases] }));
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // url-template is not an entry of the package's API: the `hublet` command (bin/) imports it, so
 // that a path typed on the command line is read by the same template parser as the client's.

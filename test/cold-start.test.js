@@ -86,4 +86,11 @@ cold("the full entry loads two files at start-up, and p-retry only at a first re
 	assert.equal(names(retried.later), ["index.js", "core.js", "transport.js", "p-retry.js"]);
 });
 
+cold("the full entry carries the bodies its client runs at the first request; the cache's loads only for a client that sets it", () => {
+	assert.not.ok(names(run({}, "../../dist/index.js", "request").later).includes("feature-cache.js"));
+	const cached = run({}, "../../dist/index.js", "cache,request");
+	assert.equal(names(cached.files), ["index.js", "core.js"]);
+	assert.equal(names(cached.later).sort(), ["core.js", "feature-cache.js", "index.js", "transport.js"]);
+});
+
 cold.run();
