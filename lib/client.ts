@@ -147,7 +147,7 @@ export class Hublet {
 		this.hook = hook;
 		const plugins = (this.constructor as typeof Hublet).plugins;
 		// The features' bodies, when the class's composition gives them (the full entry): each front uses them at once.
-		const bodies = bodiesOf(plugins);
+		const bodies = bodiesOf(this.constructor);
 		const stages: { cache?: Stage; proxy?: ProxyFor; retries?: Stage } = {};
 		if (isOn(options.cache)) {
 			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log, bodies) as Stage | undefined;

@@ -6,8 +6,8 @@
 // ~15 modules cost +51 M instructions at the first request, and the same code as one file +2.5 M.
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join, relative, resolve } from "node:path";
-import { assignAliases, coreWithAliases, createKernelMap, kernelFromCore, learnHeld } from "./kernel-imports.mjs";
+import { join, relative } from "node:path";
+import { assignAliases, coreWithAliases, createKernelMap, kernelFromCore, learnHeld, tsPath } from "./kernel-imports.mjs";
 import { loadCodec } from "./route-reader.mjs";
 
 process.chdir(new URL("..", import.meta.url).pathname);
@@ -140,12 +140,14 @@ const BODIES = {
 	"lib/features/request-log.ts": "feature-request-log",
 	"lib/features/retry/retry-stage.ts": "feature-retry",
 };
+/** The body a relative import in `importer` names, or undefined. */
+const bodyOf = (importer, path) => BODIES[relative(process.cwd(), tsPath(importer, path))];
 const bodiesLoadedLater = {
 	name: "bodies-loaded-later",
 	setup(build) {
 		build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
 			if (kind !== "dynamic-import") return undefined;
-			const body = BODIES[relative(process.cwd(), resolve(dirname(importer), path.replace(/\.js$/, ".ts")))];
+			const body = bodyOf(importer, path);
 			return body ? { path: `./${body}.js`, external: true } : undefined;
 		});
 	},
@@ -164,8 +166,8 @@ const bodiesFromFiles = {
 	name: "bodies-from-files",
 	setup(build) {
 		build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
-			if (kind !== "import-statement" || !importer.endsWith(`${"lib"}/index.ts`)) return undefined;
-			const body = BODIES[relative(process.cwd(), resolve(dirname(importer), path.replace(/\.js$/, ".ts")))];
+			if (kind !== "import-statement" || !importer.endsWith(join("lib", "index.ts"))) return undefined;
+			const body = bodyOf(importer, path);
 			return body ? { path: `./${body}.js`, external: true } : undefined;
 		});
 	},

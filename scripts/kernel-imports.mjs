@@ -17,15 +17,17 @@ const IMPORT = /(import|export)\s+(type\s+)?\{([^}]*)\}\s*from\s*"([^"]+)"/g;
 /** The names `importer` takes from `specifier`, as the module exports them, leaving types out. */
 function namesImported(importer, specifier) {
 	const names = [];
+	let read = false;
 	for (const [, , typeOnly, list, from] of readFileSync(importer, "utf8").matchAll(IMPORT)) {
 		if (from !== specifier || typeOnly) continue;
+		read = true;
 		for (const part of list.split(",")) {
 			const item = part.trim();
 			if (!item || item.startsWith("type ")) continue;
 			names.push(item.split(/\s+as\s+/)[0].trim());
 		}
 	}
-	if (names.length === 0 && !readFileSync(importer, "utf8").includes(`"${specifier}"`)) {
+	if (!read) {
 		throw new Error(`${importer} imports ${specifier} in a form the kernel map does not read (named imports only)`);
 	}
 	return names;
@@ -38,7 +40,8 @@ that the copy never sees. Every name of such a module comes from core.js.
 */
 const hasState = (path) => /^(?:let |(?:export )?const \w+(?::[^=]+)? = (?:new (?:Weak)?(?:Map|Set)\b|Symbol\())/m.test(readFileSync(path, "utf8"));
 
-const tsPath = (importer, specifier) => resolve(dirname(importer), specifier).replace(/\.js$/, ".ts");
+/** The source file a relative import in `importer` names (`./x.js` is `./x.ts`), as an absolute path. */
+export const tsPath = (importer, specifier) => resolve(dirname(importer), specifier).replace(/\.js$/, ".ts");
 
 /**
 The map's state: `held`, the absolute paths of the modules dist/core.js holds; `wanted`, each such

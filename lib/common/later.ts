@@ -14,8 +14,9 @@ among its plugins, lib/index.ts), so that they run at once, with no load and no 
 /** The features' bodies a class's composition gives (the full entry gives every one), by feature name. */
 export type Bodies = Record<string, any> | undefined;
 
-/** The bodies among a class's plugins, or undefined: each front then loads its own. */
-export const bodiesOf = (plugins: readonly unknown[]): Bodies => (plugins.find((plugin) => (plugin as { bodies?: unknown })?.bodies) as { bodies: Bodies } | undefined)?.bodies;
+/** The bodies among a client class's plugins, or undefined: each front then loads its own. */
+export const bodiesOf = (Class: unknown): Bodies =>
+	((Class as { plugins?: unknown[] }).plugins?.find((plugin) => (plugin as { bodies?: unknown })?.bodies) as { bodies: Bodies } | undefined)?.bodies;
 
 /** Runs `load` once, and again after a failure (a file that could not be read is tried again on the next use). */
 export function once<T>(load: () => Promise<T>): () => Promise<T> {
@@ -27,6 +28,18 @@ export function once<T>(load: () => Promise<T>): () => Promise<T> {
 		}));
 }
 
+/**
+A function of one or two arguments (a stage's `send`, a proxy route, a hook's wrap) that `load`
+gives: until it has loaded, a call loads it (once) and then makes the call; from then on the loaded
+function is called directly, with no microtask in between. Two named parameters rather than a rest
+parameter: this sits on every request's path, and a rest parameter is an array per call.
+*/
+export function loadedLater<A, B, Result>(load: () => Promise<(a: A, b: B) => Result>): (a: A, b: B) => Result | Promise<Result> {
+	let loaded: ((a: A, b: B) => Result) | undefined;
+	const ready = once(async () => (loaded = await load()));
+	return (a, b) => (loaded ? loaded(a, b) : ready().then((call) => call(a, b)));
+}
+
 /** The stage `make` builds over a feature's body: at once when the composition gave the body, or else at the first request through it, once the body has loaded. */
 export function stageOver<Body>(given: Body | undefined, load: () => Promise<Body>, make: (body: Body) => Stage | undefined): Stage | undefined {
 	return given ? make(given) : stageLoadedLater(async () => make(await load()));
@@ -34,9 +47,5 @@ export function stageOver<Body>(given: Body | undefined, load: () => Promise<Bod
 
 /** A stage whose code loads on the first request through it; from then on the loaded stage is called directly. */
 export function stageLoadedLater(load: () => Promise<Stage | undefined>): Stage {
-	return (next) => {
-		let send: Send | undefined;
-		const ready = once(async () => (send = (await load())?.(next) ?? next));
-		return (request) => (send ? send(request) : ready().then((loaded) => loaded(request)));
-	};
+	return (next) => loadedLater(async (): Promise<Send> => (await load())?.(next) ?? next) as Send;
 }

@@ -12,7 +12,7 @@ The full client has it; on `@hublet/rest/core`, `Hublet.plugin(paginate)` adds i
 read at once all the same.
 */
 export function paginate(client: PaginateHost & { constructor: unknown }): { paginate: Paginate } {
-	const given = bodiesOf((client.constructor as { plugins?: unknown[] }).plugins ?? [])?.paginate as typeof import("./paginate.js") | undefined;
+	const given = bodiesOf(client.constructor)?.paginate as typeof import("./paginate.js") | undefined;
 	if (given) return { paginate: given.createPaginate(client) };
 	let loaded: Paginate | undefined;
 	const load = once(async () => (loaded = (await import("./paginate.js")).createPaginate(client)));

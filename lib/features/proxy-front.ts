@@ -2,7 +2,7 @@ import type { HubletFeature } from "../../types/features.js";
 import type { Log } from "../../types/request.js";
 import type { ProxyFor } from "../http/pipeline.js";
 import { redactProxy } from "../common/errors.js";
-import { once, type Bodies } from "../common/later.js";
+import { loadedLater, type Bodies } from "../common/later.js";
 import { EXPECTED, isSet, proxyUrl } from "./proxy-url.js";
 
 /**
@@ -19,8 +19,6 @@ export const proxy: HubletFeature = {
 		}
 		const given = bodies?.proxy as typeof import("./proxy.js") | undefined;
 		if (given) return given.createProxyRoute(option, log);
-		let route: ProxyFor | undefined;
-		const load = once(async () => (route = (await import("./proxy.js")).createProxyRoute(option, log)));
-		return (request) => (route ? route(request) : load().then((loaded) => loaded(request)));
+		return loadedLater(async () => (await import("./proxy.js")).createProxyRoute(option, log)) as ProxyFor;
 	},
 };

@@ -1,7 +1,6 @@
 import type { HookCollection } from "before-after-hook";
-import type { MergedOptions } from "../../types/endpoint.js";
 import type { Log, RequestInterface } from "../../types/request.js";
-import { bodiesOf, once } from "../common/later.js";
+import { bodiesOf, loadedLater } from "../common/later.js";
 
 /** What the request log needs from its client; `log` is read per request, as octokit's plugin does (a later plugin may replace it). */
 export interface RequestLogClient {
@@ -22,8 +21,7 @@ export function requestLog(client: RequestLogClient, options?: { requestLog?: un
 	if (options?.requestLog === false) return;
 	// The client's endpoint as it is now, as octokit's plugin takes it when the client is built.
 	const endpoint = client.request.endpoint;
-	const given = bodiesOf((client.constructor as { plugins?: unknown[] }).plugins ?? [])?.requestLog as typeof import("./request-log.js") | undefined;
-	let wrap: ((request: RequestInterface, options: MergedOptions) => Promise<unknown>) | undefined = given?.requestLogWrap(client, endpoint);
-	const load = once(async () => (wrap = (await import("./request-log.js")).requestLogWrap(client, endpoint)));
-	client.hook.wrap("request", ((request: RequestInterface, options: MergedOptions) => (wrap ? wrap(request, options) : load().then((loaded) => loaded(request, options)))) as never);
+	const given = bodiesOf(client.constructor)?.requestLog as typeof import("./request-log.js") | undefined;
+	const wrap = given ? given.requestLogWrap(client, endpoint) : loadedLater(async () => (await import("./request-log.js")).requestLogWrap(client, endpoint));
+	client.hook.wrap("request", wrap as never);
 }

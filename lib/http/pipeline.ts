@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
-import { once } from "../common/later.js";
+import { loadedLater } from "../common/later.js";
 
 /** Sends one request: what every stage of the pipeline is, and what the hook chain ends in. */
 export type Send = (request: RequestOptions) => Promise<HubletResponse<any>>;
@@ -55,12 +55,10 @@ The origin guard, the attempt limits and the attempt, whose code (request.ts, wi
 its own in dist/, loaded at the first request: a program that does not bundle parses it only then.
 */
 function transport(log: Log, proxyFor: ProxyFor | undefined, attemptLimits: Stage): Send {
-	let send: Send | undefined;
-	const load = once(async () => {
+	return loadedLater(async (): Promise<Send> => {
 		const { attemptWith, withOrigin } = await import("./request.js");
-		return (send = withOrigin(attemptLimits(attemptWith(log, proxyFor)), log));
-	});
-	return (request) => (send ? send(request) : load().then((loaded) => loaded(request)));
+		return withOrigin(attemptLimits(attemptWith(log, proxyFor)), log);
+	}) as Send;
 }
 
 function rejectNotModified(next: Send): Send {

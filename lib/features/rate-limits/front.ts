@@ -1,7 +1,7 @@
 import type { HubletFeature } from "../../../types/features.js";
 import type { Log } from "../../../types/request.js";
 import type { FeatureStages } from "../../http/pipeline.js";
-import { once, stageOver, type Bodies } from "../../common/later.js";
+import { once, stageLoadedLater, type Bodies } from "../../common/later.js";
 import { rateLimitSettings } from "./option.js";
 
 /**
@@ -18,8 +18,8 @@ export const rateLimit: HubletFeature = {
 		if (given) return given.createRateLimits(settings, log);
 		const stages = once(async () => (await import("./rate-limits.js")).createRateLimits(settings, log));
 		return {
-			limits: stageOver(undefined, stages, ({ limits }) => limits),
-			attemptLimits: stageOver(undefined, stages, ({ attemptLimits }) => attemptLimits),
+			limits: stageLoadedLater(async () => (await stages()).limits),
+			attemptLimits: stageLoadedLater(async () => (await stages()).attemptLimits),
 		};
 	},
 };

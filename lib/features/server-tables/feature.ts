@@ -7,7 +7,7 @@ import type { MethodHost } from "../../routes/method.js";
 import { searchRoutes } from "../find-routes.js";
 import { readAvailability, type AvailabilityData } from "./availability.js";
 import { createServerRest } from "./rest.js";
-import { importServerTable, isServerName, isServerTable, requireAvailability, requireServerModule, serverOptionProblem, tableForVersion } from "./servers.js";
+import { importServerTable, isServerName, isServerTable, requireAvailability, requireServerModule, tableForVersion } from "./servers.js";
 import type { ServerTable } from "./table.js";
 
 const VERSION_HEADER = "x-github-enterprise-version";
@@ -28,18 +28,14 @@ The server-tables feature: the route table of the server a client talks to.
   uses it without the option.
 With a table, `client.rest` has the server's methods (Enterprise-only ones included), a method
 the server lacks rejects with `NOT_AVAILABLE` before sending, every method says `availableOn`,
-and `findRoutes` searches the server's table. Its front (front.ts) calls it when a client asks
-for a server; it ships in dist/servers/table-reader.js (reader.ts).
+and `findRoutes` searches the server's table. Its front (front.ts) calls it only when a client
+asks for a server, once the `server` option has passed its check; it ships in
+dist/servers/table-reader.js (reader.ts).
 */
 export function serverTablesPlugin(client: ServerClient, options: HubletOptions): void {
 	const Class = client.constructor as { routes: unknown };
 	const classTable = Class.routes;
 	const option = options.server;
-	if ((option === undefined || option === null) && !isServerTable(classTable)) return;
-	if (option !== undefined && option !== null) {
-		const problem = serverOptionProblem(option);
-		if (problem) throw new TypeError(problem);
-	}
 	const base = routesOfClass(Class);
 	const use = (routes: Routes, server: string, data: AvailabilityData) => {
 		client.rest = createServerRest(client, routes, readAvailability(data), server, base);
