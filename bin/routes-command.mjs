@@ -8,6 +8,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hublet, decodeRoutes } from "../dist/index.js";
 import { scanFilter } from "./cli/scan-ignore.mjs";
+import { stderrLine } from "./cli/stderr.mjs";
 
 export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>] [--server <name>]
 
@@ -69,13 +70,13 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		else if (arg === "--scan" || arg === "--out") {
 			const value = args[++index];
 			if (value === undefined) {
-				stderr.write(`hublet routes: ${arg} needs a value\n`);
+				stderr.write(`hublet routes: ${stderrLine(arg)} needs a value\n`);
 				return 2;
 			}
 			if (arg === "--scan") scan(value);
 			else out = value;
 		} else if (arg.startsWith("-")) {
-			stderr.write(`hublet routes: unknown option ${arg}\n`);
+			stderr.write(`hublet routes: unknown option ${stderrLine(arg)}\n`);
 			return 2;
 		} else names.add(arg);
 	}
@@ -100,8 +101,8 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = entry(...renamed);
 		if (current !== namespace) (subset.renamedNamespaces ??= {})[namespace] = current;
 	}
-	if (lacking.length) stderr.write(`hublet routes: ${server} lacks ${lacking.length} method${lacking.length === 1 ? "" : "s"} the program calls:\n${lacking.join("\n")}\n`);
-	if (unknown.length) stderr.write(`hublet routes: unknown methods: ${unknown.join(", ")}\n`);
+	if (lacking.length) stderr.write(`hublet routes: ${stderrLine(server)} lacks ${lacking.length} method${lacking.length === 1 ? "" : "s"} the program calls:\n${lacking.map(stderrLine).join("\n")}\n`);
+	if (unknown.length) stderr.write(`hublet routes: unknown methods: ${stderrLine(unknown.join(", "))}\n`);
 	if (lacking.length || unknown.length) return 1;
 	const json = `${JSON.stringify(subset)}\n`;
 	if (out) writeFileSync(out, json);
@@ -125,7 +126,7 @@ async function serverTables(server, stderr) {
 		if (server === "auto") throw new TypeError("--server names one server here, not auto");
 		client = new Hublet({ server, log: { debug() {}, info() {}, warn() {}, error() {} } });
 	} catch (error) {
-		stderr.write(`hublet routes: ${error.message}\n`);
+		stderr.write(`hublet routes: ${stderrLine(error.message)}\n`);
 		return null;
 	}
 	const table = server === "api.github.com" ? undefined : (await import(`../dist/servers/${server}.js`)).default;

@@ -116,7 +116,13 @@ export function parseParameters(words, { readStdin = () => readFileSync(0) } = {
 			if (typeof value !== "string" && (name !== "data" || operator === ":=")) throw notText(name, path, operator);
 		} else if (raw.startsWith("\\@")) value = raw.slice(1);
 		if (operator === ":=") value = parseJson(name, typeof value === "string" ? value : bytes.toString("utf8"));
-		params[name] = Object.hasOwn(params, name) ? [].concat(params[name], [value]) : value;
+		// Defined, not assigned: `__proto__=x` is a parameter like any other, never the object's prototype.
+		Object.defineProperty(params, name, {
+			value: Object.hasOwn(params, name) ? [].concat(params[name], [value]) : value,
+			enumerable: true,
+			writable: true,
+			configurable: true,
+		});
 	}
 	return { params, files };
 }

@@ -2,6 +2,7 @@
 // same validation, defaults, renames and auth header) through a fetch that never sends.
 import { UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
+import { asIs, hasUnsafeCharacter } from "./terminal.mjs";
 
 /**
 A `fetch` that keeps what it is given and answers 204 at once. It accepts both ways a
@@ -63,8 +64,20 @@ export async function printDryRun(captured, stdout = process.stdout) {
 const quote = (text) => `'${text.replaceAll("'", `'\\''`)}'`;
 
 // Control characters other than tab and newline are refused: a terminal acts on them when the
-// command is shown or pasted (a pasted CR becomes LF), so the line would not send what Hublet sends.
-const CONTROL = /[\0-\x08\x0b-\x1f\x7f-\x9f]/u;
+// command is shown or pasted (a pasted CR becomes LF), so the line would not send what Hublet
+// sends. So are bidi controls, which make the command on screen read otherwise than it runs.
+const unprintableBody = (text) => hasUnsafeCharacter(text.replace(/[\t\n]/g, ""));
+
+/*
+The largest command a shell can run. Linux takes at most 128 KiB in one argument
+(MAX_ARG_STRLEN, 32 pages of 4 KiB, its terminating NUL included), whatever ARG_MAX is;
+ARG_MAX (2 MiB on Linux with the default 8 MiB stack, 1 MiB on macOS) bounds every argument
+and the environment together. A command past either fails with "Argument list too long"
+before curl runs, so it is refused here instead: each argument within Linux's limit, and all
+of them within half of macOS's ARG_MAX, which leaves the other half to the environment.
+*/
+export const ARGUMENT_LIMIT = 128 * 1024;
+export const COMMAND_LIMIT = 512 * 1024;
 // A header value is sent as Latin-1 bytes; only printable ASCII reads the same in UTF-8 output.
 const NOT_PRINTABLE_ASCII = /[^\t\x20-\x7e]/;
 const cannotPrint = (what, why) =>
@@ -81,26 +94,55 @@ can carry exactly (bytes that are not text, control characters) is refused: exit
 export async function printCurl(captured, { token } = {}, stdout = process.stdout) {
 	// The URL as fetch serializes it (captured from its Request), which is what it sends.
 	const url = redactQuery(captured.url);
-	const method = captured.method === "HEAD" ? ["--head"] : captured.method === "GET" ? [] : ["-X", /^[A-Z]+$/.test(captured.method) ? captured.method : quote(captured.method)];
-	const parts = [["curl", "-g", ...method, quote(url)].join(" ")];
+	const method = captured.method === "HEAD" ? ["--head"] : captured.method === "GET" ? [] : ["-X", captured.method];
+	const parts = [];
+	// Beside each printed word, the arguments the shell passes to curl for it (the token
+	// expanded), whose sizes decide whether a shell can run the command at all.
+	const argv = [];
+	const add = (printed, what, ...passed) => {
+		parts.push(printed);
+		argv.push(...passed.map((argument) => [argument, what]));
+	};
+	const printedMethod = method.map((word) => (/^[A-Za-z-]+$/.test(word) ? word : quote(word)));
+	add(["curl", "-g", ...printedMethod, quote(url)].join(" "), "the URL", "curl", "-g", ...method, url);
 	for (const [name, value] of Object.entries(captured.headers)) {
 		if (NOT_PRINTABLE_ASCII.test(value)) throw cannotPrint(`the ${name} header`, "its value holds a character that is not printable ASCII (a control character, or a byte above 0x7E)");
 		if (SECRET_HEADERS.has(name)) {
 			// Named as `$VARIABLE` only when it is that variable's token, under a scheme of letters.
 			const scheme = /^([A-Za-z]+) /.exec(value)?.[1];
-			if (name === "authorization" && token && scheme && value === `${scheme} ${token.token}`) parts.push(`-H "${name}: ${scheme} $${token.variable}"`);
-			else parts.push(`-H ${quote(`${name}: ${redactCredential(value)}`)}`);
+			if (name === "authorization" && token && scheme && value === `${scheme} ${token.token}`) add(`-H "${name}: ${scheme} $${token.variable}"`, `the ${name} header`, "-H", `${name}: ${value}`);
+			else add(`-H ${quote(`${name}: ${redactCredential(value)}`)}`, `the ${name} header`, "-H", `${name}: ${redactCredential(value)}`);
 		}
 		// `name:` alone would make curl drop the header; `name;` sends it empty.
-		else parts.push(`-H ${quote(value === "" ? `${name};` : `${name}: ${value}`)}`);
+		else {
+			const header = value === "" ? `${name};` : `${name}: ${value}`;
+			add(`-H ${quote(header)}`, `the ${name} header`, "-H", header);
+		}
 	}
 	// `--data-raw ''` makes curl send the `content-length: 0` that fetch sends for an empty body.
-	if (captured.emptyBody) parts.push("--data-raw ''");
+	if (captured.emptyBody) add("--data-raw ''", "the body", "--data-raw", "");
 	if (captured.body) {
 		if (!isText(captured.body)) throw cannotPrint("this body", `its ${captured.body.length} bytes are not UTF-8 text`);
 		const text = captured.body.toString("utf8");
-		if (CONTROL.test(text)) throw cannotPrint("this body", "it holds a control character other than tab and newline (such as NUL, CR or ESC)");
-		parts.push(`--data-raw ${quote(text)}`);
+		if (unprintableBody(text)) throw cannotPrint("this body", "it holds a control character other than tab and newline (such as NUL, CR or ESC), or a bidi control");
+		add(`--data-raw ${quote(text)}`, "the body", "--data-raw", text);
 	}
-	await write(stdout, `${parts.join(" \\\n  ")}\n`);
+	assertRunnable(argv);
+	// Nothing in it for a terminal to act on (refused above), and escaping it would change what a paste sends.
+	await write(stdout, `${parts.join(" \\\n  ")}\n`, asIs);
+}
+
+const bytesOf = (argument) => Buffer.byteLength(argument) + 1;
+const count = (n) => n.toLocaleString("en-US");
+
+/** A usage error when a shell could not start the command whose arguments are `argv` (`[argument, what it is]`). */
+function assertRunnable(argv) {
+	const [largest, what] = argv.reduce((most, entry) => (bytesOf(entry[0]) > bytesOf(most[0]) ? entry : most));
+	if (bytesOf(largest) > ARGUMENT_LIMIT) {
+		throw cannotPrint("this request", `${what} would be one argument of ${count(bytesOf(largest))} bytes, and Linux runs no command with an argument over ${count(ARGUMENT_LIMIT)} bytes`);
+	}
+	const total = argv.reduce((sum, [argument]) => sum + bytesOf(argument), 0);
+	if (total > COMMAND_LIMIT) {
+		throw cannotPrint("this request", `its arguments would take ${count(total)} bytes, over the ${count(COMMAND_LIMIT)} a shell can be counted on to run with room for the environment`);
+	}
 }

@@ -2,6 +2,9 @@
 import { inspect } from "node:util";
 import { RequestError } from "@hublet/rest";
 import { printResponse } from "./output.mjs";
+import { redactCredentials } from "./secrets.mjs";
+import { stderrLine } from "./stderr.mjs";
+import { shownLines } from "./terminal.mjs";
 
 export const EXIT = {
 	ok: 0,
@@ -21,6 +24,12 @@ export class UsageError extends Error {
 
 const debugging = () => Boolean(process.env.DEBUG);
 
+// Each argument one line of stderr (see stderrLine).
+const stderrLines = (...lines) => lines.map((line) => `${stderrLine(line)}\n`).join("");
+
+// A stack trace keeps its lines; each is still shown, never obeyed.
+const stackOf = (error) => shownLines(redactCredentials(String(error.stack)));
+
 // The library's `code`s for a failure that came with the server's answer.
 const ANSWERED = new Set(["HTTP_ERROR", "RATE_LIMITED", "NOT_MODIFIED"]);
 
@@ -34,7 +43,7 @@ left out when the data already printed there must stay valid (a failure part-way
 export async function reportError(error, { stderr = process.stderr, stdout, options = {}, label, name } = {}) {
 	const prefix = label ? `hublet: ${label}: ` : "hublet: ";
 	if (error instanceof UsageError) {
-		stderr.write(`${prefix}${error.message}\n${error.hint ? `${error.hint}\n` : ""}`);
+		stderr.write(stderrLines(`${prefix}${error.message}`, ...(error.hint ? [error.hint] : [])));
 		return EXIT.usage;
 	}
 	if (error instanceof RequestError && typeof error.code === "string") {
@@ -42,22 +51,22 @@ export async function reportError(error, { stderr = process.stderr, stdout, opti
 		// that is the command line's mistake.
 		if (error.code === "INVALID_REQUEST" || error.code === "NOT_AVAILABLE") {
 			const hint = name ? `nothing was sent; see: hublet describe ${name}` : "nothing was sent";
-			stderr.write(`${prefix}${error.message}\n${hint}\n`);
+			stderr.write(stderrLines(`${prefix}${error.message}`, hint));
 			return EXIT.usage;
 		}
 		if (error.response && stdout) await printResponse(error.response, options, stdout);
 		const kind = ANSWERED.has(error.code) && error.response ? `HTTP ${error.response.status}` : "request failed";
-		stderr.write(`${prefix}${kind}: ${error.message}\n`);
-		if (debugging()) stderr.write(`${error.stack}\n`);
+		stderr.write(stderrLines(`${prefix}${kind}: ${error.message}`));
+		if (debugging()) stderr.write(`${stackOf(error)}\n`);
 		return EXIT.request;
 	}
 	// The library checks the shape of what it is given with a TypeError before sending
 	// anything; the command line built that input from the user's words.
 	if (error instanceof TypeError) {
-		stderr.write(`${prefix}${error.message}\nnothing was sent\n`);
+		stderr.write(stderrLines(`${prefix}${error.message}`, "nothing was sent"));
 		return EXIT.usage;
 	}
-	stderr.write(`${prefix}${error instanceof Error ? error.message : inspect(error)}\n`);
-	if (debugging() && error instanceof Error) stderr.write(`${error.stack}\n`);
+	stderr.write(stderrLines(`${prefix}${error instanceof Error ? error.message : inspect(error)}`));
+	if (debugging() && error instanceof Error) stderr.write(`${stackOf(error)}\n`);
 	return EXIT.request;
 }

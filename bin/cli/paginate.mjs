@@ -1,7 +1,7 @@
 // --paginate: every page, streamed as it arrives, as one JSON array or (--ndjson) one item
 // per line. Only the current page is held, so memory stays flat however long the list.
 import { EXIT } from "./errors.mjs";
-import { toJson, wantsPretty, write } from "./output.mjs";
+import { toJson, wantsPretty, writeJson } from "./output.mjs";
 
 const count = (n) => n.toLocaleString("en-US");
 
@@ -54,7 +54,7 @@ export async function paginate(client, target, params, options, { stdout = proce
 	const emit = (text) => {
 		status.beforeData(text);
 		printed.data = true;
-		return write(stdout, text);
+		return writeJson(stdout, text);
 	};
 	const output = options.ndjson ? ndjsonWriter(emit) : arrayWriter(emit, wantsPretty(options, stdout));
 	let pages = 0;

@@ -1,6 +1,16 @@
 // Everything that is not data goes to stderr through here: notices (retries, waits,
 // deprecations) and, on a terminal, one progress line that notices never garble.
 import { fstatSync } from "node:fs";
+import { redactCredentials } from "./secrets.mjs";
+import { oneLine } from "./terminal.mjs";
+
+/**
+`text` as one line of stderr, however it was built (from a URL, a server's message, an
+argument): shown, never obeyed, and without the process's credentials.
+*/
+export const stderrLine = (text) => oneLine(redactCredentials(String(text)));
+
+const shown = (text) => `hublet: ${stderrLine(text)}`;
 
 /**
 Whether two streams are the same terminal, as in an interactive shell where stdout and stderr
@@ -32,7 +42,7 @@ export function createStatus(stream = process.stderr, output = process.stdout) {
 		keepsSummary: live && !sharedScreen,
 		notice(message) {
 			clear();
-			stream.write(`hublet: ${message}\n`);
+			stream.write(`${shown(message)}\n`);
 			if (progressLine) stream.write(progressLine);
 		},
 		progress(text) {
@@ -40,7 +50,7 @@ export function createStatus(stream = process.stderr, output = process.stdout) {
 			clear();
 			progressLine = "";
 			if (sharedScreen && !dataAtLineStart) return;
-			progressLine = `hublet: ${text}`;
+			progressLine = shown(text);
 			stream.write(progressLine);
 		},
 		/**
@@ -59,7 +69,7 @@ export function createStatus(stream = process.stderr, output = process.stdout) {
 			if (!live) return;
 			clear();
 			progressLine = "";
-			if (!sharedScreen) stream.write(`hublet: ${text}\n`);
+			if (!sharedScreen) stream.write(`${shown(text)}\n`);
 		},
 	};
 }

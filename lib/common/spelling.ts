@@ -1,20 +1,46 @@
 /**
 The number of edits between two names, case-blind: an insertion, a deletion, a substitution or a
 swap of two neighbours (`baseUlr` is one edit from `baseUrl`) each count one.
+
+With `most`, the work is bounded by it rather than by the names' lengths: a distance over `most`
+is reported as `most + 1`, names whose lengths differ by more are that at once, only the cells
+within `most` of the diagonal are computed (no cell outside can be within `most`), and the
+computation stops at the first two rows with no cell within `most`. So a hostile name of 100,000
+characters costs one comparison of lengths against each known name, not 100,000 × its length.
 */
-export function distance(a: string, b: string): number {
+export function distance(a: string, b: string, most = Infinity): number {
 	a = a.toLowerCase();
 	b = b.toLowerCase();
-	const rows = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-	for (let j = 1; j <= b.length; j++) rows[0][j] = j;
+	// The distance is symmetric: rows run over the shorter name, the band across the longer.
+	if (a.length > b.length) [a, b] = [b, a];
+	if (b.length - a.length > most) return most + 1;
+	const band = Math.min(most, b.length);
+	// Stands for every value over the band: no cell outside it is ever within `most`.
+	const over = band + 1;
+	let before = new Array<number>(b.length + 1).fill(over);
+	let previous = new Array<number>(b.length + 1).fill(over);
+	let current = new Array<number>(b.length + 1).fill(over);
+	for (let j = 0; j <= Math.min(b.length, band); j++) previous[j] = j;
+	let previousLowest = 0;
 	for (let i = 1; i <= a.length; i++) {
-		for (let j = 1; j <= b.length; j++) {
-			let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
-			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2][j - 2] + 1);
-			rows[i][j] = best;
+		const low = Math.max(1, i - band);
+		const high = Math.min(b.length, i + band);
+		current[low - 1] = low === 1 ? i : over;
+		if (high < b.length) current[high + 1] = over;
+		let lowest = current[low - 1];
+		for (let j = low; j <= high; j++) {
+			let best = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2] + 1);
+			current[j] = best;
+			if (best < lowest) lowest = best;
 		}
+		// A cell comes from the two rows above it: when neither holds a cell within `most`, no later one can.
+		if (lowest > most && previousLowest > most) return most + 1;
+		previousLowest = lowest;
+		[before, previous, current] = [previous, current, before];
 	}
-	return rows[a.length][b.length];
+	const edits = previous[b.length];
+	return edits > most ? most + 1 : edits;
 }
 
 /** The candidate nearest to `name` within `most` edits (case-blind), if any: the first of equals. */
@@ -22,7 +48,7 @@ export function closest(name: string, candidates: Iterable<string>, most: number
 	let best: string | undefined;
 	let bestEdits = most + 1;
 	for (const candidate of candidates) {
-		const edits = distance(name, candidate);
+		const edits = distance(name, candidate, bestEdits - 1);
 		if (edits < bestEdits) [best, bestEdits] = [candidate, edits];
 	}
 	return best;
