@@ -215,10 +215,9 @@ for (let round = 0; ; round++) {
 }
 const written = await Promise.all(besideCore(true));
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
-// url-template and spelling are not entries of the package's API: the `hublet` command (bin/)
-// imports them, so that a path typed on the command line is read by the same template parser as
-// the client's, and a mistyped name is measured by the same edit distance as a mistyped option.
-await build({ ...shared, entryPoints: { "url-template": "lib/endpoint/url-template.ts", spelling: "lib/common/spelling.ts" } });
+// What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
+// parser and the edit distance. Not an entry of the package's API.
+await build({ ...shared, entryPoints: { "url-template": "lib/command-line.ts" } });
 // The files loaded later: each imports nothing from the others, nor from core.js.
 const later = await build({
 	...shared,

@@ -1,7 +1,8 @@
 // "Did you mean …": the known names closest to a mistyped one, by the library's own edit
-// distance (built for the command as dist/spelling.js), bounded by the edits allowed: a name of
-// any length costs little more than a look at each known name's length.
-import { distance } from "../../dist/spelling.js";
+// distance (lib/common/spelling.ts, which lib/command-line.ts builds into dist/url-template.js
+// for the command), bounded by the edits allowed: a name of any length costs little more than
+// a look at each known name's length.
+import { distance } from "../../dist/url-template.js";
 
 /**
 Up to `limit` of `candidates`, nearest first, that are within a third of the name's length
