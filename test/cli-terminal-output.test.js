@@ -6,7 +6,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Writable } from "node:stream";
-import { BIN, closedUrl, createApiServer, renderScreen, runCli, underTerminal } from "./fixtures/cli-harness.js";
+import { BIN, createApiServer, renderScreen, runCli, underTerminal } from "./fixtures/cli-harness.js";
 import { createClient } from "../bin/cli/client.mjs";
 import { createStatus } from "../bin/cli/stderr.mjs";
 
@@ -66,12 +66,12 @@ terminal("a 403 rate limit's message is escaped the same way", async () => {
 	assert.match(stderr, String.raw`\x1B]0;PWNED\x07`);
 });
 
-terminal("a request that gets no answer: its message is one escaped line too", async () => {
-	// A typed path's bytes reach the message only percent-encoded; a host that is an argument does not.
-	const { code, stderr } = await runCli(["repos.get", "owner=o", "repo=r", "--base-url", `${await closedUrl()}/\x1b]0;x\x07`], { env: env() });
-	assert.is(code, 1);
+terminal("a base URL that does not parse is named in the error, escaped", async () => {
+	const { code, stderr } = await runCli(["repos.get", "owner=o", "repo=r", "--base-url", "http://exa\x1b]0;PWNED\x07\rhublet: forged"], { env: env() });
+	assert.is(code, 2);
 	assert.not.match(stderr, UNSAFE);
-	assert.is(stderr.trimEnd().split("\n").length, 1, stderr);
+	assert.match(stderr, String.raw`exa\x1B]0;PWNED\x07\x0Dhublet: forged`);
+	assert.ok(!stderr.split("\n").some((line) => line.startsWith("hublet: forged")));
 });
 
 terminal("a text body: byte for byte on a pipe, escaped on a terminal (CRLF line ends kept)", async () => {
