@@ -49,18 +49,24 @@ function base64Runs(bytes) {
 	return runs;
 }
 
-/** Every form of `secret` a response could carry: as it is, JSON-escaped, percent- and form-encoded, base64. */
+const jsonEscaped = (text) => JSON.stringify(text).slice(1, -1);
+
+/**
+Every form of `secret` a response could carry: as it is, JSON-escaped, percent- and
+form-encoded, base64; and each of those as it reads in the JSON the command prints (a
+JSON-escaped token that a server put in a JSON string is escaped twice there).
+*/
 export function formsOf(secret) {
 	const percent = encodeURIComponent(secret);
 	const forms = [
 		secret,
-		JSON.stringify(secret).slice(1, -1),
+		jsonEscaped(secret),
 		percent,
 		percent.replace(/%[0-9A-F]{2}/g, (escape) => escape.toLowerCase()),
 		percent.replaceAll("%20", "+"),
 		...base64Runs(Buffer.from(secret, "utf8")),
 	];
-	return [...new Set(forms)].filter((form) => form.length >= SHORTEST);
+	return [...new Set([...forms, ...forms.map(jsonEscaped)])].filter((form) => form.length >= SHORTEST);
 }
 
 const escapeRegExp = (text) => text.replace(/[\\^$.*+?()[\]{}|]/g, "\\$&");
