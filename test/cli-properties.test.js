@@ -272,11 +272,11 @@ parsing("name=value, name:=json and name=\\@text round-trip, as own properties, 
 	);
 });
 
-parsing("gh's -f and -F are not hublet's: a usage error that names the option", () => {
-	for (const flag of ["-f", "-F"]) {
+parsing("gh's -f and -F are not hublet's: a usage error that names the option and says how hublet writes a field", () => {
+	for (const argv of [["-f", "owner=o"], ["-F", "per_page=1"], ["--field", "a=b"], ["--raw-field=a=b"]]) {
 		assert.throws(
-			() => parseCommandLine(["repos.get", flag, "owner=o"]),
-			(error) => error instanceof UsageError && error.message.startsWith(`unknown option ${flag}`),
+			() => parseCommandLine(["repos.get", ...argv]),
+			(error) => error instanceof UsageError && error.message.startsWith(`unknown option ${argv[0].split("=")[0]}`) && /-f name=value is name=value/.test(error.hint),
 		);
 	}
 });

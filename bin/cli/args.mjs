@@ -69,6 +69,8 @@ function parameterHint(argv, isParameter) {
 	return `parameters are name=value: ${misplaced.map(([name, value]) => quoteForShell(`${name}=${value}`)).join(" ")}`;
 }
 
+const GH_FIELD_FLAGS = new Set(["-f", "-F", "--field", "--raw-field"]);
+
 // parseArgs names the problem in a sentence meant for programmers; a user wants the option
 // and, for a typo, the option meant.
 function usageErrorFrom(error, parameterHint) {
@@ -76,6 +78,8 @@ function usageErrorFrom(error, parameterHint) {
 	if (error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION") {
 		// A parameter written as an option: the hint says how to write it, not which option is closest.
 		if (parameterHint) return new UsageError(`unknown option ${name}`, parameterHint);
+		// `gh api`'s field flags, which hublet writes without a flag.
+		if (GH_FIELD_FLAGS.has(name)) return new UsageError(`unknown option ${name}`, "parameters take no flag here: gh api's -f name=value is name=value, and -F name=value is name:=json (or name=@file)");
 		const known = Object.entries(OPTIONS).flatMap(([long, { short }]) => [`--${long}`, ...(short ? [`-${short}`] : [])]);
 		const [suggestion] = closest(name ?? "", known);
 		return new UsageError(`unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`);
