@@ -1,7 +1,7 @@
 // --dry-run and --curl: the request a call would send, built by the library itself (the
 // same validation, defaults, renames and auth header) through a fetch that never sends.
 import { UsageError } from "./errors.mjs";
-import { write } from "./output.mjs";
+import { count, write } from "./output.mjs";
 import { asIs, hasUnsafeCharacter } from "./terminal.mjs";
 
 /**
@@ -133,7 +133,6 @@ export async function printCurl(captured, { token } = {}, stdout = process.stdou
 }
 
 const bytesOf = (argument) => Buffer.byteLength(argument) + 1;
-const count = (n) => n.toLocaleString("en-US");
 
 /** A usage error when a shell could not start the command whose arguments are `argv` (`[argument, what it is]`). */
 function assertRunnable(argv) {

@@ -6,6 +6,9 @@ import { STATUS_CODES } from "node:http";
 import { redactCredentials } from "./secrets.mjs";
 import { asIs, jsonForTerminal, oneLine, shownLines } from "./terminal.mjs";
 
+/** A count as a person reads it: `200,001`. */
+export const count = (n) => n.toLocaleString("en-US");
+
 /** Indented on a terminal, compact otherwise or under --compact. */
 export const wantsPretty = (options, stdout = process.stdout) => !options.compact && Boolean(stdout.isTTY);
 
@@ -46,7 +49,7 @@ export async function printResponse(response, options, stdout = process.stdout) 
 	const { data } = response;
 	if (data instanceof ArrayBuffer) {
 		// Bytes to a terminal would be read as its commands; a pipe or a file gets them all.
-		if (stdout.isTTY) return write(stdout, `<${data.byteLength.toLocaleString("en-US")} bytes of binary data; redirect stdout to a file to save them>\n`);
+		if (stdout.isTTY) return write(stdout, `<${count(data.byteLength)} bytes of binary data; redirect stdout to a file to save them>\n`);
 		return write(stdout, Buffer.from(data));
 	}
 	if (typeof data === "string") {

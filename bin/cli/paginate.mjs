@@ -1,9 +1,7 @@
 // --paginate: every page, streamed as it arrives, as one JSON array or (--ndjson) one item
 // per line. Only the current page is held, so memory stays flat however long the list.
 import { EXIT } from "./errors.mjs";
-import { toJson, wantsPretty, writeJson } from "./output.mjs";
-
-const count = (n) => n.toLocaleString("en-US");
+import { count, toJson, wantsPretty, writeJson } from "./output.mjs";
 
 /**
 The writer of one JSON array, opened at its first item so that a failed first page prints
