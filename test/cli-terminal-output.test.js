@@ -145,6 +145,16 @@ terminal("arguments echoed in usage errors and notices are escaped: a method, a 
 	}
 });
 
+terminal("--dry-run on a terminal: a JSON body reads as the same JSON, a text body's controls are escaped", async () => {
+	const title = `C:\\dir ${HOSTILE}`;
+	const json = screenText(await underTerminal(`${cli("issues.create", "owner=o", "repo=r", `title=${title}`, "--dry-run")}`, env()));
+	assert.not.match(json, UNSAFE);
+	assert.equal(JSON.parse(json.slice(json.indexOf("\n\n") + 2)), { title });
+	const text = screenText(await underTerminal(`${cli("POST", "/markdown/raw", `data=${HOSTILE}`, "headers:={\"content-type\":\"text/plain\"}", "--dry-run")}`, env()));
+	assert.not.match(text, UNSAFE);
+	assert.match(text, String.raw`Not Found\x1B]0;PWNED\x07`);
+});
+
 terminal("a file given as name=@file reaches a usage error's message escaped", async () => {
 	const { code, stderr } = await runCli(["GET", "/json", "q:=@-"], { env: env(), input: `not json\x1b]0;PWNED\x07` });
 	assert.is(code, 2);

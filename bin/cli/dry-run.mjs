@@ -2,7 +2,8 @@
 // same validation, defaults, renames and auth header) through a fetch that never sends.
 import { UsageError } from "./errors.mjs";
 import { count, write } from "./output.mjs";
-import { asIs, hasUnsafeCharacter } from "./terminal.mjs";
+import { asIs, hasUnsafeCharacter, jsonForTerminal, oneLine, shownLines } from "./terminal.mjs";
+import { isJson } from "./upload.mjs";
 
 /**
 A `fetch` that keeps what it is given and answers 204 at once. It accepts both ways a
@@ -52,12 +53,17 @@ export async function printDryRun(captured, stdout = process.stdout) {
 	for (const [name, value] of Object.entries(captured.headers)) {
 		lines.push(`${name}: ${SECRET_HEADERS.has(name) ? redactCredential(value) : value}`);
 	}
-	let text = `${lines.join("\n")}\n`;
-	if (captured.body) {
-		text += `\n${isText(captured.body) ? captured.body.toString("utf8") : `<${captured.body.length} bytes of binary data>`}\n`;
-	}
-	await write(stdout, text);
+	// Header values hold no control character (fetch refuses them); Latin-1 ones are escaped on a terminal.
+	await write(stdout, `${lines.join("\n")}\n`, oneLineEach);
+	if (!captured.body) return;
+	const body = isText(captured.body) ? captured.body.toString("utf8") : undefined;
+	if (body === undefined) return write(stdout, `\n<${captured.body.length} bytes of binary data>\n`);
+	// A JSON body (what the library sends) is shown with JSON's escapes, so it reads as the same
+	// JSON on a terminal; any other text as lines.
+	await write(stdout, `\n${body}\n`, isJson(body) ? jsonForTerminal : shownLines);
 }
+
+const oneLineEach = (text) => text.split("\n").map(oneLine).join("\n");
 
 // Single quotes keep every byte literal in a POSIX shell (no `$`, backtick, `\` or glob is
 // read inside them); a quote inside ends the quoted run, is escaped, and a new run starts.

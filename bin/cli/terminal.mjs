@@ -40,10 +40,11 @@ export const oneLine = (text) => String(text).replace(ONE_LINE, replacer);
 /** `text` as lines a terminal shows and never obeys: only LF, tab and CRLF are left to it. */
 export const shownLines = (text) => String(text).replace(LINES, replacer);
 
-// Inside JSON text these characters occur only within strings (JSON.stringify already writes
-// C0 controls as `\u00XX`), where a `\uXXXX` escape is the same value: the JSON stays valid
-// and parses to the same data.
-const JSON_UNSAFE = new RegExp(`[${UNSAFE_CLASS.replace(String.raw`\0-\x1f`, "")}]`, "g");
+// In the JSON that JSON.stringify writes these characters occur only within strings (C0
+// controls it writes as `\u00XX` itself), where a `\uXXXX` escape is the same value: the JSON
+// stays valid and parses to the same data. Only LF and tab are left, for indented JSON; a CR
+// is whitespace in other JSON text, and escaped as well, for the terminal's sake.
+const JSON_UNSAFE = new RegExp(`[${UNSAFE_CLASS.replace(String.raw`\0-\x1f`, String.raw`\0-\x08\x0b-\x1f`)}]`, "g");
 
 /** JSON text for a terminal: every character a terminal would act on written as a JSON `\uXXXX` escape. */
 export const jsonForTerminal = (json) => json.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);

@@ -2,7 +2,8 @@
 // body JSON unless told otherwise, which is right for a JSON file and wrong for anything else:
 // a zip or a text file is sent as `application/octet-stream`, unless the user sets a type.
 
-const isJson = (bytes) => {
+/** Whether text, or bytes as UTF-8, is JSON. */
+export const isJson = (bytes) => {
 	try {
 		JSON.parse(bytes.toString("utf8"));
 		return true;
