@@ -161,11 +161,14 @@ terminal("a file given as name=@file reaches a usage error's message escaped", a
 	assert.not.match(stderr, UNSAFE);
 });
 
-terminal("DEBUG's stack trace keeps its lines, each escaped", async () => {
+terminal("DEBUG's stack trace keeps its frames' lines, each escaped, and its message is one line", async () => {
 	api.reset({ "GET /repos/o/r": () => [404, { message: HOSTILE }] });
 	const { stderr } = await runCli(["repos.get", "owner=o", "repo=r"], { env: env({ DEBUG: "x" }) });
 	assert.not.match(stderr.replaceAll("\n", ""), UNSAFE);
-	assert.ok(stderr.split("\n").length > 3);
+	const lines = stderr.trimEnd().split("\n");
+	assert.ok(lines.length > 3);
+	assert.match(lines[1], /^HttpError: Not Found\\x1B\]0;PWNED.* end$/);
+	assert.ok(lines.slice(2).every((line) => line.startsWith("    at ")), stderr);
 });
 
 /** A stream that keeps what is written, as stderr, a terminal or not. */

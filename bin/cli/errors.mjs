@@ -2,9 +2,7 @@
 import { inspect } from "node:util";
 import { RequestError } from "@hublet/rest";
 import { printResponse } from "./output.mjs";
-import { redactCredentials } from "./secrets.mjs";
 import { stderrLine } from "./stderr.mjs";
-import { shownLines } from "./terminal.mjs";
 
 export const EXIT = {
 	ok: 0,
@@ -27,8 +25,17 @@ const debugging = () => Boolean(process.env.DEBUG);
 // Each argument one line of stderr (see stderrLine).
 const stderrLines = (...lines) => lines.map((line) => `${stderrLine(line)}\n`).join("");
 
-// A stack trace keeps its lines; each is still shown, never obeyed.
-const stackOf = (error) => shownLines(redactCredentials(String(error.stack)));
+/**
+A stack trace under DEBUG: its frames keep their lines, each escaped to one, and the message at
+its head is one line as on the line above (a CR LF in the message would otherwise start a
+line of the server's choosing).
+*/
+function stackOf(error) {
+	const stack = String(error.stack);
+	const head = `${error.name}: ${error.message}`;
+	const frames = stack.startsWith(head) ? stack.slice(head.length).split("\n").slice(1) : stack.split("\n");
+	return (stack.startsWith(head) ? [head, ...frames] : frames).map(stderrLine).join("\n");
+}
 
 // The library's `code`s for a failure that came with the server's answer.
 const ANSWERED = new Set(["HTTP_ERROR", "RATE_LIMITED", "NOT_MODIFIED"]);
