@@ -9,8 +9,10 @@
 // separators, which some terminals and viewers break a line at.
 const UNSAFE_CLASS = String.raw`\0-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069`;
 
+const UNSAFE = new RegExp(`[${UNSAFE_CLASS}]`, "u");
+
 /** Whether `text` holds a character that a terminal would act on or reorder. */
-export const hasUnsafeCharacter = (text) => new RegExp(`[${UNSAFE_CLASS}]`, "u").test(text);
+export const hasUnsafeCharacter = (text) => UNSAFE.test(text);
 
 /**
 `\xHH` for a character up to U+00FF (ESC is `\x1B`, a C1 CSI `\x9B`), `\u{HHHH}` above. A
