@@ -133,9 +133,16 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	};
 }
 
-async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncGenerator<Page, void, undefined> {
-	if (!plan) throw failure;
-	let url: string | undefined = plan.url;
+/**
+The pages of one call, one `next()` at a time. Calls made before the last one settled wait their
+turn, so five concurrent `next()` calls get five pages. A failed page is not an end: the error
+rejects that `next()`, and the next one asks for the same page again, as
+@octokit/plugin-paginate-rest does (its `url` moves on only after a page arrives). Only the last
+page, a link back to a page already read, the first page's 409 or `return()` end the walk. A
+request that could not be planned (bad input) rejects every `next()` with the same error.
+*/
+function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterableIterator<Page> {
+	let url: string | undefined = plan?.url;
 	let first = true;
 	let pages = 0;
 	// A `Link` that points back at a page already read would loop for ever: the walk ends there.
@@ -143,41 +150,68 @@ async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncG
 	// spelling (`?page=1` added, its query reordered or encoded otherwise) is the same page.
 	const seen = new Set<string>();
 	let current = 0;
-	while (url) {
-		const key = pageKey(url);
-		// A link whose page number is not past the page just read goes back (to `/repositories/1/…?page=1`
-		// after `/repos/o/r/…`, say): cursors and `since` carry no page number and are not compared.
-		const number = pageNumber(url);
-		if (seen.has(key) || (number !== undefined && number <= current)) {
-			warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label}"`);
-			return;
-		}
-		seen.add(key);
-		current = number ?? Math.max(current, 1);
-		let response: Page;
-		try {
-			response = first ? await plan.first() : await plan.next(url);
-		} catch (error) {
-			// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only
-			// the first page can say so; a later failure rejects, naming its page, so that part of
-			// a list is never taken for all of it.
-			if (first && (error as { status?: unknown } | null)?.status === 409) {
-				yield { status: 200, url, headers: {}, data: [] };
-				return;
+	const done = (): IteratorResult<Page> => {
+		url = undefined;
+		return { done: true, value: undefined };
+	};
+
+	const step = async (): Promise<IteratorResult<Page>> => {
+		if (!plan) throw failure;
+		while (url) {
+			const key = pageKey(url);
+			// A link whose page number is not past the page just read goes back (to `/repositories/1/…?page=1`
+			// after `/repos/o/r/…`, say): cursors and `since` carry no page number and are not compared.
+			const number = pageNumber(url);
+			if (seen.has(key) || (number !== undefined && number <= current)) {
+				warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label}"`);
+				return done();
 			}
-			if (!first && error instanceof RequestError) error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
-			throw error;
+			let response: Page;
+			try {
+				response = first ? await plan.first() : await plan.next(url);
+			} catch (error) {
+				// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only
+				// the first page can say so; a later failure rejects, naming its page, so that part of
+				// a list is never taken for all of it. Nothing above moved on: the next `next()` asks
+				// for this page again.
+				if (first && (error as { status?: unknown } | null)?.status === 409) {
+					const empty = { status: 200, url, headers: {}, data: [] };
+					url = undefined;
+					return { done: false, value: empty };
+				}
+				if (!first && error instanceof RequestError) error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
+				throw error;
+			}
+			// Only a page that arrived counts as read.
+			seen.add(key);
+			current = number ?? Math.max(current, 1);
+			first = false;
+			const comparison = comparisonCursor(response);
+			if (comparison?.restart) {
+				url = comparison.restart;
+				continue;
+			}
+			url = NEXT_LINK.exec(String(response.headers.link ?? ""))?.[1] ?? comparison?.next;
+			pages++;
+			return { done: false, value: normalize(response, log, plan.label) };
 		}
-		first = false;
-		const comparison = comparisonCursor(response);
-		if (comparison?.restart) {
-			url = comparison.restart;
-			continue;
-		}
-		url = NEXT_LINK.exec(String(response.headers.link ?? ""))?.[1] ?? comparison?.next;
-		pages++;
-		yield normalize(response, log, plan.label);
-	}
+		return done();
+	};
+
+	// Each call waits for the one before it, whatever that one's outcome.
+	let queue: Promise<unknown> = Promise.resolve();
+	const inTurn = (run: () => Promise<IteratorResult<Page>>): Promise<IteratorResult<Page>> => {
+		const result = queue.then(run);
+		queue = result.catch(() => undefined);
+		return result;
+	};
+	return {
+		next: () => inTurn(step),
+		return: () => inTurn(async () => done()),
+		[Symbol.asyncIterator]() {
+			return this;
+		},
+	};
 }
 
 /**
