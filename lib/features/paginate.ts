@@ -3,6 +3,7 @@ import type { HubletResponse, Log, RequestInterface } from "../../types/request.
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
 import { originOf, withoutBaseUrl } from "../common/url.js";
+import { nextLink } from "./paginate-link.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;
@@ -37,7 +38,6 @@ interface Plan {
 
 // Keys that describe an object-wrapped list rather than hold it.
 const META_KEYS = new Set(["incomplete_results", "repository_selection", "total_count", "total_commits"]);
-const NEXT_LINK = /<([^<>]+)>;\s*rel="next"/;
 // GitHub's documented maximum page size, used when a comparison must be re-read in pages.
 const COMPARE_PAGE_SIZE = "100";
 
@@ -191,7 +191,7 @@ function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterable
 				url = comparison.restart;
 				continue;
 			}
-			url = NEXT_LINK.exec(String(response.headers.link ?? ""))?.[1] ?? comparison?.next;
+			url = nextLink(response.headers.link) ?? comparison?.next;
 			pages++;
 			return { done: false, value: normalize(response, log, plan.label) };
 		}
@@ -318,7 +318,7 @@ function comparisonCursor(response: Page): { next?: string; restart?: string } |
 		url.searchParams.set("per_page", COMPARE_PAGE_SIZE);
 		return { restart: url.href };
 	}
-	if (NEXT_LINK.test(String(response.headers.link ?? "")) || count === 0) return undefined;
+	if (nextLink(response.headers.link) !== undefined || count === 0) return undefined;
 	const pageNumber = Number.parseInt(page ?? "1", 10) || 1;
 	const size = Number.parseInt(perPage ?? "", 10) || count;
 	if (pageNumber * size >= data.total_commits) return undefined;

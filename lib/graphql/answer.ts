@@ -2,7 +2,8 @@ import type { GraphQlQueryResponse, GraphqlRequestOptions } from "../../types/gr
 import type { HubletResponse, RequestInterface, ResponseHeaders } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
 import { GraphqlResponseError } from "./error.js";
-import { errorsOf, isResponseObject, ownValue } from "./response-shape.js";
+import { ownValue } from "../common/objects.js";
+import { errorsOf, isResponseObject } from "./response-shape.js";
 
 /**
 What a query resolves with, from the answer to its POST: the body's `data`, or a

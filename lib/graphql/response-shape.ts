@@ -1,4 +1,5 @@
 import type { GraphQlError } from "../../types/graphql.js";
+import { ownValue } from "../common/objects.js";
 import { stringifyJson } from "../http/json.js";
 
 /*
@@ -14,9 +15,6 @@ const LISTED = 100;
 
 /** Whether a body can be a GraphQL response at all: a JSON object, not an array or a scalar. */
 export const isResponseObject = (body: unknown): body is Record<string, unknown> => body !== null && typeof body === "object" && !Array.isArray(body) && !(body instanceof ArrayBuffer);
-
-/** A body's own key, never one read through its prototype (`constructor`, `__proto__`). */
-export const ownValue = (body: Record<string, unknown>, key: string): unknown => (Object.hasOwn(body, key) ? body[key] : undefined);
 
 /** Any value as short text for a message: a string as it is, anything else as its JSON. */
 function textOf(value: unknown): string {
