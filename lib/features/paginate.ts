@@ -4,6 +4,7 @@ import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
 import { originOf, withoutBaseUrl } from "../common/url.js";
 import { nextLink } from "./paginate-link.js";
+import { templatePath } from "../http/route-of.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;
@@ -116,7 +117,8 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	}
 	const { method, url, headers, request } = host.request.endpoint.parse(merged);
 	const baseUrl = String(merged.baseUrl ?? "");
-	const path = withoutBaseUrl(url, baseUrl).split("?")[0];
+	// The route, not the URL: what warns once (a list under an old key) warns once per route.
+	const path = templatePath(withoutBaseUrl(String(merged.url ?? url), baseUrl));
 	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps
 	// them. `credentialsOrigin` tells the transport not to send the token to another origin
 	// that a `Link` header points at.

@@ -10,6 +10,7 @@ import { failureOf } from "./request-failures.js";
 import { timeoutProblem, untilAborted } from "../common/race.js";
 import { isStream } from "./replayable.js";
 import { linkSignals } from "./linked-signal.js";
+import { sameRoute } from "./route-of.js";
 import type { ProxyFor, Send } from "./pipeline.js";
 
 /*
@@ -201,6 +202,6 @@ export function withOrigin(next: Send, log: Log): Send {
 		if (target === undefined || target === origin) return next(request);
 		warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
 		const { authorization: _dropped, ...headers } = request.headers;
-		return next({ ...request, headers });
+		return next(sameRoute(request, { ...request, headers }));
 	};
 }
