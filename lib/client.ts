@@ -31,18 +31,26 @@ const isOn = (option: unknown) => option !== undefined && option !== null && opt
 What plugins retry from the hook chain, so that the retry stage steps aside and attempts never
 multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
 `retry.retryRequest` on the client and retries everything; @octokit/plugin-throttling leaves
-no mark but runs whenever `throttle` has its handlers (it throws without them), and owns rate
-limits only, so the retry stage keeps retrying network and gateway errors under it.
+no mark on the client, and owns rate limits only, so the retry stage keeps retrying network and
+gateway errors under it.
 */
-function retriedByPlugins(client: Hublet, options: HubletOptions): "none" | "rate-limits" | "all" {
+function retriedByPlugins(client: Hublet, plugins: Plugin[], options: HubletOptions): "none" | "rate-limits" | "all" {
 	if (typeof client.retry?.retryRequest === "function") return "all";
-	return throttledByPlugin(options) ? "rate-limits" : "none";
+	return throttledByPlugin(plugins, options) ? "rate-limits" : "none";
 }
 
-/** Whether @octokit/plugin-throttling runs (see above): it then owns rate limits, and `rateLimit` steps aside. */
-function throttledByPlugin(options: HubletOptions): boolean {
-	const throttle = options.throttle as { enabled?: boolean; onRateLimit?: unknown } | undefined;
-	return typeof throttle?.onRateLimit === "function" && throttle.enabled !== false;
+/**
+Whether @octokit/plugin-throttling runs: it then owns rate limits, and Hublet's step aside. Decided
+from the plugin's presence in the class's plugins (its function carries `triggersNotification`,
+in every version since 2019, and a name a bundler may change does not count), and from what makes
+it run: it wraps the hook chain unless `throttle.enabled` is false, and throws without its
+handlers. A `throttle` option alone, without the plugin, changes nothing.
+*/
+function throttledByPlugin(plugins: Plugin[], options: HubletOptions): boolean {
+	const present = plugins.some((plugin) => typeof plugin === "function" && typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function");
+	// Read as the plugin reads it: `const { enabled = true } = octokitOptions.throttle || {}`.
+	const enabled = ((options.throttle || {}) as { enabled?: unknown }).enabled;
+	return present && (enabled === undefined || Boolean(enabled));
 }
 
 /** The feature that provides `member`, or a TypeError naming the import that adds it. */
@@ -196,11 +204,11 @@ export class Hublet {
 		(options.server == null ? (plugins as HubletFeature[]).find((plugin) => plugin.servers)?.servers : featureFor(plugins, "servers", "server", "serverTables"))?.(this, options);
 		// Retries: the retry feature's stage, unless @octokit/plugin-retry owns them. Without the
 		// feature (a core client), each request is sent once, and a `retry` option names the import.
-		const pluginRetries = retriedByPlugins(this, options);
+		const pluginRetries = retriedByPlugins(this, plugins, options);
 		const retry = options.retry;
 		const retryFeature = (plugins as HubletFeature[]).find((plugin) => plugin.retryStage)?.retryStage;
 		if (retryFeature) stages.retries = retryFeature(retry, this.log, pluginRetries, bodies) as Stage | undefined;
 		else if (isOn(retry) && pluginRetries !== "all") featureFor(plugins, "retryStage", "retry", "retry");
-		send = createPipeline(this.log, throttledByPlugin(options) ? stages : { ...stages, ...rateLimits });
+		send = createPipeline(this.log, throttledByPlugin(plugins, options) ? stages : { ...stages, ...rateLimits });
 	}
 }

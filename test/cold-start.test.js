@@ -14,8 +14,11 @@ const names = (files) => files.map(({ file }) => file);
 // What an unbundled program on @hublet/rest/core parses before its first request: dist/core.js
 // alone, the kernel and the features' fronts (each feature's body, and the transport with ky, are
 // files of their own, loaded at their first use). Issue 31 set 60 KB: 107,591 B before, when
-// core.js carried every feature and the transport; 56,572 B after.
-const CORE_FILE_BUDGET = 60_000;
+// core.js carried every feature and the transport; 56,572 B after. Reliability round 5 raised it
+// to 61 KB (59,295 → 60,864 B): the GraphQL body-shape checks, which every client's graphql
+// carries as @octokit/core's does, path values that expand to nothing refused, and the route
+// template kept for once-per-route warnings.
+const CORE_FILE_BUDGET = 61_000;
 
 const cold = suite("cold start");
 

@@ -110,15 +110,43 @@ contract("a fetch that answers synchronously, as test doubles do, is taken as it
 	assert.is(error.code, "NETWORK_ERROR");
 });
 
-contract("with a timeout, init.signal is a signal that follows the caller's", async () => {
+contract("with a timeout, init.signal is a signal that follows the caller's while the request is under way", async () => {
+	const controller = new AbortController();
+	let signal;
+	// The fetch aborts the caller's signal while it is answering: fetch's own signal follows at once.
+	const fetch = async (url, init) => {
+		signal = init.signal;
+		assert.instance(signal, AbortSignal);
+		assert.is.not(signal, controller.signal);
+		controller.abort(new Error("shutting down"));
+		assert.ok(signal.aborted, "aborting the caller's signal aborts fetch's");
+		assert.is(signal.reason, controller.signal.reason);
+		throw signal.reason;
+	};
+	try {
+		await new Hublet({ request: { fetch }, retry: false }).request("GET /", { request: { signal: controller.signal, timeout: 5000 } });
+		assert.unreachable("resolved");
+	} catch (error) {
+		assert.is(error.message, "shutting down");
+	}
+});
+
+contract("once the request has ended, the caller's signal holds nothing of it: aborting it later leaves fetch's signal alone", async () => {
 	const { fetch, calls } = recordingFetch();
 	const controller = new AbortController();
 	await new Hublet({ request: { fetch } }).request("GET /", { request: { signal: controller.signal, timeout: 5000 } });
 	const { signal } = calls[0].init;
-	assert.instance(signal, AbortSignal);
-	assert.is.not(signal, controller.signal);
 	controller.abort();
-	assert.ok(signal.aborted, "aborting the caller's signal aborts fetch's");
+	assert.not.ok(signal.aborted, "the link outlived the request");
+});
+
+contract("a body handed over unread (parseSuccessResponseBody: false) stays under the caller's signal", async () => {
+	const { fetch, calls } = recordingFetch(() => new Response("streamed", { headers: { "content-type": "text/plain" } }));
+	const controller = new AbortController();
+	const response = await new Hublet({ request: { fetch } }).request("GET /", { request: { signal: controller.signal, timeout: 5000, parseSuccessResponseBody: false } });
+	assert.instance(response.data, ReadableStream);
+	controller.abort();
+	assert.ok(calls[0].init.signal.aborted);
 });
 
 contract.run();

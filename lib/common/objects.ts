@@ -8,6 +8,14 @@ export function isPlainObject(value: unknown): value is Bag {
 	return proto === Object.prototype || proto === null;
 }
 
+/**
+`object[key]` when `key` is the object's own, else `undefined`: a parameter or a body field named
+`constructor`, `toString` or `__proto__` is never filled from `Object.prototype`.
+*/
+export function ownValue(object: object, key: string): unknown {
+	return Object.hasOwn(object, key) ? (object as Bag)[key] : undefined;
+}
+
 /** Writes `key` as an own data property: a key named "__proto__" (say, from JSON.parse) stays data, not a prototype. */
 export function setOwn(target: Bag, key: string, value: unknown): void {
 	if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });

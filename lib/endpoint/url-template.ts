@@ -1,3 +1,5 @@
+import { ownValue } from "../common/objects.js";
+
 /*
 RFC 6570 URI templates, levels 1–4: the operators `+ # . / ; ? &`, the explode modifier `*`
 on lists and objects, and `:n` prefixes. GitHub's routes use `{x}` and `{?a,b}`; the rest is
@@ -126,47 +128,61 @@ function expandExpression({ operator, vars }: Expression, context: Record<string
 	const encode = operator.reserved ? encodeReserved : encodeUnreserved;
 	const parts: string[] = [];
 
-	for (const { name, explode, prefix } of vars) {
-		const value = context[name];
-		if (value === undefined || value === null) {
-			if (operator.keepsSlots) parts.push("");
-			continue;
-		}
-
-		if (isScalar(value)) {
-			let text = String(value);
-			if (prefix !== undefined) text = Array.from(text).slice(0, prefix).join("");
-			parts.push(named(operator, name, encode(text), text === ""));
-			continue;
-		}
-
-		// Lists and objects: undefined members are dropped, and an empty composite is undefined.
-		const pairs: Array<[string, string]> = Array.isArray(value)
-			? value.filter((item) => item !== undefined && item !== null).map((item) => ["", String(item)])
-			: Object.keys(value as object)
-					.filter((key) => (value as Record<string, unknown>)[key] != null)
-					.map((key) => [key, String((value as Record<string, unknown>)[key])]);
-		if (pairs.length === 0) {
-			if (operator.keepsSlots) parts.push("");
-			continue;
-		}
-		const isList = Array.isArray(value);
-
-		if (explode) {
-			for (const [key, text] of pairs) {
-				if (isList) parts.push(named(operator, name, encode(text), text === ""));
-				else if (operator.named) parts.push(named(operator, encode(key), encode(text), text === ""));
-				else parts.push(encode(key) + "=" + encode(text));
-			}
-		} else {
-			const joined = pairs
-				.map(([key, text]) => (isList ? encode(text) : encode(key) + "," + encode(text)))
-				.join(",");
-			parts.push(operator.named ? name + "=" + joined : joined);
+	for (const spec of vars) {
+		try {
+			expandVariable(operator, encode, spec, context, parts);
+		} catch (error) {
+			// A lone surrogate cannot be percent-encoded (URIError), and a member that is an
+			// object without a prototype or with a throwing toString cannot be text: either way
+			// the error names the parameter rather than passing on the engine's bare message.
+			const reason = error instanceof Error ? error.message : String(error);
+			throw new TypeError(`Expected URL parameter "${spec.name}" to be text, a number or a list or object of them that can be percent-encoded (${reason})`);
 		}
 	}
 
 	return parts.length === 0 ? undefined : operator.first + parts.join(operator.separator);
+}
+
+/** Appends one variable's expansion to `parts` (nothing for an undefined one outside a form-style query). */
+function expandVariable(operator: Operator, encode: (value: string) => string, { name, explode, prefix }: VarSpec, context: Record<string, unknown>, parts: string[]): void {
+	// Own properties only: `{constructor}` is not filled from Object.prototype.
+	const value = ownValue(context, name);
+	if (value === undefined || value === null) {
+		if (operator.keepsSlots) parts.push("");
+		return;
+	}
+
+	if (isScalar(value)) {
+		let text = String(value);
+		if (prefix !== undefined) text = Array.from(text).slice(0, prefix).join("");
+		parts.push(named(operator, name, encode(text), text === ""));
+		return;
+	}
+
+	// Lists and objects: undefined members are dropped, and an empty composite is undefined.
+	const pairs: Array<[string, string]> = Array.isArray(value)
+		? value.filter((item) => item !== undefined && item !== null).map((item) => ["", String(item)])
+		: Object.keys(value as object)
+				.filter((key) => (value as Record<string, unknown>)[key] != null)
+				.map((key) => [key, String((value as Record<string, unknown>)[key])]);
+	if (pairs.length === 0) {
+		if (operator.keepsSlots) parts.push("");
+		return;
+	}
+	const isList = Array.isArray(value);
+
+	if (explode) {
+		for (const [key, text] of pairs) {
+			if (isList) parts.push(named(operator, name, encode(text), text === ""));
+			else if (operator.named) parts.push(named(operator, encode(key), encode(text), text === ""));
+			else parts.push(encode(key) + "=" + encode(text));
+		}
+	} else {
+		const joined = pairs
+			.map(([key, text]) => (isList ? encode(text) : encode(key) + "," + encode(text)))
+			.join(",");
+		parts.push(operator.named ? name + "=" + joined : joined);
+	}
 }
 
 function named(operator: Operator, name: string, encoded: string, empty: boolean): string {

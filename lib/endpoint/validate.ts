@@ -1,15 +1,17 @@
 import type { MergedOptions, RequestOptions } from "../../types/endpoint.js";
 import { RequestError } from "../common/errors.js";
-import { colonsToBraces } from "./url-template.js";
-import { extractUrlVariableNames } from "./url-template.js";
+import { ownValue } from "../common/objects.js";
+import { colonsToBraces, expandTemplate, extractUrlVariableNames } from "./url-template.js";
 
 /**
 Returns the required parameters that `params` lacks.
 
-- A path parameter is missing when it is `undefined`, `null` or `""`: any of them would
-  leave an empty path segment and send the request to another endpoint.
+- A path parameter is missing when it expands to nothing: `undefined`, `null`, `""`, `[]`,
+  `{}` or `[null]` would leave an empty path segment and send the request to another endpoint
+  (`issues.get` with `issue_number: []` to the list of issues).
 - Another parameter is missing only when it is `undefined`: some required body fields
   are nullable by design (`required_status_checks: null` turns a protection off).
+- Parameters are the object's own: `constructor` is not found on `Object.prototype`.
 - `parent.child` is checked only when `parent` is given; when `parent` is an array,
   every element is checked.
 */
@@ -20,8 +22,7 @@ export function missingParameters(
 ): string[] {
 	const missing: string[] = [];
 	for (const name of pathNames) {
-		const value = params[name];
-		if (value === undefined || value === null || value === "") missing.push(name);
+		if (expandsToNothing(ownValue(params, name))) missing.push(name);
 	}
 	for (const name of otherNames) {
 		if (!hasPath(params, name.split("."))) missing.push(name);
@@ -34,11 +35,27 @@ function hasPath(container: unknown, keys: string[]): boolean {
 	// Only objects have named children; anything else is the server's to judge.
 	if (typeof container !== "object" || container === null) return true;
 	const [key, ...rest] = keys;
-	const child = (container as Record<string, unknown>)[key];
+	const child = ownValue(container, key);
 	if (rest.length === 0) return child !== undefined;
 	// A parent that is absent or null makes its children optional.
 	if (child === undefined || child === null) return true;
 	return hasPath(child, rest);
+}
+
+/**
+Whether `value` expands to nothing as a path parameter (`{name}`): `undefined`, `null`, `""`, an
+empty list or object, or one whose members are all `null` or `undefined` (`[]`, `{}`, `[null]`,
+`[""]`). Sent, it would leave an empty path segment.
+*/
+function expandsToNothing(value: unknown): boolean {
+	if (value === undefined || value === null || value === "") return true;
+	if (typeof value !== "object" && typeof value !== "function") return false;
+	try {
+		return expandTemplate("{value}", { value }) === "";
+	} catch {
+		// Something is there, but it cannot be text: expanding the URL says so, naming the parameter.
+		return false;
+	}
 }
 
 /**

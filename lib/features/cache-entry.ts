@@ -1,7 +1,7 @@
 import type { HubletResponse, ResponseHeaders } from "../../types/request.js";
 import { isPlainObject } from "../common/objects.js";
 import { isValidHeader } from "../http/request-checks.js";
-import { parseJson, stringifyJson } from "../http/json.js";
+import { MAX_JSON_DEPTH, parseJson, stringifyJson } from "../http/json.js";
 import { redactText } from "../common/redact.js";
 
 /*
@@ -84,7 +84,8 @@ export function readEntry(value: unknown): { entry?: Entry; problem?: string } {
 	if (value === undefined || value === null) return {};
 	let parsed: unknown;
 	try {
-		parsed = typeof value === "string" ? parseJson(value) : undefined;
+		// The entry holds the body one level down: a body at the accepted depth is an entry one deeper.
+		parsed = typeof value === "string" ? parseJson(value, MAX_JSON_DEPTH + 1) : undefined;
 	} catch {}
 	if (!isPlainObject(parsed) || !Number.isSafeInteger(parsed.v)) return { problem: "it is not JSON text of a versioned object" };
 	if (parsed.v !== ENTRY_VERSION) return {};

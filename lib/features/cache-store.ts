@@ -20,6 +20,9 @@ export function createLruStore(max: number): CacheStore {
 	};
 }
 
+/** Writes a client keeps track of at once, so that a read waits for the write to its key. */
+const PENDING_LIMIT = 1000;
+
 /** A store as the cache uses it: it never throws, and never holds a request up for long. */
 export interface GuardedStore {
 	/** What the store holds, as it gave it back (untrusted: the caller checks it); `undefined` on a miss, a failure, or past the timeout. A pending answer is a `Promise`. */
@@ -41,6 +44,9 @@ logged once per client. Writes are not awaited, but a read of a key waits for th
 that key still under way, so a client always finds what it has just stored.
 */
 export function guardStore(store: CacheStore, timeoutMs: number, log: Log): GuardedStore {
+	// Writes still under way, by key, oldest first. A store whose set() never settles (Keyv over
+	// a Redis that is gone) would keep every key here: past PENDING_LIMIT the oldest is let go,
+	// and a read of that key no longer waits for its write.
 	const pending = new Map<string, Promise<void>>();
 	const warned = new Set<string>();
 	const warnOnce = (kind: string, message: string) => {
@@ -82,6 +88,9 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 			.then(() => {
 				if (pending.get(key) === done) pending.delete(key);
 			});
+		// Deleted first, so that a key written again moves to the end of the order.
+		pending.delete(key);
+		if (pending.size >= PENDING_LIMIT) pending.delete(pending.keys().next().value!);
 		pending.set(key, done);
 	};
 

@@ -5,6 +5,7 @@ import type { CacheSettings } from "./cache-front.js";
 import { untilAborted } from "../common/race.js";
 import { readEntry, entryText, type Entry } from "./cache-entry.js";
 import { createHasher } from "../common/identity.js";
+import { sameRoute } from "../http/route-of.js";
 import { credentialsOf, redactText } from "../common/redact.js";
 
 import type { Stage } from "../http/pipeline.js";
@@ -117,7 +118,7 @@ function withValidators(request: RequestOptions, entry: Entry): RequestOptions {
 	const headers = { ...request.headers };
 	if (entry.etag) headers["if-none-match"] = entry.etag;
 	if (entry.lastModified) headers["if-modified-since"] = entry.lastModified;
-	return { ...request, headers };
+	return sameRoute(request, { ...request, headers });
 }
 
 /** The stored response, as the 304 renews it. */

@@ -3,6 +3,8 @@ import type { HubletResponse, Log, RequestInterface } from "../../types/request.
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
 import { originOf, withoutBaseUrl } from "../common/url.js";
+import { nextLink } from "./paginate-link.js";
+import { templatePath } from "../http/route-of.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;
@@ -37,7 +39,6 @@ interface Plan {
 
 // Keys that describe an object-wrapped list rather than hold it.
 const META_KEYS = new Set(["incomplete_results", "repository_selection", "total_count", "total_commits"]);
-const NEXT_LINK = /<([^<>]+)>;\s*rel="next"/;
 // GitHub's documented maximum page size, used when a comparison must be re-read in pages.
 const COMPARE_PAGE_SIZE = "100";
 
@@ -116,7 +117,8 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	}
 	const { method, url, headers, request } = host.request.endpoint.parse(merged);
 	const baseUrl = String(merged.baseUrl ?? "");
-	const path = withoutBaseUrl(url, baseUrl).split("?")[0];
+	// The route, not the URL: what warns once (a list under an old key) warns once per route.
+	const path = templatePath(withoutBaseUrl(String(merged.url ?? url), baseUrl));
 	// `request` carries the per-call signal, fetch, timeout and retry settings: every page keeps
 	// them. `credentialsOrigin` tells the transport not to send the token to another origin
 	// that a `Link` header points at.
@@ -133,9 +135,16 @@ function planOf(host: PaginateHost, target: Target, params: RequestParameters | 
 	};
 }
 
-async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncGenerator<Page, void, undefined> {
-	if (!plan) throw failure;
-	let url: string | undefined = plan.url;
+/**
+The pages of one call, one `next()` at a time. Calls made before the last one settled wait their
+turn, so five concurrent `next()` calls get five pages. A failed page is not an end: the error
+rejects that `next()`, and the next one asks for the same page again, as
+@octokit/plugin-paginate-rest does (its `url` moves on only after a page arrives). Only the last
+page, a link back to a page already read, the first page's 409 or `return()` end the walk. A
+request that could not be planned (bad input) rejects every `next()` with the same error.
+*/
+function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterableIterator<Page> {
+	let url: string | undefined = plan?.url;
 	let first = true;
 	let pages = 0;
 	// A `Link` that points back at a page already read would loop for ever: the walk ends there.
@@ -143,41 +152,68 @@ async function* walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncG
 	// spelling (`?page=1` added, its query reordered or encoded otherwise) is the same page.
 	const seen = new Set<string>();
 	let current = 0;
-	while (url) {
-		const key = pageKey(url);
-		// A link whose page number is not past the page just read goes back (to `/repositories/1/…?page=1`
-		// after `/repos/o/r/…`, say): cursors and `since` carry no page number and are not compared.
-		const number = pageNumber(url);
-		if (seen.has(key) || (number !== undefined && number <= current)) {
-			warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label}"`);
-			return;
-		}
-		seen.add(key);
-		current = number ?? Math.max(current, 1);
-		let response: Page;
-		try {
-			response = first ? await plan.first() : await plan.next(url);
-		} catch (error) {
-			// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only
-			// the first page can say so; a later failure rejects, naming its page, so that part of
-			// a list is never taken for all of it.
-			if (first && (error as { status?: unknown } | null)?.status === 409) {
-				yield { status: 200, url, headers: {}, data: [] };
-				return;
+	const done = (): IteratorResult<Page> => {
+		url = undefined;
+		return { done: true, value: undefined };
+	};
+
+	const step = async (): Promise<IteratorResult<Page>> => {
+		if (!plan) throw failure;
+		while (url) {
+			const key = pageKey(url);
+			// A link whose page number is not past the page just read goes back (to `/repositories/1/…?page=1`
+			// after `/repos/o/r/…`, say): cursors and `since` carry no page number and are not compared.
+			const number = pageNumber(url);
+			if (seen.has(key) || (number !== undefined && number <= current)) {
+				warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label}"`);
+				return done();
 			}
-			if (!first && error instanceof RequestError) error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
-			throw error;
+			let response: Page;
+			try {
+				response = first ? await plan.first() : await plan.next(url);
+			} catch (error) {
+				// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only
+				// the first page can say so; a later failure rejects, naming its page, so that part of
+				// a list is never taken for all of it. Nothing above moved on: the next `next()` asks
+				// for this page again.
+				if (first && (error as { status?: unknown } | null)?.status === 409) {
+					const empty = { status: 200, url, headers: {}, data: [] };
+					url = undefined;
+					return { done: false, value: empty };
+				}
+				if (!first && error instanceof RequestError) error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
+				throw error;
+			}
+			// Only a page that arrived counts as read.
+			seen.add(key);
+			current = number ?? Math.max(current, 1);
+			first = false;
+			const comparison = comparisonCursor(response);
+			if (comparison?.restart) {
+				url = comparison.restart;
+				continue;
+			}
+			url = nextLink(response.headers.link) ?? comparison?.next;
+			pages++;
+			return { done: false, value: normalize(response, log, plan.label) };
 		}
-		first = false;
-		const comparison = comparisonCursor(response);
-		if (comparison?.restart) {
-			url = comparison.restart;
-			continue;
-		}
-		url = NEXT_LINK.exec(String(response.headers.link ?? ""))?.[1] ?? comparison?.next;
-		pages++;
-		yield normalize(response, log, plan.label);
-	}
+		return done();
+	};
+
+	// Each call waits for the one before it, whatever that one's outcome.
+	let queue: Promise<unknown> = Promise.resolve();
+	const inTurn = (run: () => Promise<IteratorResult<Page>>): Promise<IteratorResult<Page>> => {
+		const result = queue.then(run);
+		queue = result.catch(() => undefined);
+		return result;
+	};
+	return {
+		next: () => inTurn(step),
+		return: () => inTurn(async () => done()),
+		[Symbol.asyncIterator]() {
+			return this;
+		},
+	};
 }
 
 /**
@@ -284,7 +320,7 @@ function comparisonCursor(response: Page): { next?: string; restart?: string } |
 		url.searchParams.set("per_page", COMPARE_PAGE_SIZE);
 		return { restart: url.href };
 	}
-	if (NEXT_LINK.test(String(response.headers.link ?? "")) || count === 0) return undefined;
+	if (nextLink(response.headers.link) !== undefined || count === 0) return undefined;
 	const pageNumber = Number.parseInt(page ?? "1", 10) || 1;
 	const size = Number.parseInt(perPage ?? "", 10) || count;
 	if (pageNumber * size >= data.total_commits) return undefined;

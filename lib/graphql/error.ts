@@ -3,6 +3,7 @@ import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
 import { credentialsOf, redactCredential, redactText } from "../common/redact.js";
 import { lowercaseKeys as lowercaseHeaders, type Bag } from "../common/objects.js";
+import { errorLines } from "./response-shape.js";
 
 /**
 A GraphQL response that carries `errors`: the server answered (status 200), but the query
@@ -26,7 +27,7 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 		constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
 			// The messages are the server's, which may quote the query's URL arguments or the caller's credential.
 			const secrets = credentialsOf(lowercaseHeaders(request.headers));
-			super(redactText(`Request failed due to following response errors:\n${response.errors.map((error) => ` - ${error.message}`).join("\n")}`, secrets));
+			super(redactText(`Request failed due to following response errors:\n${errorLines(response.errors)}`, secrets));
 			Object.assign(this, { request: withoutCredentials(request), headers, response, errors: response.errors, data: response.data });
 		}
 	}

@@ -1,13 +1,13 @@
 import type { RequestParameters } from "../../types/endpoint.js";
-import type { GraphqlParameters, GraphQlQueryResponse, GraphqlRequestOptions } from "../../types/graphql.js";
-import type { RequestInterface, ResponseHeaders } from "../../types/request.js";
+import type { GraphqlParameters, GraphqlRequestOptions } from "../../types/graphql.js";
+import type { RequestInterface } from "../../types/request.js";
 import { setOwn, type Bag } from "../common/objects.js";
-import type { GraphqlResponseError } from "./error.js";
+import type { answerOf } from "./answer.js";
 
 /*
 The body of `client.graphql`: loaded on its first call (dist/graphql.js, a file of its own), so a
 client that never calls it does not parse it. lib/graphql/api.ts is what every client carries,
-and it hands over the kernel's GraphqlResponseError: this file imports nothing from the kernel
+and it hands over the kernel's reading of the answer (answer.ts, which throws the errors): this file imports nothing from the kernel
 at run time, so that the class a query throws is the one every entry exports, and a bundler
 does not see a cycle (core → graphql → core) that would wrap the kernel in a lazy initializer.
 */
@@ -25,7 +25,7 @@ through `request`, so the hook chain (auth, plugins, the request log) sees it li
 call. Argument errors reject rather than throw, as octokit's do.
 */
 export function graphql(
-	ErrorClass: typeof GraphqlResponseError,
+	answer: typeof answerOf,
 	request: RequestInterface,
 	query: string | GraphqlParameters,
 	options?: GraphqlParameters,
@@ -49,13 +49,5 @@ export function graphql(
 	const baseUrl = parsed.baseUrl || request.endpoint.DEFAULTS.baseUrl;
 	if (GHES_V3_SUFFIX.test(baseUrl)) requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX, "/api/graphql");
 
-	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) => {
-		const body = response.data as Bag | null;
-		if (body && body.errors) {
-			// A plain copy, as octokit's: the error outlives the response.
-			const headers: ResponseHeaders = { ...response.headers };
-			throw new ErrorClass(requestOptions as GraphqlRequestOptions, headers, body as Required<GraphQlQueryResponse<unknown>>);
-		}
-		return body?.data;
-	});
+	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) => answer(request, requestOptions as GraphqlRequestOptions, response));
 }

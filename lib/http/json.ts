@@ -20,13 +20,17 @@ export const MAX_JSON_DEPTH = 1000;
 // A match inside a string costs the slow path, which is still exact.
 const MAYBE_BIG = /[:[,]\s*-?\d{16}/;
 
-/** `JSON.parse`, keeping integers beyond `Number.MAX_SAFE_INTEGER` exact as `BigInt`s, and refusing a body nested deeper than MAX_JSON_DEPTH. */
-export function parseJson(text: string): unknown {
+/**
+`JSON.parse`, keeping integers beyond `Number.MAX_SAFE_INTEGER` exact as `BigInt`s, and refusing a
+body nested deeper than `maxDepth` (MAX_JSON_DEPTH; a cache entry, which wraps a body one level
+down, reads with one more).
+*/
+export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
 	const mark = MAYBE_BIG.test(text) ? uniqueMark(text) : undefined;
 	const marked = mark === undefined ? text : markBigInts(text, mark);
 	const value = JSON.parse(marked);
 	// No body nests deeper than it has opening brackets: an ordinary one is not walked at all.
-	if (marked !== text || opensMoreThan(text, MAX_JSON_DEPTH)) return walk(value, marked === text ? undefined : mark);
+	if (marked !== text || opensMoreThan(text, maxDepth)) return walk(value, marked === text ? undefined : mark, maxDepth);
 	return value;
 }
 
@@ -41,9 +45,9 @@ function opensMoreThan(text: string, max: number): boolean {
 
 /**
 Walks a parsed value with a stack of its own, never by recursion: throws a `SyntaxError` past
-MAX_JSON_DEPTH, and with a `mark`, turns the marked strings back into `BigInt`s in place.
+`maxDepth`, and with a `mark`, turns the marked strings back into `BigInt`s in place.
 */
-function walk(value: unknown, mark: string | undefined): unknown {
+function walk(value: unknown, mark: string | undefined, maxDepth: number): unknown {
 	// Each container and its depth, side by side, so that nothing is allocated per container.
 	const containers: unknown[] = [value];
 	const depths = [1];
@@ -51,7 +55,7 @@ function walk(value: unknown, mark: string | undefined): unknown {
 		const container = containers.pop();
 		const depth = depths.pop()!;
 		if (container === null || typeof container !== "object") continue;
-		if (depth > MAX_JSON_DEPTH) throw new SyntaxError(`JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+		if (depth > maxDepth) throw new SyntaxError(`JSON nested deeper than ${maxDepth} levels`);
 		// An array by index and an object by for…in (JSON.parse's inherit nothing enumerable): no
 		// array of keys per object, so a page of 100 issues walks in under a tenth of its parse.
 		if (Array.isArray(container)) {

@@ -3,6 +3,7 @@ Whether a body can be sent twice. A stream is consumed by the first attempt: a r
 send nothing (or fail with "Response body object should not be disturbed or locked") and hide
 the server's answer, so a request with one is never retried.
 */
+import { sameRoute } from "./route-of.js";
 
 /** A `ReadableStream`, a Node `Readable` or any other async iterable: bytes that can be read once. */
 export const isStream = (body: unknown): boolean =>
@@ -29,5 +30,5 @@ export async function withFixedBody<T extends { body?: unknown; headers: Record<
 	const encoded = await new Response(request.body).blob();
 	const type = String(request.headers["content-type"] ?? "");
 	const headers = type.includes("boundary=") && type.startsWith("multipart/") ? request.headers : { ...request.headers, "content-type": encoded.type };
-	return { ...request, body: encoded, headers };
+	return sameRoute(request, { ...request, body: encoded, headers });
 }

@@ -5,6 +5,7 @@ import { redactUrl } from "../common/errors.js";
 import { untilAborted } from "../common/race.js";
 import { missingParametersError, missingPathParameters } from "../endpoint/validate.js";
 import { failureOf } from "./request-failures.js";
+import { withRoute } from "./route-of.js";
 
 /**
 Builds `request(route, params)` over an endpoint and a transport.
@@ -18,8 +19,10 @@ export function createRequest(endpoint: EndpointInterface, send: Send): RequestI
 	const defaults = (newDefaults: RequestParameters) => createRequest(endpoint.defaults(newDefaults), send);
 
 	const direct = Object.assign(
-		async (route: Route | RequestParameters, params?: RequestParameters) =>
-			send(endpoint.parse(endpoint.merge(route as Route, params))),
+		async (route: Route | RequestParameters, params?: RequestParameters) => {
+			const merged = endpoint.merge(route as Route, params);
+			return send(withRoute(endpoint.parse(merged), merged));
+		},
 		{ endpoint, defaults },
 	);
 
@@ -30,7 +33,7 @@ export function createRequest(endpoint: EndpointInterface, send: Send): RequestI
 		const missing = missingPathParameters(merged);
 		if (missing.length > 0) throw missingParametersError(`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`, missing, endpoint.parse(merged));
 		const hook = merged.request?.hook;
-		if (!hook) return send(endpoint.parse(merged));
+		if (!hook) return send(withRoute(endpoint.parse(merged), merged));
 		const signal: AbortSignal | undefined = merged.request?.signal ?? undefined;
 		if (!signal) return hook(direct, merged);
 		// Hooks and auth strategies are the caller's code: an abort ends the wait for them at once,

@@ -9,6 +9,8 @@ import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf } from "./request-failures.js";
 import { timeoutProblem, untilAborted } from "../common/race.js";
 import { isStream } from "./replayable.js";
+import { linkSignals } from "./linked-signal.js";
+import { sameRoute } from "./route-of.js";
 import type { ProxyFor, Send } from "./pipeline.js";
 
 /*
@@ -99,8 +101,20 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: Prox
 	}
 	const timeout = (options.timeout as number | undefined) ?? 0;
 	const callerSignal: AbortSignal | undefined = options.signal ?? undefined;
-	const deadline = timeout ? AbortSignal.timeout(timeout) : undefined;
-	const signal = deadline && callerSignal ? AbortSignal.any([callerSignal, deadline]) : (deadline ?? callerSignal);
+	const linked = linkSignals(callerSignal, timeout);
+	let unread = false;
+	try {
+		const response = await exchange(ky, request, log, proxyFor, callerSignal, linked.deadline, linked.signal);
+		// A body handed over unread (parseSuccessResponseBody: false) is read later under the signal.
+		unread = response.data instanceof ReadableStream;
+		return response;
+	} finally {
+		if (!unread) linked.release();
+	}
+}
+
+async function exchange(ky: Ky, request: RequestOptions, log: Log, proxyFor: ProxyFor | undefined, callerSignal: AbortSignal | undefined, deadline: AbortSignal | undefined, signal: AbortSignal | undefined): Promise<HubletResponse<unknown>> {
+	const options = request.request ?? {};
 	const body = serializeBody(request);
 	const headers: Record<string, string> = {};
 	for (const name of Object.keys(request.headers)) {
@@ -188,6 +202,6 @@ export function withOrigin(next: Send, log: Log): Send {
 		if (target === undefined || target === origin) return next(request);
 		warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
 		const { authorization: _dropped, ...headers } = request.headers;
-		return next({ ...request, headers });
+		return next(sameRoute(request, { ...request, headers }));
 	};
 }

@@ -4,6 +4,7 @@ import { RequestError, redactUrl } from "../common/errors.js";
 import { errorMessage } from "./error-message.js";
 import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
+import { routePath } from "./route-of.js";
 import { untilAborted } from "../common/race.js";
 import { isRateLimit } from "./rate-limit-signs.js";
 import { markUnparsedBody } from "./unparsed-body.js";
@@ -69,7 +70,8 @@ export async function toHubletResponse(
 	if (headers.deprecation !== undefined || headers.sunset !== undefined) {
 		const link = String(headers.link ?? "").match(/<([^<>]+)>; rel="deprecation"/)?.[1];
 		const when = headers.sunset ? ` It is scheduled to be removed on ${headers.sunset}.` : "";
-		warnOnce(log, `[hublet] "${request.method} ${redactUrl(request.url.split("?")[0])}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
+		// Named by its route, not its URL: once per route, however many issue numbers it is called with.
+		warnOnce(log, `[hublet] "${request.method} ${redactUrl(routePath(request))}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
 	}
 
 	if (status === 204 || status === 205) return result;

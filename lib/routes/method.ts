@@ -83,13 +83,13 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
 		for (const [oldName, newName] of renamedParameters) {
-			if (!(oldName in options)) continue;
+			if (!Object.hasOwn(options, oldName)) continue;
 			warnOnce(host.log, `"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`);
-			if (!(newName in options)) options[newName] = options[oldName];
+			if (!Object.hasOwn(options, newName)) options[newName] = options[oldName];
 			delete options[oldName];
 		}
 		const mapToData = decorations.mapToData;
-		if (mapToData && mapToData in options) {
+		if (mapToData && Object.hasOwn(options, mapToData)) {
 			options.data = options[mapToData];
 			delete options[mapToData];
 		}
@@ -104,7 +104,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		// release's `upload_url`): only that template's placeholders are then path parameters.
 		const names = typeof options.url === "string" ? pathParameters(options.url) : pathNames;
 		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
-		const dotted = names.find((pathName) => options[pathName] === "." || options[pathName] === "..");
+		const dotted = names.find((pathName) => Object.hasOwn(options, pathName) && (options[pathName] === "." || options[pathName] === ".."));
 		if (dotted !== undefined) {
 			throw new RequestError(`Invalid parameter for ${label()}: "${dotted}" may not be "${options[dotted]}"`, 400, {
 				request: { method, url, headers: {} },

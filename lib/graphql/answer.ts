@@ -1,0 +1,31 @@
+import type { GraphQlQueryResponse, GraphqlRequestOptions } from "../../types/graphql.js";
+import type { HubletResponse, RequestInterface, ResponseHeaders } from "../../types/request.js";
+import { RequestError } from "../common/errors.js";
+import { GraphqlResponseError } from "./error.js";
+import { ownValue } from "../common/objects.js";
+import { errorsOf, isResponseObject } from "./response-shape.js";
+
+/**
+What a query resolves with, from the answer to its POST: the body's `data`, or a
+`GraphqlResponseError` when the body carries `errors` (whatever their shape), or a
+`RequestError` ("INVALID_RESPONSE") when the body is not a JSON object at all (a string, an
+array, a number, `null`): never a TypeError. Keys are read as the body's own.
+*/
+export function answerOf(request: RequestInterface, options: GraphqlRequestOptions, response: HubletResponse<unknown>): unknown {
+	const body = response.data;
+	if (!isResponseObject(body)) {
+		throw new RequestError(`The GraphQL response is not a JSON object (${body === null ? "null" : Array.isArray(body) ? "an array" : body instanceof ArrayBuffer ? "bytes" : typeof body})`, 500, {
+			request: request.endpoint(options as never),
+			response,
+			code: "INVALID_RESPONSE",
+		});
+	}
+	const errors = errorsOf(body);
+	if (errors) {
+		// A plain copy, as octokit's: the error outlives the response.
+		const headers: ResponseHeaders = { ...response.headers };
+		const shaped = errors === ownValue(body, "errors") ? body : { ...body, errors, data: ownValue(body, "data") };
+		throw new GraphqlResponseError(options, headers, shaped as Required<GraphQlQueryResponse<unknown>>);
+	}
+	return ownValue(body, "data");
+}
