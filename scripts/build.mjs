@@ -86,25 +86,6 @@ const noNetworkErrorCheck = {
 	},
 };
 
-// ky's constants.js decides two things when it loads. Neither applies to Hublet, which never gives
-// ky a body, a signal or a timeout (lib/http/request.ts): whether request streams work, found by
-// building a Request with a ReadableStream body (only `duplex` depends on it, which matters only
-// with a body), and whether to build an AbortController on every call (for its timeout and signal).
-// Both are fixed here: the first request costs 4.3 M instructions less, and each request about 8 % less
-// (bench/scenarios/first-request.mjs, 2026-11-25).
-const kyConstants = {
-	name: "ky-constants",
-	setup(build) {
-		build.onLoad({ filter: /[\\/]ky[\\/]distribution[\\/]core[\\/]constants\.js$/ }, ({ path }) => {
-			const source = readFileSync(path, "utf8");
-			const probe = /export const supportsRequestStreams = \(\(\) => \{[\s\S]*?\n\}\)\(\);/;
-			const controller = "export const supportsAbortController = typeof globalThis.AbortController === 'function';";
-			if (!probe.test(source) || !source.includes(controller)) throw new Error(`ky's constants are not what ky-constants expects (${path})`);
-			return { contents: source.replace(probe, "export const supportsRequestStreams = true;").replace(controller, "export const supportsAbortController = false;"), loader: "js" };
-		});
-	},
-};
-
 rmSync("dist", { recursive: true, force: true });
 const shared = {
 	outdir: "dist",
@@ -192,7 +173,7 @@ const besideCore = (write) => [
 		write,
 		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way.
 		entryPoints: { ...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])), transport: "lib/http/request.ts" },
-		plugins: [loadedLater, kyConstants, kernelFromCore(kernel, "./core.js")],
+		plugins: [loadedLater, kernelFromCore(kernel, "./core.js")],
 	}),
 	build({
 		...shared,
