@@ -1,0 +1,10 @@
+import { Octokit } from "@octokit/rest";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+const Client = Octokit.plugin(retry, throttling);
+const client = new Client({ auth: "ghp_x", request: { fetch: async (url) => new Response(url.includes("/issues") ? '[{"id":2}]' : '{"id":1}', { headers: { "content-type": "application/json" } }) }, throttle: { onRateLimit: () => true, onSecondaryRateLimit: () => true } });
+process.constrainedMemory();
+const { data } = await client.rest.repos.get({ owner: "o", repo: "r" });
+const items = await client.paginate(client.rest.issues.listForRepo, { owner: "o", repo: "r", per_page: 100 });
+process.constrainedMemory();
+if (data.id !== 1 || items.length !== 1 || items[0].id !== 2) throw new Error("the app did not get the stub's answers");
