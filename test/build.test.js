@@ -71,7 +71,6 @@ shipped("@octokit/openapi-types is the one dependency; ky, p-retry, before-after
 	for (const name of ["ky", "p-retry", "before-after-hook", "debug"]) assert.ok(manifest.devDependencies[name], name);
 });
 
-// is-network-error, p-retry's dependency, is left out of dist/p-retry.js (scripts/build.mjs).
 shipped("no file the package ships names import.meta, which babel-jest cannot turn into CommonJS (docs/testing.md's Jest recipe)", () => {
 	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js"));
 	assert.ok(code.length > 0);
@@ -119,6 +118,13 @@ tricks("each namespace of the full entries' route table is one line whose source
 			assert.is(JSON.parse(source.slice(4)), line(), `${entry} ${name}: its source is not its value`);
 		}
 	}
+});
+
+tricks("is-network-error, p-retry's dependency, is left out of dist/p-retry.js: a stand-in that answers no (the retry stage gives p-retry only RequestErrors)", () => {
+	const pRetry = readFileSync("dist/p-retry.js", "utf8");
+	assert.match(pRetry, /function isNetworkError\(\)\{return!1\}/);
+	// is-network-error's own checks name the browsers' network-failure messages.
+	assert.not.match(pRetry, /Failed to fetch|Load failed|NetworkError when attempting/);
 });
 
 tricks("no file of dist/ imports a Node built-in: debug takes tty and util from the running Node, and leaves supports-color out", () => {
