@@ -4,6 +4,10 @@
 //
 // Why bundle: Node 20 pays 2–3 M instructions per ES module it loads, so ky and p-retry as
 // ~15 modules cost +51 M instructions at the first request, and the same code as one file +2.5 M.
+//
+// No plugin here rewrites a file of a dependency: each is bundled as it ships. Which dist/ file loads
+// which, and when, and every trick below with its measured figure and the test that fails when it
+// stops working: docs/development.md, "dist/: which file loads which, and when".
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
