@@ -115,7 +115,7 @@ try {
 	}
 
 	// The bundled apps (harness/bundled.mjs): what a user who bundles pays, counted under callgrind below.
-	const apps = await bundleApps({ hublet: hublet.dir, octokit: octokit.dir, anchor: anchor.dir });
+	const apps = await bundleApps({ hublet: hublet.dir, octokit: octokit.dir, anchor: anchor.dir }, work);
 	for (const { app, lib, min, gzip } of apps) {
 		sample(`bundled.${app}.min`, lib, min);
 		sample(`bundled.${app}.gzip`, lib, gzip);

@@ -8,7 +8,7 @@
 //   full    the full client, calling rest.repos.get and paginating rest.issues.listForRepo, against
 //           @octokit/rest; and against the anchor with the same features as Hublet's full client
 //           (retries and rate-limit handling): @octokit/rest with plugin-retry and plugin-throttling
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -56,18 +56,23 @@ export const BUNDLED_APPS = [
 ];
 
 /**
-Bundles each app in the folder of its install (so its imports resolve there) as an ES module, and
-returns `[{ app, lib, file, min, gzip, args }]`: `args`, the node arguments that run it as a file
-is run, imported by `-e` as the bare baseline imports its empty module.
+Bundles each app, resolving its imports from the folder of its install, into `outDir` as an ES
+module, and returns `[{ app, lib, file, min, gzip, args }]`: `args`, the node arguments that run it
+as a file is run, imported by `-e` as the bare baseline imports its empty module.
 */
-export async function bundleApps(dirs) {
+export async function bundleApps(dirs, outDir) {
 	const bundles = [];
 	for (const [name, lib, install, source] of BUNDLED_APPS) {
-		const dir = dirs[install];
-		const entry = join(dir, `app-${name}-${lib}.entry.mjs`);
-		const file = join(dir, `app-${name}-${lib}.bundle.mjs`);
-		writeFileSync(entry, source);
-		await build({ entryPoints: [entry], bundle: true, minify: true, format: "esm", platform: "node", outfile: file, logLevel: "error" });
+		const file = join(outDir, `app-${name}-${lib}.bundle.mjs`);
+		await build({
+			stdin: { contents: source, resolveDir: dirs[install], sourcefile: `app-${name}-${lib}.mjs` },
+			bundle: true,
+			minify: true,
+			format: "esm",
+			platform: "node",
+			outfile: file,
+			logLevel: "error",
+		});
 		const code = readFileSync(file);
 		bundles.push({ app: name, lib, file, min: code.length, gzip: gzipSync(code, { level: 9 }).length, args: ["--input-type=module", "-e", `await import(${JSON.stringify(pathToFileURL(file).href)});`] });
 	}

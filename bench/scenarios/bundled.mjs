@@ -24,7 +24,7 @@ try {
 	mkdirSync(join(hublet, "node_modules", "@hublet"), { recursive: true });
 	symlinkSync(resolve(option("--hublet", dirname(BENCH))), join(hublet, "node_modules", "@hublet", "rest"));
 	const octokit = resolve(option("--octokit", BENCH));
-	const bundles = await bundleApps({ hublet, octokit, anchor: octokit });
+	const bundles = await bundleApps({ hublet, octokit, anchor: octokit }, work);
 	writeFileSync(join(work, "empty.mjs"), "export {};\n");
 	const jobs = [["bare", bareBundledCode(pathToFileURL(join(work, "empty.mjs")).href)], ...bundles.map(({ app, lib, args }) => [`${app}.${lib}`, args])];
 	const counts = await pool(
