@@ -11,9 +11,10 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { bundle, ENTRIES, OCTOKIT_CORE_ENTRY, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
+import { bareBundledCode, bundleApps } from "./harness/bundled.mjs";
 import { hasValgrind, instructions, NODE_FLAGS } from "./harness/callgrind.mjs";
 import { bareCode, coldCode as coldProgram } from "./harness/cold.mjs";
-import { footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
+import { anchorSpecs, footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
 import { renderTable, summarize } from "./harness/table.mjs";
 import { exec, log, median, parseReport, pool, rotate, wallMs } from "./harness/util.mjs";
 
@@ -70,12 +71,16 @@ try {
 	log("preparing: packing Hublet (npm runs its build), installing both libraries fresh");
 	const packed = await packHublet(ROOT, work);
 	const version = octokitVersion(BENCH);
-	const [hublet, octokit] = await Promise.all([
+	// The anchor: @octokit/rest with the plugins that give it the features of Hublet's full client
+	// (retries, rate-limit handling), in a folder of its own so that octokit's install figures stay its own.
+	const anchorPackages = anchorSpecs(BENCH);
+	const [hublet, octokit, anchor] = await Promise.all([
 		install(join(work, "hublet"), packed.tarball, `export { Hublet as Client } from "@hublet/rest";`),
 		install(join(work, "octokit"), `@octokit/rest@${version}`, `export { Octokit as Client } from "@octokit/rest";`),
+		install(join(work, "anchor"), [`@octokit/rest@${version}`, ...anchorPackages], `export { Octokit as Client } from "@octokit/rest";`),
 	]);
 	const installs = { hublet, octokit };
-	results.versions = { hublet: packed.version, octokit: version };
+	results.versions = { hublet: packed.version, octokit: version, anchor: [`@octokit/rest@${version}`, ...anchorPackages].join(" + ") };
 	results.pack = packed;
 	for (const lib of LIBS) {
 		sample("install.bytes", lib, installs[lib].footprint.bytes);
@@ -109,6 +114,13 @@ try {
 		for (const key of ["min", "gzip", "brotli"]) sample(`bundle.bCore.${key}`, "octokit", size[key]);
 	}
 
+	// The bundled apps (harness/bundled.mjs): what a user who bundles pays, counted under callgrind below.
+	const apps = await bundleApps({ hublet: hublet.dir, octokit: octokit.dir, anchor: anchor.dir }, work);
+	for (const { app, lib, min, gzip } of apps) {
+		sample(`bundled.${app}.min`, lib, min);
+		sample(`bundled.${app}.gzip`, lib, gzip);
+	}
+
 	// What an unbundled program on @hublet/rest/core loads before its first request: the
 	// package's files Node's ES module loader reads for import + construct, and their bytes.
 	{
@@ -138,6 +150,8 @@ try {
 			...LIBS.map((lib) => ["cold", lib, coldCode(lib, { marks: true }), {}, 2]),
 			...LIBS.map((lib) => ["endpoint", lib, percall(lib, "endpoint", CONFIG.callgrindEndpoint), env(lib), 3]),
 			...ALL.map((lib) => ["stub", lib, percall(lib, "stub", CONFIG.callgrindStub), env(lib), 3]),
+			["bundled", "bare", bareBundledCode(emptyModule), {}, 2],
+			...apps.map(({ app, lib, args }) => ["bundled", `${app}.${lib}`, args, {}, 2]),
 		];
 		const counts = await pool(
 			jobs.map(([name, lib, args, extra, marks]) => async () => {
@@ -152,6 +166,12 @@ try {
 			if (name === "cold") {
 				sample("cold.ir", lib, marks[0]);
 				sample("coldRequest.ir", lib, marks[1]);
+			} else if (name === "bundled") {
+				// The apps' counts up to each mark; the table takes off the bare baseline's ("bundled.<mark>.ir" of "bare").
+				const [app, appLib] = lib === "bare" ? ["bare", "bare"] : lib.split(".");
+				const figure = app === "bare" ? "bundled" : `bundled.${app}`;
+				sample(`${figure}.cold.ir`, appLib, marks[0]);
+				sample(`${figure}.request.ir`, appLib, marks[1]);
 			} else {
 				const { n } = name === "endpoint" ? CONFIG.callgrindEndpoint : CONFIG.callgrindStub;
 				// The second N calls; the first N are kept to show how steady the count is.

@@ -45,13 +45,14 @@ type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" 
 	ReturnType<typeof paginate> &
 	ReturnType<typeof findRoutes>;
 
+/** The bodies this entry carries, handed to their fronts (lib/common/later.ts, bodiesOf) so that none is loaded from its file. */
+const bodies = { bodies: { paginate: paginateBody, proxy: proxyBody, requestLog: requestLogBody, retry: retryBody } };
+
 /**
 The client over every route in routes.json, with every feature: among them the request log that
 @octokit/rest composes (@octokit/plugin-request-log), `info` per success and `error` per failure;
 the core client logs no request.
 */
-const bodies = { bodies: { paginate: paginateBody, proxy: proxyBody, requestLog: requestLogBody, retry: retryBody } };
-
 export const Hublet = HubletBase.plugin(bodies as never, debugOutput, requestLog, paginate, findRoutes, retry, cache, rateLimit, legacyAuth, proxy, serverTables).withRoutes(
 	routes as unknown as RouteTable,
 	readShippedRoutes,

@@ -4,6 +4,10 @@
 //
 // Why bundle: Node 20 pays 2–3 M instructions per ES module it loads, so ky and p-retry as
 // ~15 modules cost +51 M instructions at the first request, and the same code as one file +2.5 M.
+//
+// No plugin here rewrites a file of a dependency: each is bundled as it ships. Which dist/ file loads
+// which, and when, and every trick below with its measured figure and the test that fails when it
+// stops working: docs/development.md, "dist/: which file loads which, and when".
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -83,25 +87,6 @@ const noNetworkErrorCheck = {
 	setup(build) {
 		build.onResolve({ filter: /^is-network-error$/ }, () => ({ path: "is-network-error", namespace: "stand-in" }));
 		build.onLoad({ filter: /.*/, namespace: "stand-in" }, () => ({ contents: "export default function isNetworkError() { return false; }", loader: "js" }));
-	},
-};
-
-// ky's constants.js decides two things when it loads. Neither applies to Hublet, which never gives
-// ky a body, a signal or a timeout (lib/http/request.ts): whether request streams work, found by
-// building a Request with a ReadableStream body (only `duplex` depends on it, which matters only
-// with a body), and whether to build an AbortController on every call (for its timeout and signal).
-// Both are fixed here: the first request costs 4.3 M instructions less, and each request about 8 % less
-// (bench/scenarios/first-request.mjs, 2026-11-25).
-const kyConstants = {
-	name: "ky-constants",
-	setup(build) {
-		build.onLoad({ filter: /[\\/]ky[\\/]distribution[\\/]core[\\/]constants\.js$/ }, ({ path }) => {
-			const source = readFileSync(path, "utf8");
-			const probe = /export const supportsRequestStreams = \(\(\) => \{[\s\S]*?\n\}\)\(\);/;
-			const controller = "export const supportsAbortController = typeof globalThis.AbortController === 'function';";
-			if (!probe.test(source) || !source.includes(controller)) throw new Error(`ky's constants are not what ky-constants expects (${path})`);
-			return { contents: source.replace(probe, "export const supportsRequestStreams = true;").replace(controller, "export const supportsAbortController = false;"), loader: "js" };
-		});
 	},
 };
 
@@ -192,7 +177,7 @@ const besideCore = (write) => [
 		write,
 		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way.
 		entryPoints: { ...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])), transport: "lib/http/request.ts" },
-		plugins: [loadedLater, kyConstants, kernelFromCore(kernel, "./core.js")],
+		plugins: [loadedLater, kernelFromCore(kernel, "./core.js")],
 	}),
 	build({
 		...shared,

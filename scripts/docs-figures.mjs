@@ -96,8 +96,9 @@ The benchmark's figures, from bench/results.json, for each row `key` of its tabl
 `bench.<key>.hublet` (`.octokit`, `.raw`) as the table prints it (`17,237`, `47.3 M`, `6.49 MB`),
 `bench.ratio.<key>` Hublet ÷ octokit and `bench.ratio-raw.<key>` Hublet ÷ raw fetch (`0.80×`),
 `bench.target.<key>` and `bench.met.<key>` (`yes`, `no`); the run's `bench.node`, `bench.date`,
-`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and two blocks, `bench.table` (the table) and
-`bench.missed` (the targets missed, one line each).
+`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and three blocks, `bench.table` (the table),
+`bench.bundled` (the bundled apps' rows, in a table of their own) and `bench.missed` (the targets missed,
+one line each).
 */
 function benchFigures() {
 	const figures = {};
@@ -121,6 +122,8 @@ function benchFigures() {
 		for (const [library, version] of Object.entries(summary.versions ?? {})) figures[`bench.version.${library}`] = text(version);
 		const table = benchTable(summary);
 		figures["bench.table"] = { value: table, text: table, kind: "block", source };
+		const bundled = bundledTable(summary.rows);
+		if (bundled) figures["bench.bundled"] = { value: bundled, text: bundled, kind: "block", source };
 		const missed = summary.rows
 			.filter((row) => row.met === false)
 			.map((row) => `- ${row.figure}: ${row.shown.hublet}${typeof row.ratio.octokit === "number" && row.target?.includes("octokit") ? ` (${FORMAT.ratio(row.ratio.octokit)} octokit)` : ""}${typeof row.ratio.raw === "number" && row.target?.includes("raw") ? ` (${FORMAT.ratio(row.ratio.raw)} raw fetch)` : ""}; target ${row.target}`)
@@ -150,6 +153,22 @@ function benchTable({ rows, platforms }) {
 		const outcome = (library) => (platforms[library] ? Object.entries(platforms[library]).map(([platform, result]) => `${platform}: ${result}`).join("; ") : "—");
 		const allRun = Object.values(platforms.hublet).every((result) => result === "runs");
 		lines.push(`| bundles for \`node\`, \`browser\`, \`neutral\`, each running a request over loopback | ${outcome("hublet")} | ${outcome("octokit")} | — | — | — | — | all build and run | ${allRun ? "yes" : "**no**"} |`);
+	}
+	return lines.join("\n");
+}
+
+/**
+The rows of the bundled apps (bench/harness/bundled.mjs; keys `bundled…`) as a table of their own, the
+octokit counterpart first: what a user who bundles pays. Undefined when the run had none.
+*/
+function bundledTable(rows) {
+	const bundled = rows.filter((row) => row.key.startsWith("bundled"));
+	if (bundled.length === 0) return undefined;
+	const lines = ["| bundled app | octokit | Hublet | Hublet ÷ octokit | target | met |", "|---|--:|--:|--:|---|---|"];
+	for (const row of bundled) {
+		const ratio = typeof row.ratio.octokit === "number" ? FORMAT.ratio(row.ratio.octokit) : "—";
+		const met = row.met === null ? "" : row.met ? "yes" : "**no**";
+		lines.push(`| ${row.figure} | ${row.shown.octokit} | ${row.shown.hublet} | ${ratio} | ${row.target ?? ""} | ${met} |`);
 	}
 	return lines.join("\n");
 }

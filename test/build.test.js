@@ -7,7 +7,9 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { build } from "esbuild";
 import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as ModuleHublet } from "../dist/index.module.js";
 import { Hublet as CoreHublet, RequestError as CoreRequestError } from "../dist/core.js";
 
 const root = resolve(".");
@@ -69,7 +71,6 @@ shipped("@octokit/openapi-types is the one dependency; ky, p-retry, before-after
 	for (const name of ["ky", "p-retry", "before-after-hook", "debug"]) assert.ok(manifest.devDependencies[name], name);
 });
 
-// is-network-error, p-retry's dependency, is left out of dist/p-retry.js (scripts/build.mjs).
 shipped("no file the package ships names import.meta, which babel-jest cannot turn into CommonJS (docs/testing.md's Jest recipe)", () => {
 	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js"));
 	assert.ok(code.length > 0);
@@ -101,3 +102,64 @@ shipped("types/before-after-hook.d.ts is before-after-hook's own index.d.ts unde
 });
 
 shipped.run();
+
+// ---
+// The build's tricks (docs/development.md, "dist/"), each checked where it would fail silently.
+const tricks = suite("what the build does to dist/");
+
+tricks("each namespace of the full entries' route table is one line whose source is its value, so the reader never calls it (lineLimit broke none)", () => {
+	for (const [entry, Class] of [["dist/index.js", Hublet], ["dist/index.module.js", ModuleHublet]]) {
+		const namespaces = Object.entries(Class.routes.namespaces);
+		assert.ok(namespaces.length > 40, entry);
+		for (const [name, line] of namespaces) {
+			const source = String(line);
+			assert.ok(source.startsWith('()=>"'), `${entry} ${name}: ${source.slice(0, 40)}`);
+			assert.not.ok(source.includes("\n"), `${entry} ${name} spans lines`);
+			assert.is(JSON.parse(source.slice(4)), line(), `${entry} ${name}: its source is not its value`);
+		}
+	}
+});
+
+tricks("is-network-error, p-retry's dependency, is left out of dist/p-retry.js: a stand-in that answers no (the retry stage gives p-retry only RequestErrors)", () => {
+	const pRetry = readFileSync("dist/p-retry.js", "utf8");
+	assert.match(pRetry, /function isNetworkError\(\)\{return!1\}/);
+	// is-network-error's own checks name the browsers' network-failure messages.
+	assert.not.match(pRetry, /Failed to fetch|Load failed|NetworkError when attempting/);
+});
+
+tricks("no file of dist/ imports a Node built-in: debug takes tty and util from the running Node, and leaves supports-color out", () => {
+	for (const file of readdirSync("dist").filter((name) => name.endsWith(".js"))) {
+		const text = readFileSync(join("dist", file), "utf8");
+		assert.not.match(text, /\bfrom\s*"(?:node:)?(?:tty|util|os|fs|net|http|https|module)"|\brequire\(|__require\(/, file);
+	}
+	const debug = readFileSync("dist/debug.js", "utf8");
+	assert.match(debug, /process\.getBuiltinModule\("tty"\)/);
+	assert.match(debug, /process\.getBuiltinModule\("util"\)/);
+	// supports-color stands in as an empty module: none of its terminal probing (FORCE_COLOR, COLORTERM) is there.
+	assert.match(debug, /"shim:supports-color"\(exports,module\)\{module\.exports=\{\}\}/);
+	assert.not.match(debug, /FORCE_COLOR|COLORTERM|hasFlag/);
+});
+
+tricks("a bundle of the full entry holds each feature's body once: the bundlers' entry imports the bodies from the files the fronts load", async () => {
+	const project = mkdtempSync(join(tmpdir(), "hublet-bodies-once-"));
+	mkdirSync(join(project, "node_modules", "@hublet"), { recursive: true });
+	symlinkSync(root, join(project, "node_modules", "@hublet", "rest"), "dir");
+	const { outputFiles } = await build({
+		stdin: { contents: 'import { Hublet } from "@hublet/rest"; new Hublet().rest.repos.get({ owner: "o", repo: "r" });', resolveDir: project },
+		bundle: true,
+		write: false,
+		format: "esm",
+		platform: "node",
+		minifySyntax: true,
+		logLevel: "silent",
+	});
+	const text = outputFiles[0].text;
+	for (const body of ["createPaginate", "withRetries", "requestLogWrap", "createProxyRoute", "createCache", "createRateLimits", "attemptWith"]) {
+		// A second copy would be declared under a new name (createPaginate2).
+		const declared = text.match(new RegExp(`function ${body}\\d*\\(`, "g")) ?? [];
+		assert.is(declared.length, 1, `${body} is declared ${declared.length} times`);
+	}
+});
+
+tricks.run();
+

@@ -1,5 +1,5 @@
 /**
-The kernel: the client with hooks, plugins and defaults, the request pipeline with retries,
+The kernel: the client with hooks, plugins and defaults, the request pipeline (retries are the `retry` feature's),
 `endpoint()`, the endpoint methods of the table given to `Hublet.withRoutes()`, `RequestError`
 and token auth. Everything else is a feature that a program adds with `Hublet.plugin()`, so
 that a bundle carries only what it uses (write a route subset with `npx hublet-routes`).

@@ -22,11 +22,11 @@ export async function packHublet(root, work) {
 	return { tarball: join(work, filename), version: manifest.version, size, unpackedSize, entryCount };
 }
 
-/** A fresh install of `spec` in `dir`, with a shim exporting `Client`. */
+/** A fresh install of `spec` (one or several) in `dir`, with a shim exporting `Client`. */
 export async function install(dir, spec, shim) {
 	mkdirSync(dir, { recursive: true });
 	writeFileSync(join(dir, "package.json"), JSON.stringify({ name: "bench-install", private: true, type: "module" }));
-	await exec("npm", ["install", ...NPM_QUIET, spec], { cwd: dir });
+	await exec("npm", ["install", ...NPM_QUIET, ...[spec].flat()], { cwd: dir });
 	writeFileSync(join(dir, "client.mjs"), `${shim}\n`);
 	return { dir, shim: pathToFileURL(join(dir, "client.mjs")).href, footprint: footprint(join(dir, "node_modules")) };
 }
@@ -69,6 +69,15 @@ export function octokitVersion(benchDir) {
 	const manifest = join(benchDir, "node_modules", "@octokit", "rest", "package.json");
 	if (!existsSync(manifest)) throw new Error("@octokit/rest is missing: run `npm ci` in bench/ first");
 	return JSON.parse(readFileSync(manifest, "utf8")).version;
+}
+
+/** The anchor's plugins (@octokit/plugin-retry, @octokit/plugin-throttling) at the exact versions bench/package-lock.json installed. */
+export function anchorSpecs(benchDir) {
+	return ["@octokit/plugin-retry", "@octokit/plugin-throttling"].map((name) => {
+		const manifest = join(benchDir, "node_modules", name, "package.json");
+		if (!existsSync(manifest)) throw new Error(`${name} is missing: run \`npm ci\` in bench/ first`);
+		return `${name}@${JSON.parse(readFileSync(manifest, "utf8")).version}`;
+	});
 }
 
 /** Bytes per top-level package of an install, biggest first (for the notes). */

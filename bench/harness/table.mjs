@@ -18,7 +18,8 @@ function derive(results) {
 	const get = (figure, lib) => m[figure]?.[lib];
 	const minus = (a, b) => (a === undefined || b === undefined ? undefined : a - b);
 	const values = {};
-	for (const lib of ["hublet", "octokit", "raw"]) {
+	// "anchor": @octokit/rest with plugin-retry and plugin-throttling, measured in the bundled apps only.
+	for (const lib of ["hublet", "octokit", "raw", "anchor"]) {
 		values[lib] = {
 			bundleAMin: get("bundle.a.min", lib),
 			bundleAGzip: get("bundle.a.gzip", lib),
@@ -45,6 +46,13 @@ function derive(results) {
 			paginate: get("paginate.ms", lib),
 			heap: lib === "raw" ? undefined : minus(get("heap.used", lib), get("heap.used", "bare")),
 			heapGrowth: get("heap.growth", lib),
+			// The bundled apps (harness/bundled.mjs), over the bare baseline that calls the stub as they do.
+			bundledCoreColdIr: minus(get("bundled.core.cold.ir", lib), get("bundled.cold.ir", "bare")),
+			bundledCoreRequestIr: minus(get("bundled.core.request.ir", lib), get("bundled.request.ir", "bare")),
+			bundledCoreGzip: get("bundled.core.gzip", lib),
+			bundledFullColdIr: minus(get("bundled.full.cold.ir", lib), get("bundled.cold.ir", "bare")),
+			bundledFullRequestIr: minus(get("bundled.full.request.ir", lib), get("bundled.request.ir", "bare")),
+			bundledFullGzip: get("bundled.full.gzip", lib),
 		};
 	}
 	return values;
@@ -53,7 +61,10 @@ function derive(results) {
 /**
 [label, key, format, kind ("cost" | "rate"), targets, note?, id?]: `id`, the row's key in
 bench/results.json, is `key` unless two rows show the same value. A target is `{ vs, max }` (a ratio
-to octokit or raw fetch) or `{ max }` (Hublet's own value). Targets: DESIGN §6, as issue 31 set them.
+to octokit or raw fetch) or `{ max }` (Hublet's own value). Targets: DESIGN §6, as issue 31 set them;
+the bundled apps', issue 38. `note` names what the octokit column holds when it is not @octokit/rest
+in the same program: "vsA" its bundle (a), "vsCore" and "coreApp" @octokit/core + paginate-rest,
+"anchor" @octokit/rest with plugin-retry and plugin-throttling.
 */
 const ROWS = [
 	["bundle (a): construct + repos.get + paginate, min", "bundleAMin", bytes, "cost", []],
@@ -80,6 +91,15 @@ const ROWS = [
 	["paginate 100 pages × 100 items, loopback: ms", "paginate", ms, "cost", [{ vs: "raw", max: 1.25 }]],
 	["heap after import + construct + 50 methods, over bare", "heap", signedMb, "cost", [{ vs: "octokit", max: 0.6 }]],
 	["heap growth over 10,000 calls (stub fetch)", "heapGrowth", signedKb, "cost", []],
+	["bundled `/core` + paginate app, `request()` strings: import + construct, instructions over bare node", "bundledCoreColdIr", mega, "cost", [], "coreApp"],
+	["bundled `/core` + paginate app: + a request and a 1-page paginate (stub fetch)", "bundledCoreRequestIr", mega, "cost", [{ vs: "octokit", max: 1.0 }], "coreApp"],
+	["bundled `/core` + paginate app, gzip", "bundledCoreGzip", bytes, "cost", [], "coreApp"],
+	["bundled full client app: import + construct, instructions over bare node", "bundledFullColdIr", mega, "cost", []],
+	["bundled full client app: + `repos.get` and a 1-page paginate (stub fetch)", "bundledFullRequestIr", mega, "cost", [{ vs: "octokit", max: 0.9 }]],
+	["bundled full client app, gzip", "bundledFullGzip", bytes, "cost", []],
+	["bundled full client app: import + construct, ÷ @octokit/rest + plugin-retry + plugin-throttling", "bundledFullColdIr", mega, "cost", [], "anchor", "bundledFullColdIrVsAnchor"],
+	["bundled full client app: + `repos.get` and a 1-page paginate, ÷ the same anchor", "bundledFullRequestIr", mega, "cost", [], "anchor", "bundledFullRequestIrVsAnchor"],
+	["bundled full client app, gzip, ÷ the same anchor", "bundledFullGzip", bytes, "cost", [], "anchor", "bundledFullGzipVsAnchor"],
 ];
 
 function ratio(values, key, kind, a, b) {
@@ -101,7 +121,7 @@ function rowsOf(results) {
 		};
 		// (b) has no octokit counterpart: octokit has no route subsets, so (b) is compared with
 		// octokit's (a), and on its own row with @octokit/core + paginate-rest.
-		const other = note === "vsA" ? values.octokit[key.replace("bundleB", "bundleA")] : note === "vsCore" ? values.octokit.bundleBCoreGzip : values.octokit[key];
+		const other = note === "vsA" ? values.octokit[key.replace("bundleB", "bundleA")] : note === "vsCore" ? values.octokit.bundleBCoreGzip : note === "anchor" ? values.anchor[key] : values.octokit[key];
 		const base = { ...values, octokit: { [key]: other } };
 		const hubletVsOctokit = ratio(base, key, kind, "hublet", "octokit");
 		const hubletVsRaw = ratio(values, key, kind, "hublet", "raw");
@@ -111,7 +131,9 @@ function rowsOf(results) {
 			return value === undefined ? "—" : value <= max ? "yes" : "**no**";
 		});
 		const targetText = targets.map(({ vs, max }) => (vs ? `≤ ${max.toFixed(2)}× ${vs}` : `≤ ${format(max)}`)).join(", ");
-		const octokitCell = note === "vsA" ? `(a): ${format(other ?? 0)}` : note === "vsCore" ? `core + paginate: ${other === undefined ? "—" : format(other)}` : cell("octokit");
+		const labelled = (label) => `${label}: ${other === undefined ? "—" : format(other)}`;
+		const octokitCell =
+			note === "vsA" ? `(a): ${format(other ?? 0)}` : note === "vsCore" || note === "coreApp" ? labelled("core + paginate") : note === "anchor" ? labelled("+ retry + throttling") : cell("octokit");
 		return {
 			label,
 			key: id,
@@ -191,6 +213,9 @@ export function renderTable(results, { subsetMethods, nodeFlags }) {
 	);
 	lines.push("- Targets: DESIGN §6, as issue 31 set them. Wall times and rates carry none: instruction counts are the steady measure.");
 	lines.push("- `/core` unbundled: the package's files Node loads for `import { Hublet } from \"@hublet/rest/core\"` and `new Hublet()` (scenarios/core-files.mjs); the transport (with ky), each feature's body, p-retry, graphql's body and debug are files of their own, loaded when first needed.");
+	lines.push(
+		"- Bundled apps (harness/bundled.mjs): `esbuild --bundle --minify --format=esm --platform=node` of an app that constructs a client with a stub fetch, then sends a request and a 1-page paginate, run as a file (imported by `node -e`); instructions over a bare node that imports an empty module file and calls the stub as often. `/core` + paginate calls `request()` with route strings, as does its octokit counterpart, `@octokit/core` + `@octokit/plugin-paginate-rest`; the full client calls `repos.get` and paginates `issues.listForRepo`, against @octokit/rest, and against the anchor with the same features, @octokit/rest + plugin-retry + plugin-throttling.",
+	);
 	lines.push("- Wall times are only comparable as ratios within one run.");
 	return `${lines.join("\n")}\n`;
 }

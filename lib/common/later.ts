@@ -1,4 +1,4 @@
-import type { Send, Stage } from "../http/pipeline.js";
+import type { Send, Stage } from "../http/stage-types.js";
 
 /*
 How code waits for its first use. The transport (http/request.ts, with ky) loads at the first

@@ -2,34 +2,11 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
 import { loadedLater } from "../common/later.js";
+import type { FeatureStages, ProxyFor, Send, Stage } from "./stage-types.js";
 
-/** Sends one request: what every stage of the pipeline is, and what the hook chain ends in. */
-export type Send = (request: RequestOptions) => Promise<HubletResponse<any>>;
-/** A stage: wraps the rest of the pipeline. */
-export type Stage = (next: Send) => Send;
-
-/** Where a request goes through a proxy: the fetch `dispatcher`, and the proxy's URL for messages (redacted). */
-export interface ProxyRoute {
-	dispatcher: object;
-	proxy: string;
-}
-
-/** The proxy feature's answer for a request: its route, or `undefined` (at once, not a promise) to go direct. */
-export type ProxyFor = (request: RequestOptions) => Promise<ProxyRoute | undefined> | undefined;
-
-/** The stages that features fill in; a missing one is no stage at all. */
-export interface FeatureStages {
-	/** Limits shared by every request of a client (concurrency, rate). */
-	limits?: Stage;
-	/** The conditional-request cache (the `cache` feature). */
-	cache?: Stage;
-	/** Retries (the `retry` feature; the core client without it sends each request once). */
-	retries?: Stage;
-	/** The route through a proxy that the attempt takes (the `proxy` feature). */
-	proxy?: ProxyFor;
-	/** Limits around each attempt, retries included: every attempt counts against the rate limits. */
-	attemptLimits?: Stage;
-}
+// The stages' types live in a file of types only, which any layer may import without a circle;
+// they are exported here too, for the features that take them from the pipeline.
+export type { FeatureStages, ProxyFor, ProxyRoute, Send, Stage } from "./stage-types.js";
 
 const none: Stage = (next) => next;
 

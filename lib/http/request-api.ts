@@ -1,6 +1,6 @@
 import type { EndpointInterface, RequestParameters, Route } from "../../types/endpoint.js";
 import type { RequestInterface } from "../../types/request.js";
-import type { Send } from "./pipeline.js";
+import type { Send } from "./stage-types.js";
 import { redactUrl } from "../common/errors.js";
 import { untilAborted } from "../common/race.js";
 import { missingParametersError, missingPathParameters } from "../endpoint/validate.js";

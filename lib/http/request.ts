@@ -11,7 +11,7 @@ import { timeoutProblem, untilAborted } from "../common/race.js";
 import { isStream } from "./replayable.js";
 import { linkSignals } from "./linked-signal.js";
 import { sameRoute } from "./route-of.js";
-import type { ProxyFor, Send } from "./pipeline.js";
+import type { ProxyFor, Send } from "./stage-types.js";
 
 /*
 The kernel's stages of the request pipeline (lib/http/pipeline.ts composes them): the origin
@@ -23,32 +23,13 @@ option would first clone the request for retries that it does not own (a Request
 AbortSignal more per call, 285 k instructions). This file and ky are dist/transport.js, a file of
 its own loaded at the first request (http/pipeline.ts), so that a program parses them only then.
 
-Which ky: 1.0.1, chosen on measured bytes and first-request instructions among the versions
-that support Node 20 (all 1.x: engines node >= 18; 2.x needs Node 22) and have no advisory in
-GitHub's advisory data (2026-11-25):
-
-	ky       esbuild --minify   gzip -9   the README's (b) app, gzip   first request
-	1.0.1    9,158 B            3,255 B   17,775 B                     26.9 M
-	1.2.4    9,738 B            3,468 B   18,005 B                     27.2 M
-	1.7.5    9,427 B            3,593 B   18,109 B                     27.4 M
-	1.14.3   14,240 B           5,121 B   19,573 B                     29.8 M
-
-"First request" is callgrind's count for a core client's first `request()` through a stub fetch,
-after a bare stub call has woken Node's fetch internals (node --single-threaded --predictable);
-@octokit/core 7 takes 13.5 M there, and this stage with ky taken out 14.3 M. What Hublet needs of
-ky is in 1.0.1: a beforeRequest hook may answer with a Response, `retry: 0`, `timeout: false`,
-`throwHttpErrors`.
-
-Where ky's share of the full client's first request goes (bench/scenarios/first-request.mjs, split
-by marks; 2026-11-25): 19.3 M, of which 14.0 M net (against a stand-in that only runs the hook).
-Its file's load, parse and compile 3.3 M; its evaluation 0.9 M, plus 7.9 M for the probe it runs
-then (a `Request` with a `ReadableStream` body, to learn whether request streams work); per call
-7.2 M the first time (two `Headers`, an `AbortController`, the `Request`, its own functions). 4.7 M
-of it is first use of fetch internals (`Response`, iterating `Headers`, the body) that the request
-pays later without ky. Nearly all of it is V8 parsing and compiling functions at their first call.
-ky 1.0.1 builds its AbortController whatever the options, and runs the probe when it loads: no
-option we could pass avoids either, so the build fixes both of ky's constants (scripts/build.mjs,
-ky-constants): 4.3 M less at the first request.
+ky is used through its public API only, and bundled as ky ships it: what the attempt relies on
+(the hook's short-circuit, and what ky does with a body, a signal and a timeout) is tested in
+test/ky-contract.test.js. Its own `timeout` is not used: it does not cover a hook's answer, and
+without the hook it would end at the headers, where `request.timeout` covers the body too. Nor
+its `parseJson`, which only ky's `.json()` reads: the response is read in http/response.ts, from
+what `request.fetch` gave, which may be another realm's. Which ky, and why (1.0.1, on measured
+figures): docs/development.md, "Which ky".
 */
 
 type Ky = typeof import("ky").default;
@@ -76,14 +57,6 @@ function serializeBody(request: RequestOptions): BodyInit | undefined {
 }
 
 /**
-One attempt. `request.fetch` is called exactly as @octokit/request calls it,
-`fetch(url, { method, headers, body, redirect, signal, duplex? })` with a plain headers object
-and the body as given, whatever ky does inside: proxies (`dispatcher`) and test fakes depend on
-that shape. ky builds and checks the request (an invalid URL throws here, before anything is
-sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
-never copies or tees them. `request.timeout` covers the whole response, body included.
-*/
-/**
 The attempt stage: ky is loaded on the first request, and taken from a variable after that.
 `proxyFor` (the proxy feature) names the `dispatcher` for the global fetch, when a proxy applies.
 */
@@ -94,6 +67,14 @@ export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
 
 let ky: Ky | undefined;
 
+/**
+One attempt. `request.fetch` is called exactly as @octokit/request calls it,
+`fetch(url, { method, headers, body, redirect, signal, duplex? })` with a plain headers object
+and the body as given, whatever ky does inside: proxies (`dispatcher`) and test fakes depend on
+that shape. ky builds and checks the request (an invalid URL throws here, before anything is
+sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
+never copies or tees them. `request.timeout` covers the whole response, body included.
+*/
 async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: ProxyFor | undefined): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
 	if (options.timeout !== undefined && timeoutProblem(options.timeout, 0)) {

@@ -1,0 +1,58 @@
+// lib/'s imports point downward: no file outside lib/features/ is on an import circle, counting
+// type-only imports and import() too (a circle of types alone still ties two layers together).
+// Imports are read by TypeScript's own pre-processor, the way tsc finds them.
+// Run: node test/import-graph.test.js
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { readdirSync, readFileSync } from "node:fs";
+import { dirname, join, relative, resolve } from "node:path";
+import ts from "typescript";
+
+const LIB = resolve("lib");
+const files = readdirSync(LIB, { recursive: true })
+	.filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts"))
+	.map((name) => join(LIB, name));
+
+/** The lib/ files `file` imports (static, type-only, re-exports and import()). */
+function importsOf(file) {
+	const { importedFiles } = ts.preProcessFile(readFileSync(file, "utf8"), true, true);
+	return importedFiles
+		.map(({ fileName }) => fileName)
+		.filter((name) => name.startsWith("."))
+		.map((name) => resolve(dirname(file), name.replace(/\.js$/, ".ts")))
+		.filter((path) => path.startsWith(LIB + "/") && files.includes(path));
+}
+const graph = new Map(files.map((file) => [file, importsOf(file)]));
+
+/** Every circle through `start`, each as the list of its files. */
+function circlesThrough(start) {
+	const circles = [];
+	const walk = (file, path) => {
+		for (const next of graph.get(file)) {
+			if (next === start) circles.push([...path, start].map((name) => relative(LIB, name)));
+			else if (!path.includes(next)) walk(next, [...path, next]);
+		}
+	};
+	walk(start, [start]);
+	return circles;
+}
+
+const imports = suite("lib/'s import graph");
+
+imports("the graph is read: the pipeline imports the loader of what loads later, and import()s the attempt", () => {
+	const pipeline = graph.get(join(LIB, "http/pipeline.ts")).map((file) => relative(LIB, file));
+	assert.ok(pipeline.includes("common/later.ts"), pipeline.join());
+	assert.ok(pipeline.includes("http/request.ts"), pipeline.join());
+	assert.ok(pipeline.includes("http/stage-types.ts"), pipeline.join());
+});
+
+imports("no file outside lib/features/ is on an import circle, type-only imports included", () => {
+	const circles = files.filter((file) => !relative(LIB, file).startsWith("features/")).flatMap(circlesThrough);
+	assert.equal(circles.map((circle) => circle.join(" → ")), []);
+});
+
+imports("the pipeline's types import nothing of lib/", () => {
+	assert.equal(graph.get(join(LIB, "http/stage-types.ts")), []);
+});
+
+imports.run();
