@@ -22,11 +22,17 @@ type Lacking<Server extends ServerName, Namespace> = Namespace extends keyof Ser
 type Added<Server extends ServerName, Namespace> = Namespace extends keyof ServerDifferences[Server]["added"] ? ServerDifferences[Server]["added"][Namespace] : {};
 
 /**
-One namespace of a server's `client.rest`: api.github.com's methods without those the server
-lacks or routes otherwise (their JSDoc kept), and the server's own. A call to a method the server
+One namespace of a server's `client.rest`: api.github.com's own when the server changes nothing
+in it, else (ServerNamespace) api.github.com's methods without those the server lacks or routes
+otherwise (their JSDoc kept), and the server's own. A call to a method the server
 lacks is a compile error that names the server: "Property 'repositoryAccessForOrg' does not exist
 on type 'ServerNamespace<"ghes-3.17", "dependabot">'".
 */
+type NamespaceOf<Server extends ServerName, Namespace extends string> = [Lacking<Server, Namespace> | keyof Added<Server, Namespace>] extends [never]
+	? RestEndpointMethods[Namespace & keyof RestEndpointMethods]
+	: ServerNamespace<Server, Namespace>;
+
+/** A namespace that the server changes: named apart, so that an error on it names the server. */
 export type ServerNamespace<Server extends ServerName, Namespace extends string> = {
 	[Method in keyof RestEndpointMethods[Namespace & keyof RestEndpointMethods] as Method extends Lacking<Server, Namespace> | keyof Added<Server, Namespace>
 		? never
@@ -38,8 +44,8 @@ type Namespaces<Server extends ServerName> =
 	| keyof ServerDifferences[Server]["added"];
 
 /** Every endpoint method of one server, by namespace: `ServerRestEndpointMethods<"ghes-3.17">`. */
-export type ServerMethods<Server extends ServerName> = { [Namespace in Namespaces<Server> & string]: ServerNamespace<Server, Namespace> } & {
-	[Former in keyof RenamedNamespaces as RenamedNamespaces[Former] extends Namespaces<Server> ? Former : never]: ServerNamespace<Server, RenamedNamespaces[Former] & string>;
+export type ServerMethods<Server extends ServerName> = { [Namespace in Namespaces<Server> & string]: NamespaceOf<Server, Namespace> } & {
+	[Former in keyof RenamedNamespaces as RenamedNamespaces[Former] extends Namespaces<Server> ? Former : never]: NamespaceOf<Server, RenamedNamespaces[Former] & string>;
 };
 
 /**
