@@ -46,18 +46,22 @@ export function scanCalls(text, isNamespace) {
 	}
 
 	// Route strings: `request("GET /orgs/{org}/repos")`, `paginate('GET /…')`, `paginate.iterator(\`GET /…\`)`.
-	const call = /(?<![\w$])(?:request|paginate(?:\s*\.\s*iterator)?)\s*\(\s*/g;
-	for (const match of source.matchAll(call)) {
-		const rest = source.slice(match.index + match[0].length);
-		const literal = new RegExp(`^(["'\`])((?:(?:${VERBS})\\s+)?/[^"'\`\\n]*)\\1`).exec(rest);
-		if (literal && !(literal[1] === "`" && literal[2].includes("${"))) {
-			const route = literal[2].trim();
+	// Sticky expressions read what follows each call's "(" where it stands, without copying the rest of the file.
+	const literal = new RegExp(`(["'\`])((?:(?:${VERBS})\\s+)?/[^"'\`\\n]*)\\1`, "y");
+	const known = /\)|["'][^"'\n]*["']|[\w$]+(?:\s*\.\s*[\w$]+)+\s*[,)]/y;
+	for (const match of source.matchAll(/(?<![\w$])(?:request|paginate(?:\s*\.\s*iterator)?)\s*\(\s*/g)) {
+		const at = match.index + match[0].length;
+		literal.lastIndex = at;
+		const found = literal.exec(source);
+		if (found && !(found[1] === "`" && found[2].includes("${"))) {
+			const route = found[2].trim();
 			routes.add(/^\//.test(route) ? `GET ${route}` : route.replace(/\s+/, " "));
 			continue;
 		}
 		// A method reference (`paginate(client.rest.issues.listForRepo, …)`) is read above; an
 		// empty call or another kind of string is no route. Anything else is a route only known at run time.
-		if (/^(?:\)|["'][^"'\n]*["']|[\w$]+(?:\s*\.\s*[\w$]+)+\s*[,)])/.test(rest)) continue;
+		known.lastIndex = at;
+		if (known.test(source)) continue;
 		unseen.route += 1;
 	}
 
