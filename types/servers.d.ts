@@ -33,10 +33,9 @@ type NamespaceOf<Server extends ServerName, Namespace extends string> = [Lacking
 	: ServerNamespace<Server, Namespace>;
 
 /** A namespace that the server changes: named apart, so that an error on it names the server. */
-export type ServerNamespace<Server extends ServerName, Namespace extends string> = Pick<
-	RestEndpointMethods[Namespace & keyof RestEndpointMethods],
-	Exclude<keyof RestEndpointMethods[Namespace & keyof RestEndpointMethods], Lacking<Server, Namespace> | keyof Added<Server, Namespace>>
-> & { [Method in keyof Added<Server, Namespace>]: RouteEndpointMethod<Added<Server, Namespace>[Method] & string> };
+export type ServerNamespace<Server extends ServerName, Namespace extends string> = (Namespace extends keyof RestEndpointMethods
+	? Pick<RestEndpointMethods[Namespace], Exclude<keyof RestEndpointMethods[Namespace], Lacking<Server, Namespace> | keyof Added<Server, Namespace>>>
+	: Record<never, never>) & { [Method in keyof Added<Server, Namespace>]: RouteEndpointMethod<Added<Server, Namespace>[Method] & string> };
 
 type Namespaces<Server extends ServerName> =
 	| Exclude<keyof RestEndpointMethods, ServerDifferences[Server]["lackingNamespaces"] | keyof RenamedNamespaces>
