@@ -186,3 +186,55 @@ none("sends every route and adds no wrap to the hook", async () => {
 });
 
 none.run();
+
+// ---------------------------------------------------------------------------
+const hostile = suite("the route check, on any route");
+
+/** A client whose fetch answers 200 at once and counts what it was given. */
+function stubClient(server) {
+	const sent = [];
+	const fetch = async (url) => {
+		sent.push(url);
+		return new Response("{}", { status: 200, headers: { "content-type": "application/json" } });
+	};
+	return { sent, client: new Hublet({ server, request: { fetch }, retry: false, log: quiet }) };
+}
+
+hostile("any route is either sent or refused with NOT_AVAILABLE before sending, never anything else", async () => {
+	const fc = (await import("fast-check")).default;
+	const { sent, client } = stubClient("ghes-3.17");
+	const segment = fc.oneof(
+		fc.constantFrom("{org}", "{}", "{?q}", "__proto__", "constructor", "toString", "orgs", "dependabot", "repository-access", "admin", "hooks", "%7B", "?a=1", "{+path}", "{/x}"),
+		fc.string({ maxLength: 6 }),
+	);
+	await fc.assert(
+		fc.asyncProperty(fc.constantFrom("GET", "get", "POST", "DELETE"), fc.array(segment, { maxLength: 6 }), async (verb, segments) => {
+			const before = sent.length;
+			const outcome = await client.request(`${verb} /${segments.join("/")}`, { org: "o", q: "x", path: "p", x: "y" }).then(
+				() => "sent",
+				(error) => error,
+			);
+			if (outcome === "sent") return assert.is(sent.length, before + 1);
+			assert.instance(outcome, RequestError);
+			if (outcome.code === "NOT_AVAILABLE") assert.is(sent.length, before, "refused before sending");
+		}),
+		{ numRuns: 500 },
+	);
+});
+
+hostile("100,000 requests to distinct routes in no table keep the check's memory flat", async () => {
+	const { client } = stubClient("ghes-3.17");
+	const { setFlagsFromString } = await import("node:v8");
+	const { runInNewContext } = await import("node:vm");
+	setFlagsFromString("--expose-gc");
+	const gc = runInNewContext("gc");
+	await client.request("GET /warm/{up}", { up: 1 });
+	gc();
+	const before = process.memoryUsage().heapUsed;
+	for (let index = 0; index < 100_000; index += 1) await client.request(`GET /unknown/route-${index}/{x}`, { x: 1 });
+	gc();
+	const grown = process.memoryUsage().heapUsed - before;
+	assert.ok(grown < 8_000_000, `the heap grew by ${grown} B`);
+});
+
+hostile.run();
