@@ -23,7 +23,7 @@ const serverOf = (version, routes) =>
 // ---------------------------------------------------------------------------
 const names = suite("a server name without a table of its own");
 
-for (const server of ["ghes-3.10", "ghes-3.16", "ghes-3.20", "ghes-3.99", "ghes-4.0", "__proto__", "constructor", "toString", "ghes-3.17 ", "GHES-3.17", ""]) {
+for (const server of ["ghes-3.1", "ghes-3.10", "ghes-3.16", "ghes-3.20", "ghes-3.99", "ghes-4.0", "__proto__", "constructor", "toString", "ghes-3.17 ", "GHES-3.17", ""]) {
 	names(`${JSON.stringify(server)}: diff, ls, describe, find, routes and calls exit 2, list the tables and print nothing on stdout`, async () => {
 		const runs = [
 			["diff", server, "ghes-3.17"],
