@@ -30,7 +30,8 @@ The server-tables feature: the route table of the server a client talks to.
 - a class made with `Hublet.withRoutes(table)` over a table from `@hublet/rest/servers/<name>`
   uses it without the option.
 With a table, `client.rest` has the server's methods (Enterprise-only ones included), a method
-the server lacks rejects with `NOT_AVAILABLE` before sending, every method says `availableOn`,
+the server lacks rejects with `NOT_AVAILABLE` before sending, and so does a request whose route it
+lacks (route-check.ts: `request()`, `paginate()` with a route), every method says `availableOn`,
 and `findRoutes` searches the server's table. Its front (front.ts) calls it only when a client
 asks for a server, once the `server` option has passed its check; it ships in
 dist/servers/table-reader.js (reader.ts).
