@@ -173,7 +173,7 @@ auto.run();
 // ---------------------------------------------------------------------------
 const none = suite("a client without a server");
 
-none("sends every route and adds no wrap to the hook", async () => {
+none("sends every route, an Enterprise-only one and one api.github.com lacks alike", async () => {
 	const server = await enterpriseServer("3.17.4");
 	try {
 		const client = new Hublet({ baseUrl: server.baseUrl, log: quiet });
