@@ -12,7 +12,7 @@ import { createStatus } from "./cli/stderr.mjs";
 import { closest } from "./cli/suggest.mjs";
 import { isRouteCall, parameterNamesOf } from "./cli/target.mjs";
 import { runRoutesCommand } from "./routes-command.mjs";
-import { diff } from "./cli/servers.mjs";
+import { diff, noteTableInUse } from "./cli/servers.mjs";
 
 const INTROSPECTION = { ls: list, describe, find };
 const COMMANDS = ["ls", "describe", "find", "diff", "routes", "help"];
@@ -35,7 +35,11 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 		}
 		const [command, ...rest] = words;
 		if (command === "diff") return await diff(rest, { stdout, status });
-		if (Object.hasOwn(INTROSPECTION, command)) return await INTROSPECTION[command](createClient(options, status), rest, { stdout, status });
+		if (Object.hasOwn(INTROSPECTION, command)) {
+			const client = createClient(options, status);
+			noteTableInUse(options, { stdout, status });
+			return await INTROSPECTION[command](client, rest, { stdout, status });
+		}
 		if (isRouteCall(words) || command.includes(".")) return await runCall(words, options, { stdout, status });
 		if (isRouteCall([command, "/"])) throw new UsageError(`${command} needs a path`, `such as: hublet ${command} /repos/{owner}/{repo} owner=octokit repo=rest.js`);
 		throw unknownCommand(command, options, status);

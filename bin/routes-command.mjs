@@ -7,15 +7,20 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hublet, decodeRoutes } from "../dist/index.js";
+import { UsageError } from "./cli/errors.mjs";
+import { scanCalls, unseenNotice } from "./cli/scan-calls.mjs";
 import { scanFilter } from "./cli/scan-ignore.mjs";
-import { stderrLine } from "./cli/stderr.mjs";
+import { TABLES, tableClient, warningsTo } from "./cli/servers.mjs";
+import { createStatus, stderrLine } from "./cli/stderr.mjs";
 
 export const routesUsage = `Usage: hublet routes [namespace.method …] [--scan <file-or-folder> …] [--out <file>] [--server <name>]
 
 Writes the rows of the route table for the named methods (renamed namespaces such as gitdata
-resolve) as JSON, to --out or standard output. --scan finds \`rest.<namespace>.<method>\`
-and \`<client>.<namespace>.<method>\` in .js, .mjs, .cjs, .ts, .mts and .cts files; in a
-folder, it skips node_modules, dist, out, build, hidden entries and what the folder's
+resolve) as JSON, to --out or standard output. --scan finds \`rest.<namespace>.<method>\`,
+\`<client>.<namespace>.<method>\`, \`rest["namespace"]\`, namespaces and methods taken apart
+(\`const { repos } = client.rest\`), and the route strings of request() and paginate() in .js,
+.mjs, .cjs, .ts, .mts and .cts files, and says on stderr how many calls it could not read (a
+name computed at run time, a route that is not a string literal); in a folder, it skips node_modules, dist, out, build, hidden entries and what the folder's
 .gitignore lists.
 With --server (or HUBLET_SERVER) the rows are that server's (ghec, ghes-3.17, …), and every
 named or scanned method the server lacks is listed on stderr, with where it exists: the
@@ -36,7 +41,8 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 	}
 	// The full client's table, or the server's, every row in the plain shape that a subset holds.
 	const server = serverArgument(args) ?? (process.env.HUBLET_SERVER || undefined);
-	const elsewhere = server === undefined ? undefined : await serverTables(server, stderr);
+	const status = createStatus(stderr);
+	const elsewhere = server === undefined ? undefined : await serverTables(server, stderr, status);
 	if (elsewhere === null) return 2;
 	const table = decodeRoutes(elsewhere?.table ?? Hublet.routes);
 	const renamedNamespaces = table.renamedNamespaces ?? {};
@@ -57,10 +63,30 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 			return;
 		}
 		if (!SOURCE.test(path)) return;
-		// A lookahead, so that `client.rest.pulls.list` is also read from `.pulls.list`.
-		for (const [, namespace, method] of readFileSync(path, "utf8").matchAll(/\.(?=([a-zA-Z]+)\.([a-zA-Z]+)\b)/g)) {
-			if (resolve(namespace, method) || elsewhere?.availableOn(namespace, method)) names.add(`${namespace}.${method}`);
+		const found = scanCalls(readFileSync(path, "utf8"), isNamespace);
+		for (const name of found.names) {
+			const [namespace, method] = name.split(".");
+			if (resolve(namespace, method) || elsewhere?.availableOn(namespace, method)) names.add(name);
 		}
+		// A route string counts as the method whose route it is, in this table or another.
+		for (const route of found.routes) {
+			const name = methodOfRoute(route);
+			if (name && (resolve(...name.split(".")) || elsewhere?.availableOn(...name.split(".")))) names.add(name);
+		}
+		unseen.computed += found.unseen.computed;
+		unseen.route += found.unseen.route;
+	};
+	const unseen = { computed: 0, route: 0 };
+	const isNamespace = (name) =>
+		(Object.hasOwn(table.namespaces, name) || Object.hasOwn(renamedNamespaces, name) || elsewhere?.hasNamespace(name)) === true;
+	// The table in use first, then every other table the package has (for a route the server lacks).
+	const methodOfRoute = (route) => {
+		const bare = route.replace(/\{[?&][^}]*\}/g, "").replace(/\?.*$/, "");
+		for (const client of [elsewhere?.client ?? new Hublet({ log: warningsTo(status) }), ...TABLES.map((name) => tableClient(name, status))]) {
+			const [found] = client.findRoutes(bare).filter((info) => !info.deprecated);
+			if (found) return `${found.namespace}.${found.method}`;
+		}
+		return undefined;
 	};
 
 	let out;
@@ -101,6 +127,7 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 		if (renamed) (subset.namespaces[renamed[0]] ??= {})[renamed[1]] = entry(...renamed);
 		if (current !== namespace) (subset.renamedNamespaces ??= {})[namespace] = current;
 	}
+	stderr.write(unseenNotice(unseen));
 	if (lacking.length) stderr.write(`hublet routes: ${stderrLine(server)} lacks ${lacking.length} method${lacking.length === 1 ? "" : "s"} the program calls:\n${lacking.map(stderrLine).join("\n")}\n`);
 	if (unknown.length) stderr.write(`hublet routes: unknown methods: ${stderrLine(unknown.join(", "))}\n`);
 	if (lacking.length || unknown.length) return 1;
@@ -120,15 +147,20 @@ function serverArgument(args) {
 `server`'s table (api.github.com's is the client's own) and where any method exists, through
 the library's `server` option; null, after a line on stderr, for a name it does not take.
 */
-async function serverTables(server, stderr) {
+async function serverTables(server, stderr, status) {
 	let client;
 	try {
-		if (server === "auto") throw new TypeError("--server names one server here, not auto");
-		client = new Hublet({ server, log: { debug() {}, info() {}, warn() {}, error() {} } });
+		client = tableClient(server, status);
 	} catch (error) {
-		stderr.write(`hublet routes: ${stderrLine(error.message)}\n`);
+		if (!(error instanceof UsageError)) throw error;
+		stderr.write(`hublet routes: ${stderrLine(error.message)}\n${stderrLine(error.hint)}\n`);
 		return null;
 	}
 	const table = server === "api.github.com" ? undefined : (await import(`../dist/servers/${server}.js`)).default;
-	return { table, availableOn: (namespace, method) => client.rest[namespace]?.[method]?.availableOn };
+	return {
+		client,
+		table,
+		availableOn: (namespace, method) => client.rest[namespace]?.[method]?.availableOn,
+		hasNamespace: (namespace) => typeof client.rest[namespace] === "object",
+	};
 }

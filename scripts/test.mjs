@@ -153,6 +153,7 @@ const jobs = [
 	check("type check (tsconfig.json: lib/ against types/)", process.execPath, [TSC, "-p", "tsconfig.json"]),
 	check("type tests (test/types/)", process.execPath, [TSC, "-p", "test/types/tsconfig.json"]),
 	check("generated method types match routes.json", process.execPath, ["scripts/generate-method-types.mjs", "--check"]),
+	check("generated server types (types/generated/servers/) match servers/*.json", process.execPath, ["scripts/generate-server-types.mjs", "--check"]),
 	// Both generators read the pinned OpenAPI description, fetched once into .tmp/ and kept there.
 	check("routes.json and the servers' tables (servers/*.json) match the generator", process.execPath, ["scripts/generate-routes.mjs", "--check"], async () => ({ HUBLET_OPENAPI_SPEC: await cachedSpec() })),
 ];

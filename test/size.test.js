@@ -125,7 +125,12 @@ const BUDGET = {
 	// limits, the escaped and redacted writers in bin/ (5 KB) and the library's bounded edit
 	// distance in dist/url-template.js in place of the command's own copy.
 	// +5 KB for reliability round 5's request items (the files above in dist/, and their per-module copies).
-	package: 1_280_000, // 1,265,299 B on 2026-11-27 with round 5's command line, about 1,270,500 B with its request items too; 1,254,084 B on 2026-11-25 (1,155,590 B before issue 31's bodies; 826,581 B before this round)
+	// +91 KB for issue 39 (1,253,608 B → 1,344,904 B): each server's types as its difference from
+	// api.github.com's (types/generated/servers/, 72 KB, with what every Enterprise Server version
+	// shares written once: 114 KB without that), the layer that applies them (types/servers.d.ts,
+	// 4 KB), the route check in dist/servers/table-reader.js (3 KB), and the command's scanner of
+	// request()/paginate() routes and its server messages (bin/, 6 KB).
+	package: 1_365_000, // about 1,362,000 B on 2026-11-27 with round 5 and the servers' types (1,254,084 B on 2026-11-25; 826,581 B before the servers' tables)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 

@@ -10,8 +10,9 @@ import type { MethodRoutes } from "./generated/method-routes.js";
 import type { EndpointMethod } from "./methods.js";
 import type { HubletOptions, HubletPlugin } from "./options.js";
 import type { HubletResponse, Log, RequestErrorCode, RequestErrorOptions, RequestInterface } from "./request.js";
-import type { RouteEndpointMethod } from "./rest.js";
-import type { RouteDecorations, RouteTable } from "./routes.js";
+import type { RestEndpointMethods, RouteEndpointMethod } from "./rest.js";
+import type { RouteDecorations, RouteTable, ServerRouteTable } from "./routes.js";
+import type { ServerRestEndpointMethods } from "./servers.js";
 
 /** A class that makes instances of `Instance`; the shape `Hublet.plugin()` mixes into. */
 export type Constructor<Instance> = new (...args: any[]) => Instance;
@@ -81,6 +82,18 @@ export type RouteTableMethods<Table extends RouteTableInput> = {
 export type RouteTableClient<Table extends RouteTableInput> = { rest: RouteTableMethods<Table> } & RouteTableMethods<Table>;
 
 /**
+What `withRoutes(table)` makes of a server's table (`@hublet/rest/servers/<name>`): the class,
+whose instances have that server's methods at `rest.<namespace>` (and `<namespace>`), typed for
+it: api.github.com's methods that the server lacks are not there.
+*/
+export type ServerClass<Class extends Constructor<any>, Server extends string> = { [Key in keyof Class]: Class[Key] } & (new (
+	options?: HubletOptions,
+) => ServerClient<InstanceType<Class>, Server>);
+
+/** An instance of `Instance`'s class over `Server`'s table. */
+export type ServerClient<Instance, Server extends string> = Omit<Instance, "rest" | keyof RestEndpointMethods> & { rest: ServerRestEndpointMethods<Server> } & ServerRestEndpointMethods<Server>;
+
+/**
 The hooks of `client.hook`. `"request"` wraps every request, including each page of
 `paginate` and each retry; `Options` are the merged endpoint options.
 */
@@ -146,7 +159,8 @@ export declare class Hublet {
 	/**
 	A subclass over another route table, such as the few methods a program uses, for a
 	smaller bundle (write one with `npx hublet-routes`). Its instances have the table's methods,
-	typed by name. (On the full client from `@hublet/rest`, every method stays typed.) `read`
+	typed by name. (On the full client from `@hublet/rest`, every method stays typed.) A server's
+	table from `@hublet/rest/servers/<name>` gives a client typed for that server. `read`
 	reads a table in another encoding (the full client passes routes.json's compact reader); a
 	subset needs none.
 	@example
@@ -156,6 +170,7 @@ export declare class Hublet {
 	const { data } = await new Small().rest.repos.get({ owner: "octokit", repo: "rest.js" });
 	```
 	*/
+	static withRoutes<Class extends Constructor<any>, Server extends string>(this: Class, table: ServerRouteTable<Server>, read?: (table: any) => unknown): ServerClass<Class, Server>;
 	static withRoutes<Class extends Constructor<any>, Table extends RouteTableInput<Route>, Route extends string = string>(
 		this: Class,
 		table: Table,

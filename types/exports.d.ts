@@ -31,6 +31,7 @@ export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryRes
 export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
 export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
 export type { ServerRouteTable } from "./routes.js";
+export type { ServerMethods, ServerName, ServerNamespace, ServerRestEndpointMethods } from "./servers.js";
 export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
 export type {
 	MapFunction,

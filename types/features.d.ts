@@ -59,7 +59,8 @@ export declare const requestLog: (client: any, options?: any) => void;
 /**
 The `server` option and the tables of `@hublet/rest/servers/<name>`: the route table of the server
 the client talks to (GitHub Enterprise Server versions, Enterprise Cloud), with its own methods,
-`NOT_AVAILABLE` before sending for a method it lacks, and `availableOn` on every method.
+`NOT_AVAILABLE` before sending for a method or a `request()` route it lacks, and `availableOn` on
+every method.
 @example
 ```
 import { Hublet, serverTables } from "@hublet/rest/core";

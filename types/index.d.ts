@@ -13,6 +13,8 @@ const issues = await client.paginate(client.rest.issues.listForRepo, { owner: "o
 */
 import { Hublet as HubletCore } from "./client.js";
 import type { RestEndpointMethods } from "./rest.js";
+import type { ServerRestEndpointMethods } from "./servers.js";
+import type { HubletOptions } from "./options.js";
 import type { GraphqlInterface } from "./graphql.js";
 import type { PaginateInterface } from "./paginate.js";
 import type { MethodInfo } from "./routes.js";
@@ -46,9 +48,21 @@ const client = new Hublet({ auth: process.env.GITHUB_TOKEN, userAgent: "my-app/1
 const { data } = await client.rest.issues.create({ owner: "octokit", repo: "rest.js", title: "Hello" });
 ```
 */
-export declare class Hublet extends HubletCore {
-	/** Every endpoint method, by namespace: `client.rest.repos.get(…)`. */
-	rest: RestEndpointMethods;
+export declare class Hublet<Options extends HubletOptions = HubletOptions> extends HubletCore {
+	/**
+	@example
+	```
+	const client = new Hublet({ auth: process.env.GITHUB_TOKEN });
+	// Typed for GitHub Enterprise Server 3.17: its Enterprise-only methods, not the ones it lacks.
+	const ghes = new Hublet({ baseUrl: "https://github.example.com/api/v3", server: "ghes-3.17" });
+	```
+	*/
+	constructor(options?: Options);
+	/**
+	Every endpoint method, by namespace: `client.rest.repos.get(…)`. With a `server` whose table
+	ships (`"ghes-3.17"`, `"ghec"`, …), that server's methods.
+	*/
+	rest: ServerRestEndpointMethods<ServerOf<Uninferred<Options>>>;
 	/** Collects every page of a list (the `paginate` feature). */
 	paginate: PaginateInterface;
 	/**
@@ -73,8 +87,17 @@ export declare class Hublet extends HubletCore {
 	findRoutes(query: string): MethodInfo[];
 }
 
-/** The endpoint methods are also at `client.<namespace>.<method>`, as in `@octokit/rest` before v17. */
-export interface Hublet extends RestEndpointMethods {}
+/**
+The endpoint methods are also at `client.<namespace>.<method>`, as in `@octokit/rest` before v17:
+typed as api.github.com's whatever the `server` (use `client.rest` for a server's types).
+*/
+export interface Hublet<Options extends HubletOptions = HubletOptions> extends RestEndpointMethods {}
+
+/** The `server` option's value, as the constructor's argument gives it (a literal such as `"ghes-3.17"`). */
+type ServerOf<Options> = Options extends { server: infer Server } ? Server : undefined;
+// Options as inference cannot read it: an annotation such as `const client: Hublet = new Hublet(…)`
+// would otherwise infer `Options` back through every server's methods (TypeScript's NoInfer, 5.4+).
+type Uninferred<T> = [T][T extends any ? 0 : never];
 
 /**
 The same class as `Hublet`, under `@octokit/rest`'s name: code written for octokit switches by

@@ -222,7 +222,10 @@ interface ClientOptions {
 	With a table, `client.rest` has the server's own methods (such as
 	`enterpriseAdmin.listGlobalWebhooks` on Enterprise Server), a method the server lacks rejects
 	before sending with a `RequestError` of code `"NOT_AVAILABLE"` that says where it exists, and
-	each method's `availableOn` lists the servers that have it. Types stay api.github.com's.
+	each method's `availableOn` lists the servers that have it. On the full client, a server
+	whose table ships (`"ghec"`, `"ghes-3.17"`, …) also gives `client.rest` that server's types:
+	its Enterprise-only methods typed, the ones it lacks absent. `"auto"` keeps api.github.com's
+	types, since the server is known only at run time.
 
 	The full client loads the table from the package (Node 20.19 or later); on
 	`@hublet/rest/core`, add `serverTables` with `Hublet.plugin()`. A bundled program imports the

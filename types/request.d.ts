@@ -70,8 +70,9 @@ An abort by the caller's own signal is not a `RequestError`: it rejects with the
   other ones (status 407; `response` is set only when the proxy forwarded plain http). Never retried.
 - `"INVALID_REQUEST"`: caught before anything was sent: a missing parameter, an invalid header,
   `baseUrl` or URL (status 400). Never retried.
-- `"NOT_AVAILABLE"`: a method that the server's route table (the `server` option) lacks, caught
-  before anything was sent; the message says where the method exists (status 400). Never retried.
+- `"NOT_AVAILABLE"`: a method, or a route given to `request()` or `paginate()`, that the server's
+  route table (the `server` option) lacks and another table has, caught before anything was sent;
+  the message says where the method exists (status 400). Never retried.
 */
 export type RequestErrorCode =
 	| "HTTP_ERROR"

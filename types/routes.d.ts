@@ -54,9 +54,9 @@ export interface ShippedRouteTable {
 A server's table, from `@hublet/rest/servers/<name>`: a plain table (each namespace decoded when
 first read) that names its server and carries where every method exists.
 */
-export interface ServerRouteTable extends PlainRouteTable {
-	/** `"ghec"`, `"ghes-3.18"`, … */
-	readonly server: string;
+export interface ServerRouteTable<Server extends string = string> extends PlainRouteTable {
+	/** `"ghec"`, `"ghes-3.18"`, …: `Hublet.withRoutes(table)` types its client for this server. */
+	readonly server: Server;
 	/** Where each method exists, across the servers that have tables, in the package's encoding. */
 	readonly availability: { readonly servers: readonly string[]; readonly methods: Readonly<Record<string, string>> };
 }

@@ -7,7 +7,8 @@ import { capturingFetch, printCurl, printDryRun } from "./dry-run.mjs";
 import { EXIT, reportError } from "./errors.mjs";
 import { printResponse } from "./output.mjs";
 import { paginate } from "./paginate.mjs";
-import { resolveTarget } from "./target.mjs";
+import { serverFrom } from "./servers.mjs";
+import { isRouteCall, resolveTarget } from "./target.mjs";
 import { withFileContentType } from "./upload.mjs";
 
 // GitHub's largest page: a hundred items a request instead of thirty.
@@ -22,6 +23,7 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 	// Set once --paginate has opened its output, which a failure must then leave valid.
 	const printed = { data: false };
 	try {
+		if (!offline) await learnServer(client, words, options);
 		target = resolveTarget(client, words);
 		const { params: given, files } = parseParameters(target.rest);
 		const sent = target.parameters?.(given) ?? given;
@@ -43,6 +45,19 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 	} catch (error) {
 		return reportError(error, { label: target?.label, name: target?.name, options, stdout: printed.data ? undefined : stdout });
 	}
+}
+
+/**
+Under `--server auto`, a method the client does not know yet may be the server's own
+(`enterpriseAdmin.listGlobalWebhooks`): the server is asked once (`GET /`, whose answer carries
+`x-github-enterprise-version`, or fails with it) so that its table is in use before the name is
+read. A method known already, and a call by route, send no extra request.
+*/
+async function learnServer(client, words, options) {
+	if (serverFrom(options) !== "auto" || isRouteCall(words)) return;
+	const [namespace, method] = words[0].split(".");
+	if (typeof client.rest[namespace]?.[method] === "function") return;
+	await client.request("GET /").catch(() => {});
 }
 
 /**

@@ -3,7 +3,7 @@
 import { Hublet } from "@hublet/rest";
 import { UsageError } from "./errors.mjs";
 import { redisSharing } from "./redis.mjs";
-import { serverFrom, tableClient } from "./servers.mjs";
+import { knownServer, serverFrom } from "./servers.mjs";
 
 /** The token and the name of the variable it came from (for `--curl`), or undefined. */
 export function tokenFromEnv(env = process.env) {
@@ -60,9 +60,9 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 	const retry = retryFromEnv(env);
 	// Not for --dry-run or --curl (`fetch` given): nothing is sent, so there is nothing to share.
 	const redis = fetch ? undefined : redisSharing(env);
-	// --server or HUBLET_SERVER: the server's route table; a name the library does not take is a usage error.
+	// --server or HUBLET_SERVER: the server's route table, or auto; a name without a table is a usage error.
 	const server = serverFrom(options, env);
-	if (server !== undefined && server !== "auto") tableClient(server);
+	if (server !== undefined) knownServer(server, { auto: true });
 	const clientOptions = {
 		...(server ? { server } : {}),
 		...(auth ? { auth } : {}),

@@ -1,22 +1,68 @@
 // The servers' route tables in the command: --server and HUBLET_SERVER (the library's `server`
 // option), where a method exists (for describe), and `hublet diff` between two servers.
 import { Hublet } from "@hublet/rest";
+import availability from "@hublet/rest/servers/availability";
 import { UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
+import { createStatus } from "./stderr.mjs";
 
 /** `--server`, else `HUBLET_SERVER`, else none (api.github.com's table, nothing checked). */
 export const serverFrom = (options, env = process.env) => options.server ?? (env.HUBLET_SERVER || undefined);
 
-const quiet = { debug() {}, info() {}, warn() {}, error() {} };
+/** The servers whose route tables the package ships: api.github.com, ghec, ghes-3.17, … */
+export const TABLES = availability.servers;
 
-/** A client over `server`'s table, for reading it; a usage error (that lists the servers) for a name the library does not take. */
-export function tableClient(server) {
-	try {
-		return new Hublet({ server, log: quiet });
-	} catch (error) {
-		if (error instanceof TypeError) throw new UsageError(error.message.replace("the `server` option", "a server"));
-		throw error;
-	}
+/**
+`server` when the package has its table (or `auto`, where the command follows the server's
+answer); otherwise a usage error that lists the tables. The command never reads another
+version's table under the name typed: `ghes-3.20` is not `ghes-3.19`.
+*/
+export function knownServer(server, { auto = false } = {}) {
+	if ((auto && server === "auto") || TABLES.includes(server)) return server;
+	throw new UsageError(
+		`${JSON.stringify(server)} has no route table in this version of @hublet/rest${server === "auto" ? " here: this command reads one named table" : ""}`,
+		`the tables: ${TABLES.join(", ")}${auto ? "; or --server auto, which picks the table from the server's answer and says which it used" : ""}`,
+	);
+}
+
+/** The library's warnings as notices on stderr: nothing the library says is lost. */
+export const warningsTo = (status = createStatus()) => ({
+	debug() {},
+	info() {},
+	warn(message) {
+		status.notice(`warning: ${message}`);
+	},
+	error() {},
+});
+
+/** A client over `server`'s table, for reading it; a usage error (that lists the tables) for a name without one. */
+export function tableClient(server, status) {
+	return new Hublet({ server: knownServer(server), log: warningsTo(status) });
+}
+
+/**
+For `ls`, `describe` and `find` under `--server auto`: they read a table without asking the
+server, so the table is api.github.com's, and they say so, on stderr and in the output's first line.
+*/
+export function noteTableInUse(options, { stdout, status }) {
+	if (serverFrom(options) !== "auto") return;
+	status.notice("--server auto: no server has answered, so this reads api.github.com's table; name one (--server ghes-3.17) to read its own");
+	stdout.write("# table: api.github.com (--server auto)\n");
+}
+
+/**
+Where an unknown method is, when another table has it: "it is on GitHub Enterprise Server 3.17
+and later: pass --server ghes-3.17"; undefined when no table has it.
+*/
+export function whereElse(name) {
+	const [namespace, method] = name.split(".");
+	if (!/^\w+$/.test(namespace ?? "") || !/^\w+$/.test(method ?? "")) return undefined;
+	index ??= tableClient("api.github.com");
+	const found = index.rest[namespace]?.[method];
+	const servers = found?.availableOn?.filter((server) => server !== "api.github.com");
+	if (!found?.notAvailable || !servers?.length) return undefined;
+	const flags = servers.map((server) => `--server ${/^ghes[<>]=/.test(server) ? `ghes-${server.slice(6)}` : server}`);
+	return `${found.notAvailable.slice(found.notAvailable.indexOf(": ") + 2)}: pass ${flags.join(" or ")}`;
 }
 
 let index;
@@ -53,7 +99,8 @@ sorted by name; a count on stderr. What an administrator reads before an upgrade
 export async function diff(words, { stdout = process.stdout, status } = {}) {
 	if (words.length !== 2) throw new UsageError("diff takes two servers", "usage: hublet diff <server> <server>, such as hublet diff ghes-3.17 ghes-3.19");
 	if (words.includes("auto")) throw new UsageError("diff compares two named servers, not auto", "such as: hublet diff ghes-3.17 ghes-3.19");
-	const [before, after] = words.map((server) => methodsOf(tableClient(server)));
+	for (const server of words) knownServer(server);
+	const [before, after] = words.map((server) => methodsOf(tableClient(server, status)));
 	const names = [...new Set([...before.keys(), ...after.keys()])].sort();
 	const lines = [];
 	const counts = { added: 0, removed: 0, changed: 0 };

@@ -3,6 +3,7 @@
 import { colonsToBraces, extractUrlVariableNames } from "../../dist/url-template.js";
 import { dataForMethod, parametersOf } from "./data.mjs";
 import { UsageError } from "./errors.mjs";
+import { whereElse } from "./servers.mjs";
 import { suggestMethods } from "./suggest.mjs";
 
 const VERBS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"]);
@@ -17,6 +18,9 @@ export function methodByName(client, name) {
 	const match = METHOD_NAME.exec(name);
 	const method = match ? client.rest[match[1]]?.[match[2]] : undefined;
 	if (typeof method === "function") return method;
+	// A method of another server's table: where it is, and the --server that reaches it.
+	const elsewhere = match ? whereElse(name) : undefined;
+	if (elsewhere) throw new UsageError(`unknown method ${name} in the table in use`, elsewhere);
 	const suggestions = suggestMethods(name, allMethodNames(client));
 	const isNamespace = !name.includes(".") && typeof client.rest[name] === "object";
 	throw new UsageError(

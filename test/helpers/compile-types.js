@@ -33,7 +33,6 @@ rewritten copy is served from memory at a path next to its original, so it resol
 merged over OPTIONS; the packages named in `without` look uninstalled.
 */
 export function compile(files, swap, { without = [], ...options } = {}) {
-	const compilerOptions = { ...OPTIONS, ...options };
 	const swaps = [swap ?? []].flat();
 	const sources = new Map();
 	const swapped = new Set();
@@ -43,9 +42,19 @@ export function compile(files, swap, { without = [], ...options } = {}) {
 			if (source.includes(from)) swapped.add(from);
 			source = source.replaceAll(from, to);
 		}
-		sources.set(swaps.length > 0 ? join(TYPES, `.swapped-${file}`) : join(TYPES, file), source);
+		sources.set(swaps.length > 0 ? `.swapped-${file}` : file, source);
 	}
 	for (const { from } of swaps) assert.ok(swapped.has(from), `a file has ${from}`);
+	return compileSources(Object.fromEntries(sources), { without, ...options });
+}
+
+/**
+The diagnostics of files given as text, `{ "name.ts": source }`, compiled together as one
+project from test/types/ (so "@hublet/rest" resolves as a consumer's import does).
+*/
+export function compileSources(files, { without = [], ...options } = {}) {
+	const compilerOptions = { ...OPTIONS, ...options };
+	const sources = new Map(Object.entries(files).map(([name, text]) => [join(TYPES, name), text]));
 	const hidden = without.map((name) => `${sep}node_modules${sep}${name}`);
 	const isHidden = (path) => hidden.some((prefix) => path.includes(`${prefix}${sep}`) || path.endsWith(prefix));
 	const host = ts.createCompilerHost(compilerOptions);

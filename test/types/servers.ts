@@ -15,7 +15,7 @@ new Hublet({ server: "github.example.com" });
 const table: ServerRouteTable = ghes;
 const name: string = table.server;
 
-// On /core, the feature and the table: the methods the table has, typed by route.
+// On /core, the feature and the table: the methods the server has.
 const Client = Core.plugin(paginate, serverTables).withRoutes(ghes);
 const client = new Client({ baseUrl: "https://github.example.com/api/v3" });
 client.rest.enterpriseAdmin.listGlobalWebhooks().then((response) => response.status);
@@ -24,10 +24,9 @@ client.rest.enterpriseAdmin.listGlobalWebhooks().then((response) => response.sta
 const full = new (Hublet.withRoutes(ghes))();
 full.rest.repos.get({ owner: "o", repo: "r" }).then(({ data }) => data.full_name.toUpperCase());
 const where: string[] | undefined = full.rest.repos.get.availableOn;
-// Over the table, a method api.github.com lacks is declared, loosely.
+// Over the table, a method api.github.com lacks is declared, by its route.
 full.rest.enterpriseAdmin.listGlobalWebhooks();
-// With the option the types stay api.github.com's, where GHES-only methods do not exist.
-// @ts-expect-error api.github.com's types have no enterpriseAdmin.listGlobalWebhooks
+// With the option, the types are the server's (test/types/server-clients.ts has the rest).
 new Hublet({ server: "ghes-3.18" }).rest.enterpriseAdmin.listGlobalWebhooks();
 
 const code: RequestErrorCode = "NOT_AVAILABLE";

@@ -1,5 +1,7 @@
 import type { HubletOptions } from "../../../types/options.js";
 import type { MethodInfo } from "../../../types/routes.js";
+import type { RequestMethod } from "../../../types/endpoint.js";
+import { RequestError } from "../../common/errors.js";
 import { warnOnce } from "../../common/log.js";
 import { routesOfClass } from "../../routes/class-routes.js";
 import { readRoutes, type Routes } from "../../routes/routes.js";
@@ -7,7 +9,8 @@ import type { MethodHost } from "../../routes/method.js";
 import { searchRoutes } from "../find-routes.js";
 import { readAvailability, type AvailabilityData } from "./availability.js";
 import { createServerRest } from "./rest.js";
-import { importServerTable, isServerName, isServerTable, requireAvailability, requireServerModule, tableForVersion } from "./servers.js";
+import { createRouteCheck, type RouteCheck } from "./route-check.js";
+import { SERVERS, importServerTable, isServerName, isServerTable, requireAvailability, requireServerModule, tableForVersion } from "./servers.js";
 import type { ServerTable } from "./table.js";
 
 const VERSION_HEADER = "x-github-enterprise-version";
@@ -27,7 +30,8 @@ The server-tables feature: the route table of the server a client talks to.
 - a class made with `Hublet.withRoutes(table)` over a table from `@hublet/rest/servers/<name>`
   uses it without the option.
 With a table, `client.rest` has the server's methods (Enterprise-only ones included), a method
-the server lacks rejects with `NOT_AVAILABLE` before sending, every method says `availableOn`,
+the server lacks rejects with `NOT_AVAILABLE` before sending, and so does a request whose route it
+lacks (route-check.ts: `request()`, `paginate()` with a route), every method says `availableOn`,
 and `findRoutes` searches the server's table. Its front (front.ts) calls it only when a client
 asks for a server, once the `server` option has passed its check; it ships in
 dist/servers/table-reader.js (reader.ts).
@@ -37,10 +41,15 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 	const classTable = Class.routes;
 	const option = options.server;
 	const base = routesOfClass(Class);
+	// Set with the table: every request with a route is checked against it (route-check.ts).
+	let check: RouteCheck | undefined;
 	const use = (routes: Routes, server: string, data: AvailabilityData) => {
-		client.rest = createServerRest(client, routes, readAvailability(data), server, base);
+		const availability = readAvailability(data);
+		client.rest = createServerRest(client, routes, availability, server, base);
 		if (typeof client.findRoutes === "function") client.findRoutes = (query) => searchRoutes(routes, query);
+		check = createRouteCheck(server, routes, availability, base, () => otherTables(server));
 	};
+	checkRoutes(client, () => check);
 	const useTable = (table: ServerTable) => use(readRoutes(table), table.server, table.availability);
 
 	if (isServerTable(classTable)) {
@@ -67,6 +76,30 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 	if (name === undefined) return;
 	if (name === "api.github.com") return use(base, name, requireAvailability());
 	useTable(requireServerModule<ServerTable>(name));
+}
+
+/**
+Every request that carries a route (`request("GET /…")`, `paginate()` with a route, an endpoint
+method, a method read before auto mode knew the server) is refused with NOT_AVAILABLE, before
+anything is sent, when the server's table lacks the route and another table has it. A client
+without a table yet (auto mode before the first response) pays one function call.
+*/
+function checkRoutes(client: ServerClient, current: () => RouteCheck | undefined): void {
+	const refuse = (why: string, options: { method: string; url: string }) =>
+		Promise.reject(new RequestError(why, 400, { request: { method: options.method as RequestMethod, url: options.url, headers: {} }, code: "NOT_AVAILABLE" }));
+	client.hook.wrap("request", (request: (options: unknown) => Promise<unknown>, options: { method: string; url: string }) => {
+		const why = current()?.refusal(options.method, options.url);
+		if (why === undefined) return request(options);
+		if (typeof why === "string") return refuse(why, options);
+		return (why as Promise<string | undefined>).then((reason) => (reason === undefined ? request(options) : refuse(reason, options)));
+	});
+}
+
+/** The other servers' tables, for a route that neither the server's nor the client's own table has. */
+async function otherTables(server: string): Promise<Routes[]> {
+	const names = SERVERS.filter((name) => name !== server && name !== "api.github.com");
+	const loaded = await Promise.allSettled(names.map((name) => importServerTable(name)));
+	return loaded.flatMap((result) => (result.status === "fulfilled" ? [readRoutes(result.value)] : []));
 }
 
 /**

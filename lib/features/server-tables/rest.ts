@@ -5,7 +5,7 @@ import { createLazyObject } from "../../routes/lazy-object.js";
 import { createRestApi, type RestApi } from "../../routes/rest.js";
 import { splitRoute, type Routes } from "../../routes/routes.js";
 import type { MethodHost } from "../../routes/method.js";
-import { availableOn, elsewhere, serverTitle, type Availability } from "./availability.js";
+import { availableOn, notAvailableMessage, type Availability } from "./availability.js";
 
 /** A method as the server-tables feature hands it out: `availableOn` says where it exists. */
 type ServerMethod = EndpointMethod & { availableOn: string[] };
@@ -43,7 +43,7 @@ export function createServerRest(host: MethodHost, routes: Routes, availability:
 
 	function notAvailable(namespace: string, method: string): ServerMethod {
 		const have = availability.listed(`${namespace}.${method}`)!;
-		const message = `rest.${namespace}.${method} is not available on ${serverTitle(server)}: ${elsewhere(everywhere, have, server)}`;
+		const message = notAvailableMessage(availability, server, namespace, method)!;
 		// The route another server gives it, when the client knows one: only for `error.request`.
 		const route = fallback?.entry(namespace, method)?.[0];
 		const { method: verb, url } = route ? splitRoute(route) : { method: "GET" as RequestMethod, url: "" };
