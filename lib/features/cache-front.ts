@@ -4,7 +4,7 @@ import type { Log } from "../../types/request.js";
 import type { Stage } from "../http/pipeline.js";
 import { timeoutProblem } from "../common/race.js";
 import { DEFAULT_STORE_TIMEOUT, isStore } from "../common/store-option.js";
-import { stageOver, type Bodies } from "../common/later.js";
+import { loadLater, stageOver, type Bodies } from "../common/later.js";
 
 /** How many responses `cache: true` keeps. */
 const DEFAULT_MAX_ENTRIES = 500;
@@ -48,6 +48,6 @@ returns `undefined` when the option is off, so that `send` is not wrapped at all
 export const cache: HubletFeature = {
 	cacheStage(option: unknown, log: Log, bodies?: Bodies): Stage | undefined {
 		const settings = cacheSettings(option);
-		return settings && stageOver(bodies?.cache as typeof import("./cache.js") | undefined, () => import("./cache.js"), ({ createCache }) => createCache(settings, log));
+		return settings && stageOver(bodies?.cache as typeof import("./cache.js") | undefined, (request) => loadLater("feature-cache.js", () => import("./cache.js"), request), ({ createCache }) => createCache(settings, log));
 	},
 };

@@ -2,7 +2,8 @@ import type { HubletFeature } from "../../types/features.js";
 import type { Log } from "../../types/request.js";
 import type { ProxyFor } from "../http/pipeline.js";
 import { redactProxy } from "../common/errors.js";
-import { loadedLater, type Bodies } from "../common/later.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import { loadLater, loadedLater, type Bodies } from "../common/later.js";
 import { EXPECTED, isSet, proxyUrl } from "./proxy-url.js";
 
 /**
@@ -19,6 +20,6 @@ export const proxy: HubletFeature = {
 		}
 		const given = bodies?.proxy as typeof import("./proxy.js") | undefined;
 		if (given) return given.createProxyRoute(option, log);
-		return loadedLater(async () => (await import("./proxy.js")).createProxyRoute(option, log)) as ProxyFor;
+		return loadedLater(async (request: RequestOptions) => (await loadLater("feature-proxy.js", () => import("./proxy.js"), request)).createProxyRoute(option, log)) as ProxyFor;
 	},
 };

@@ -1,6 +1,7 @@
 import type { AvailabilityData } from "./availability.js";
 import type { ServerTable } from "./table.js";
-import { requireOwn } from "./require-own.js";
+import { cannotLoadProblem, ownServerFile, requireOwn } from "./require-own.js";
+import { node } from "../../common/own-location.js";
 
 /*
 The servers whose tables ship in dist/servers/ (scripts/build.mjs writes one module per table the
@@ -28,9 +29,7 @@ export function requireServerModule<T>(name: string): T {
 	try {
 		required = requireOwn(specifierOf(name));
 	} catch (error) {
-		throw new TypeError(
-			`The "server" option could not load the route table of ${name} from dist/servers/ (${(error as Error).message.split("\n")[0]}). It needs Node 20.19 or later, unbundled; otherwise ${bundledAdvice(name)}`,
-		);
+		throw new TypeError(cannotLoadProblem(name, error));
 	}
 	return required.default;
 }
@@ -38,7 +37,7 @@ export function requireServerModule<T>(name: string): T {
 /** A table of dist/servers/ loaded on demand (auto mode); rejects with the same advice. */
 export async function importServerTable(name: string): Promise<ServerTable> {
 	try {
-		return (await import(/* @vite-ignore */ specifierOf(name))).default as ServerTable;
+		return (await import(/* @vite-ignore */ node()!.url.pathToFileURL(ownServerFile(specifierOf(name))).href)).default as ServerTable;
 	} catch (error) {
 		throw new TypeError(`Could not load the route table of ${name} (${(error as Error).message.split("\n")[0]}); ${bundledAdvice(name)}`);
 	}
