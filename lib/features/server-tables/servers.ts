@@ -2,6 +2,7 @@ import type { AvailabilityData } from "./availability.js";
 import type { ServerTable } from "./table.js";
 import { cannotLoadProblem, ownServerFile, requireOwn } from "./require-own.js";
 import { node } from "../../common/own-location.js";
+import { shownValue } from "../../common/objects.js";
 
 /*
 The servers whose tables ship in dist/servers/ (scripts/build.mjs writes one module per table the
@@ -76,5 +77,5 @@ export function tableForVersion(version: string): { name?: string; warning?: str
 /** The `server` option's problem, or undefined: "auto", a name of SERVERS, or another "ghes-<major>.<minor>". */
 export function serverOptionProblem(option: unknown): string | undefined {
 	if (option === "auto" || isServerName(option) || (typeof option === "string" && /^ghes-\d+\.\d+$/.test(option))) return undefined;
-	return `Expected the \`server\` option to be "auto" or one of ${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${JSON.stringify(option) ?? String(option)}`;
+	return `Expected the \`server\` option to be "auto" or one of ${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${shownValue(option)}`;
 }
