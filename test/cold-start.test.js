@@ -14,8 +14,11 @@ const names = (files) => files.map(({ file }) => file);
 // What an unbundled program on @hublet/rest/core parses before its first request: dist/core.js
 // alone, the kernel and the features' fronts (each feature's body, and the transport with ky, are
 // files of their own, loaded at their first use). Issue 31 set 60 KB: 107,591 B before, when
-// core.js carried every feature and the transport; 56,572 B after.
-const CORE_FILE_BUDGET = 60_000;
+// core.js carried every feature and the transport; 56,572 B after. Issue 37 added to the kernel
+// what must run before any file loads later or in RequestError's constructor: finding Hublet's own
+// folder (server tables, a file loaded again after a failure), the load-again path, and redaction
+// of what a server echoes (57,151 B before, 65,296 B after): 66 KB.
+const CORE_FILE_BUDGET = 66_000;
 
 const cold = suite("cold start");
 
@@ -40,7 +43,7 @@ cold("import + construct + endpoint() read none of fetch, Request, Response and 
 	assert.equal(run({ DEBUG: "hublet:*" }).fetch, []);
 });
 
-cold("an unbundled program on @hublet/rest/core loads dist/core.js alone until its first request, within 60 KB", () => {
+cold("an unbundled program on @hublet/rest/core loads dist/core.js alone until its first request, within 66 KB", () => {
 	const { files } = run({}, "../../dist/core.js");
 	assert.equal(names(files), ["core.js"], "the transport, the features' bodies, p-retry, graphql and debug are files of their own, not loaded at start-up");
 	console.log(`    core.js: ${files[0].bytes} B (budget ${CORE_FILE_BUDGET})`);

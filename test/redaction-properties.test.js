@@ -46,6 +46,10 @@ function place(where, text) {
 	}
 }
 
+// A stack's frames name this test's functions and files (fast-check's `property` among them),
+// which a secret may spell: not what an error holds. Errors made here carry their message only.
+Error.stackTraceLimit = 0;
+
 /** Every string an error holds, deep (keys too), and what inspect and JSON.stringify print. */
 function everything(error) {
 	const strings = [error.message, error.stack, inspect(error, { depth: Infinity, showHidden: true }), JSON.stringify(error)];
