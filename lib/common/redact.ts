@@ -14,6 +14,8 @@ URL, its headers) goes through it:
   error's `response.data`, GraphQL `errors` and `data`).
 */
 
+import { isPlainObject, setOwn } from "./objects.js";
+
 /** Query and body keys whose values are credentials (OAuth app secrets and user tokens). */
 export const SECRET_KEYS = ["client_secret", "access_token"];
 /** Headers whose whole value is a credential, whatever its scheme. */
@@ -127,7 +129,7 @@ function bodySecrets(body: unknown, found: string[], depth = 0): void {
 		for (const [match, key] of body.matchAll(SECRET_QUERY)) found.push(parseOr(() => decodeURIComponent(match.slice(key!.length).replaceAll("+", " ")), match.slice(key!.length)));
 	} else if (body instanceof URLSearchParams || (typeof FormData === "function" && body instanceof FormData)) {
 		for (const [key, value] of body as URLSearchParams) if (isSecretKey(key) && typeof value === "string") found.push(value);
-	} else if (body !== null && typeof body === "object" && depth < MAX_WALK_DEPTH && (Array.isArray(body) || isPlain(body))) {
+	} else if (body !== null && typeof body === "object" && depth < MAX_WALK_DEPTH && (Array.isArray(body) || isPlainObject(body))) {
 		for (const [key, value] of Object.entries(body)) {
 			if (isSecretKey(key) && typeof value === "string") found.push(value);
 			else bodySecrets(value, found, depth + 1);
@@ -143,7 +145,6 @@ const parseOr = (parse: () => string, fallback: string) => {
 	}
 };
 
-const isPlain = (value: object) => [Object.prototype, null].includes(Object.getPrototypeOf(value));
 
 /** Every secret of a request: its credential headers', and the `client_secret` and `access_token` values of its URL and body. */
 export function secretsOf(request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined): string[] {
@@ -169,7 +170,7 @@ export function redactData<T>(value: T, secrets: readonly string[], depth = 0): 
 		for (const [key, item] of redacted) copy.append(key!, item!);
 		return copy as T;
 	}
-	if (value === null || typeof value !== "object" || depth >= MAX_WALK_DEPTH || !(Array.isArray(value) || isPlain(value))) return value;
+	if (value === null || typeof value !== "object" || depth >= MAX_WALK_DEPTH || !(Array.isArray(value) || isPlainObject(value))) return value;
 	let copy: any;
 	const entries = Object.entries(value);
 	entries.forEach(([key, item], index) => {
@@ -177,18 +178,16 @@ export function redactData<T>(value: T, secrets: readonly string[], depth = 0): 
 		const newItem = isSecretKey(key) && typeof item === "string" ? REDACTED : redactData(item, secrets, depth + 1);
 		if (copy === undefined && (newKey !== key || newItem !== item)) {
 			copy = Array.isArray(value) ? [...value] : {};
-			if (!Array.isArray(value)) for (const [earlier, kept] of entries.slice(0, index)) define(copy, earlier, kept);
+			if (!Array.isArray(value)) for (const [earlier, kept] of entries.slice(0, index)) setOwn(copy, earlier, kept);
 		}
 		if (copy !== undefined) {
 			if (!Array.isArray(value) && newKey !== key) delete copy[key];
-			define(copy, newKey, newItem);
+			setOwn(copy, newKey, newItem);
 		}
 	});
 	return copy ?? value;
 }
 
-// An own data property, whatever its name ("__proto__" from JSON included).
-const define = (target: object, key: string, value: unknown) => Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 
 /** Each secret replaced, until none is left (a replacement cannot bring one back, unless it is part of the marker). */
 function replaceSecrets(text: string, secrets: readonly string[]): string {
