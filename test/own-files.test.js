@@ -135,6 +135,34 @@ test("a bundled app: a `server` client fails at construction with one sentence n
 	assert.equal([forward.seen, target.requests], [[], []]);
 });
 
+test("a bundled app: every `server` value gets one sentence naming what to import, and nothing is printed of the bundle's code", async () => {
+	const app = join(scratch, "bundled-servers");
+	installHublet(app);
+	write(app, {
+		"package.json": JSON.stringify({ type: "module" }),
+		"main.mjs": `import { Hublet } from "@hublet/rest";
+const messages = {};
+for (const server of ["ghec", "ghes-3.18", "ghes-3.20", "auto", "api.github.com"]) {
+	try { new Hublet({ server }); messages[server] = "built"; } catch (error) { messages[server] = error.message; }
+}
+console.log(JSON.stringify(messages));`,
+	});
+	const out = join(scratch, "deployed-servers/app.mjs");
+	await build({ entryPoints: [join(app, "main.mjs")], bundle: true, platform: "node", format: "esm", minify: true, outfile: out, logLevel: "error" });
+	const { outcome, ran } = await inPlantedDir([out]);
+	assert.equal(ran, []);
+	const sentence = (fix) => `A bundled @hublet/rest cannot load route tables for the "server" option: ${fix}.`;
+	const newest = 'import ghes319 from "@hublet/rest/servers/ghes-3.19" and use Hublet.withRoutes(ghes319)';
+	assert.equal(outcome, {
+		ghec: sentence('import ghec from "@hublet/rest/servers/ghec" and use Hublet.withRoutes(ghec)'),
+		"ghes-3.18": sentence('import ghes318 from "@hublet/rest/servers/ghes-3.18" and use Hublet.withRoutes(ghes318)'),
+		"ghes-3.20": sentence(newest),
+		auto: sentence(newest),
+		"api.github.com": sentence("leave the option out: the client's own table is api.github.com's"),
+	});
+	for (const message of Object.values(outcome)) assert.not.match(message, /\n|Node 20|require stack|function|=>/i);
+});
+
 test("a bundled app that imports its table and uses withRoutes() has the server's methods", async () => {
 	const app = join(scratch, "bundled-table");
 	installHublet(app);
