@@ -163,6 +163,20 @@ console.log(JSON.stringify(messages));`,
 	for (const message of Object.values(outcome)) assert.not.match(message, /\n|Node 20|require stack|function|=>/i);
 });
 
+test("a bundled app: the uncaught error prints the sentence, and no line of the minified bundle", async () => {
+	const app = join(scratch, "bundled-uncaught");
+	installHublet(app);
+	write(app, { "package.json": JSON.stringify({ type: "module" }), "main.mjs": `import { Hublet } from "@hublet/rest";\nnew Hublet({ server: "ghes-3.17" });\n` });
+	const out = join(scratch, "deployed-uncaught/app.mjs");
+	await build({ entryPoints: [join(app, "main.mjs")], bundle: true, platform: "node", format: "esm", minify: true, outfile: out, logLevel: "error" });
+	const failed = await run(process.execPath, [out], { cwd: planted }).catch((error) => error);
+	assert.is(failed.code, 1);
+	assert.match(failed.stderr, 'import ghes317 from "@hublet/rest/servers/ghes-3.17" and use Hublet.withRoutes(ghes317).');
+	// Node prints the source line of an uncaught error's top frame: none here, so not the bundle's one long line.
+	assert.not.match(failed.stderr, out);
+	assert.ok(failed.stderr.length < 600, `${failed.stderr.length} B on stderr:\n${failed.stderr.slice(0, 300)}`);
+});
+
 test("a bundled app that imports its table and uses withRoutes() has the server's methods", async () => {
 	const app = join(scratch, "bundled-table");
 	installHublet(app);

@@ -1,5 +1,5 @@
 import type { HubletOptions } from "../../../types/options.js";
-import { cannotLoadProblem, requireOwn } from "./require-own.js";
+import { cannotLoad, requireOwn } from "./require-own.js";
 import { SERVERS, isServerName, isServerTable, serverOptionProblem } from "./servers.js";
 
 type Implementation = (client: unknown, options: HubletOptions) => void;
@@ -26,7 +26,7 @@ export const serverTables = {
 			try {
 				implementation = requireOwn<{ serverTablesPlugin: Implementation }>("@hublet/rest/servers/table-reader").serverTablesPlugin;
 			} catch (error) {
-				throw new TypeError(cannotLoadProblem(tableNamed(options.server), error));
+				throw cannotLoad(tableNamed(options.server), error);
 			}
 		}
 		implementation(client, options);

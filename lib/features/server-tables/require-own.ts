@@ -36,11 +36,23 @@ function advice(server: string): string {
 }
 
 /**
-Why the `server` option could not load `server`'s files, in one sentence that names the fix: in a
-bundle (no own folder), import the table; otherwise the loader's reason on one line, with the
-Node that require() of an ES module needs where this one lacks it.
+The TypeError for a `server` option whose files could not be loaded, in one sentence that names
+the fix: in a bundle (no own folder), import the table; otherwise the loader's reason on one
+line, with the Node that require() of an ES module needs where this one lacks it. A bundle's
+error has no stack frames: Node prints the source line of an uncaught error's top frame, and in a
+minified bundle that line is a screen of code.
 */
-export function cannotLoadProblem(server: string, error: unknown): string {
+export function cannotLoad(server: string, error: unknown): TypeError {
+	const limit = Error.stackTraceLimit;
+	if (!ownPackageRoot()) Error.stackTraceLimit = 0;
+	try {
+		return new TypeError(cannotLoadProblem(server, error));
+	} finally {
+		Error.stackTraceLimit = limit;
+	}
+}
+
+function cannotLoadProblem(server: string, error: unknown): string {
 	const fix = server === "api.github.com" ? "leave the option out: the client's own table is api.github.com's" : advice(server);
 	if (!ownPackageRoot()) return `A bundled @hublet/rest cannot load route tables for the "server" option: ${fix}.`;
 	const old = (globalThis.process as { features?: { require_module?: boolean } }).features?.require_module ? "" : "; it needs Node 20.19 or later";

@@ -1,6 +1,6 @@
 import type { AvailabilityData } from "./availability.js";
 import type { ServerTable } from "./table.js";
-import { cannotLoadProblem, ownServerFile, requireOwn } from "./require-own.js";
+import { cannotLoad, ownServerFile, requireOwn } from "./require-own.js";
 import { node } from "../../common/own-location.js";
 import { shownValue } from "../../common/objects.js";
 
@@ -30,7 +30,7 @@ export function requireServerModule<T>(name: string): T {
 	try {
 		required = requireOwn(specifierOf(name));
 	} catch (error) {
-		throw new TypeError(cannotLoadProblem(name, error));
+		throw cannotLoad(name, error);
 	}
 	return required.default;
 }
