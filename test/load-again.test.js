@@ -40,10 +40,10 @@ test.after(async () => {
 });
 
 /** Runs the scenario of `file` in a child whose first load of dist/`file` fails; its two outcomes, the URLs the file was loaded under, and the requests the server saw. */
-async function scenario(file) {
-	const loads = join(workDir, `${file}.log`);
+async function scenario(file, stage = "load") {
+	const loads = join(workDir, `${file}-${stage}.log`);
 	const before = server.requests.length;
-	const { stdout } = await run(process.execPath, [RUNNER, file, server.baseUrl], { env: { ...process.env, FAIL_FIRST_LOAD: file, LOADS_LOG: loads } });
+	const { stdout } = await run(process.execPath, [RUNNER, file, server.baseUrl], { env: { ...process.env, FAIL_FIRST_LOAD: file, FAIL_STAGE: stage, LOADS_LOG: loads } });
 	const urls = readFileSync(loads, "utf8").split("\n").filter(Boolean);
 	return { outcomes: JSON.parse(stdout), urls, requests: server.requests.slice(before).map(({ url }) => url) };
 }
@@ -65,6 +65,16 @@ for (const file of FILES) {
 		assert.is(requests.length, 1);
 	});
 }
+
+test("a resolution that fails once (the file missing for a moment) is tried again the same way", async () => {
+	const { outcomes, urls, requests } = await scenario("graphql.js", "resolve");
+	assert.equal(
+		outcomes.map(({ code, ok }) => code ?? ok),
+		["LOAD_FAILED", true],
+	);
+	assert.equal(urls, [`${DIST}graphql.js`, `${DIST}graphql.js?retry=1`]);
+	assert.equal(requests, ["/graphql"]);
+});
 
 test("dist/p-retry.js: the failed retry's call rejects with LOAD_FAILED, and the next call's retry loads it again and succeeds", async () => {
 	const { outcomes, urls, requests } = await scenario("p-retry.js");
