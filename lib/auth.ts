@@ -31,6 +31,13 @@ export function withHeader(header: () => string | Promise<string>, describe: () 
 	});
 }
 
+// The `authorization` header each token auth sends, kept off the auth function (util.inspect shows
+// what it holds): the request log redacts it from a line it writes before the auth hook adds it.
+const headers = new WeakMap<object, string>();
+
+/** The `authorization` header a client's token auth sends, or undefined for another auth. */
+export const authorizationOf = (auth: unknown): string | undefined => (typeof auth === "function" ? headers.get(auth) : undefined);
+
 /**
 A token string, as @octokit/auth-token reads it: a JWT (three dot-separated parts) is sent
 as `bearer`, anything else as `token`. A `token ` or `bearer ` prefix is accepted.
@@ -38,8 +45,10 @@ as `bearer`, anything else as `token`. A `token ` or `bearer ` prefix is accepte
 export function createTokenAuth(raw: string): Authentication {
 	const token = raw.replace(/^(token|bearer) +/i, "");
 	const header = authorization(token);
-	return withHeader(
+	const auth = withHeader(
 		() => header,
 		async () => ({ type: "token", token, tokenType: tokenType(token) }),
 	);
+	headers.set(auth, header);
+	return auth;
 }

@@ -2,6 +2,7 @@ import type { HubletOptions } from "../types/options.js";
 import type { Log } from "../types/request.js";
 import { warnOnce } from "./common/log.js";
 import { withinOneEdit } from "./common/spelling.js";
+import { ownValue } from "./common/objects.js";
 
 // Hublet's options, and those octokit's plugins read from the same object (`throttle` for
 // @octokit/plugin-throttling; `retry` is also @octokit/plugin-retry's).
@@ -26,9 +27,10 @@ export function checkOptions(options: HubletOptions, log: Log): void {
 	}
 	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
 	// the objects below are the legacy-auth feature's forms, which it takes with a deprecation.
-	const { token, username, password, clientId, clientSecret } = Object(auth);
+	// Own keys only, and no conversion of the object to text: its `toString` may throw, or be missing.
+	const [token, username, password, clientId, clientSecret] = ["token", "username", "password", "clientId", "clientSecret"].map((key) => (typeof auth === "object" && auth !== null ? ownValue(auth, key) : undefined));
 	if (authStrategy === undefined && auth != null && auth !== false && auth !== "" && typeof auth !== "function") {
-		if (/-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth)) throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
+		if (typeof auth === "string" && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth)) throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
 		const legacy = token || (username ? password !== undefined : clientId !== undefined && clientSecret !== undefined);
 		if (typeof auth !== "string" && !(typeof auth === "object" && legacy)) {
 			throw new TypeError(`Expected the \`auth\` option to be a token string, got ${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`);

@@ -9,6 +9,7 @@ import type { RouteTable } from "../types/routes.js";
 // the core entry: parsing them at every start-up cost 3.2 M instructions (45.3 M → 42.1 M).
 import { Hublet as HubletBase, cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./core.js";
 import { useDebug } from "./features/debug.js";
+import { loadLater } from "./common/later.js";
 import * as paginateBody from "./features/paginate.js";
 import * as proxyBody from "./features/proxy.js";
 import * as requestLogBody from "./features/request-log.js";
@@ -29,7 +30,7 @@ touching it, and Deno without --allow-env, where reading the environment throws,
 function debugOutput(): void {
 	if (!debugWanted) return;
 	debugWanted = false;
-	if (debugRequested()) useDebug(() => import("debug"));
+	if (debugRequested()) useDebug(() => loadLater("debug.js", () => import("debug")));
 }
 
 function debugRequested(): boolean {

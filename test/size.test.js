@@ -82,8 +82,16 @@ const BUDGET = {
 	// in @octokit/core), the paginate iterator that retries a failed page in turn, a path value that
 	// expands to nothing refused and a value the template cannot encode named, the request signal
 	// linked and released per request, and the route template kept for once-per-route warnings.
-	full: 52_000, // (a) about 51,920 B on 2026-11-27: 51,748 B with round 5's request items plus ky's own constants (50,876 B on 2026-11-25; 47,670 B before that round; 45,860 B with issue 31 alone)
-	subset: 21_100, // (b) about 21,070 B on 2026-11-27, with Hublet.plugin(paginate) (19,900 B on 2026-11-25; 21,657 B before that round; 17,186 B with issue 31 alone)
+	// Reliability round 5 (issue 37) put in the kernel what runs in RequestError's constructor and
+	// before any file loads later: redaction of what a server echoes (the request's credentials,
+	// its body's client_secret and access_token, URL-encoded and JSON-escaped, in response data of
+	// any shape and in any body shape), the load-again path for a file that failed to load, and
+	// finding Hublet's own folder for it (never the working directory). (a) 50,801 B before,
+	// 53,003 B after (+2,202 B, the server option's bundled-client advice included); (b) 19,907 B
+	// before, 21,386 B after (+1,479 B).
+	// Together (a) 50,801 → 54,125 B and (b) 19,907 → 22,560 B on 2026-11-27.
+	full: 54_200, // (a) 54,125 B on 2026-11-27 (50,876 B on 2026-11-25; 47,670 B before that round; 45,860 B with issue 31 alone)
+	subset: 22_600, // (b) 22,560 B on 2026-11-27, with Hublet.plugin(paginate) (19,900 B on 2026-11-25; 21,657 B before that round; 17,186 B with issue 31 alone)
 	// The package as npm unpacks it, with @octokit/openapi-types (5.34 MB) beside it: ky, p-retry,
 	// before-after-hook and debug are inside (they were 394 KB in 6 more packages). The `hublet`
 	// command's data, bin/cli-data.json (182 KB), is most of what keeps the install above a third
@@ -130,7 +138,9 @@ const BUDGET = {
 	// shares written once: 114 KB without that), the layer that applies them (types/servers.d.ts,
 	// 4 KB), the route check in dist/servers/table-reader.js (3 KB), and the command's scanner of
 	// request()/paginate() routes and its server messages (bin/, 6 KB).
-	package: 1_365_000, // about 1,362,000 B on 2026-11-27 with round 5 and the servers' types (1,254,084 B on 2026-11-25; 826,581 B before the servers' tables)
+	// +11.5 KB for reliability round 5 (issue 37): the same code in dist/core.js, dist/index.js,
+	// dist/index.module.js and the unbundled files, and the error codes' docs in types/.
+	package: 1_380_000, // 1,376,292 B on 2026-11-27 with round 5 and the servers' types (1,254,084 B on 2026-11-25; 826,581 B before the servers' tables)
 };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 

@@ -73,6 +73,11 @@ An abort by the caller's own signal is not a `RequestError`: it rejects with the
 - `"NOT_AVAILABLE"`: a method, or a route given to `request()` or `paginate()`, that the server's
   route table (the `server` option) lacks and another table has, caught before anything was sent;
   the message says where the method exists (status 400). Never retried.
+- `"LOAD_FAILED"`: a file of Hublet's own that loads at first use (the transport, graphql's body,
+  a feature's body, p-retry) could not be loaded; nothing was sent, and the next use loads it
+  again (status 500). Never retried.
+- `"MISSING_PACKAGE"`: an optional package the request needs (undici, for `request.proxy`) is
+  installed neither beside the program nor beside Hublet; nothing was sent (status 500). Never retried.
 */
 export type RequestErrorCode =
 	| "HTTP_ERROR"
@@ -83,7 +88,9 @@ export type RequestErrorCode =
 	| "INVALID_RESPONSE"
 	| "PROXY_AUTH_REQUIRED"
 	| "INVALID_REQUEST"
-	| "NOT_AVAILABLE";
+	| "NOT_AVAILABLE"
+	| "LOAD_FAILED"
+	| "MISSING_PACKAGE";
 
 export interface RequestErrorOptions {
 	/** The request that failed. Credentials are redacted in the error's copy. */

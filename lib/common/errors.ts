@@ -2,16 +2,17 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
-import { isPlainObject } from "./objects.js";
-import { SECRET_HEADERS, SECRET_KEYS, credentialsOf, redactCause, redactCredential, redactProxy, redactText } from "./redact.js";
+import { SECRET_HEADERS, redactCause, redactCredential, redactData, redactProxy, redactText, secretsOf } from "./redact.js";
 
 export { hasUserinfo, redactCredential, redactProxy, redactUrl } from "./redact.js";
 
 /**
 Copies request options with every credential replaced by `[REDACTED]`, the request's own
-(`secrets`, from its headers) wherever they appear in its URL.
+(`secrets`, from its headers, body and query) wherever they appear in its URL and body, and the
+`client_secret` and `access_token` values of its body in any shape (nested, JSON or form text,
+URLSearchParams, FormData).
 */
-export function redactRequest(request: RequestOptions, secrets: readonly string[] = credentialsOf(request.headers)): RequestOptions {
+export function redactRequest(request: RequestOptions, secrets: readonly string[] = secretsOf(request)): RequestOptions {
 	const copy: RequestOptions = { ...request, headers: { ...request.headers } };
 	for (const name of SECRET_HEADERS) {
 		if (copy.headers[name] !== undefined) copy.headers[name] = redactCredential(copy.headers[name]);
@@ -20,20 +21,23 @@ export function redactRequest(request: RequestOptions, secrets: readonly string[
 	// A per-call `request.proxy` may carry the proxy's password, parsable or not.
 	const proxy = request.request?.proxy;
 	if (proxy !== undefined && proxy !== null && proxy !== false) copy.request = { ...request.request, proxy: redactProxy(String(proxy)) };
-	if (isPlainObject(copy.body) && SECRET_KEYS.some((key) => key in copy.body)) {
-		copy.body = { ...copy.body };
-		for (const key of SECRET_KEYS) if (key in copy.body) copy.body[key] = "[REDACTED]";
-	}
+	if (copy.body !== undefined) copy.body = redactData(copy.body, secrets);
 	return copy;
 }
 
-/** The response as an error keeps it: a secret in its URL or `Link` header (a paginated OAuth call) is redacted. */
+/**
+The response as an error keeps it: a secret in its URL or `Link` header (a paginated OAuth call)
+is redacted, and the request's own secrets wherever the server echoed them (its body, in any
+shape: a JSON field, a proxy's HTML page; its headers).
+*/
 function redactResponse(response: HubletResponse<unknown>, secrets: readonly string[]): HubletResponse<unknown> {
 	const url = redactText(response.url, secrets);
-	const link = response.headers.link;
-	const redactedLink = typeof link === "string" ? redactText(link, secrets) : link;
-	if (url === response.url && redactedLink === link) return response;
-	return { ...response, url, headers: { ...response.headers, link: redactedLink } };
+	let headers = redactData(response.headers, secrets);
+	const link = headers.link;
+	if (typeof link === "string" && redactText(link, secrets) !== link) headers = { ...headers, link: redactText(link, secrets) };
+	const data = redactData(response.data, secrets);
+	if (url === response.url && headers === response.headers && data === response.data) return response;
+	return { ...response, url, headers, data };
 }
 
 /** The `code` a status implies when the caller gives none. */
@@ -58,7 +62,7 @@ export class RequestError extends Error {
 	constructor(message: string, statusCode: number, options: RequestErrorOptions) {
 		// The credentials of the request being failed are in hand here: whatever a lower layer
 		// wrote (a custom fetch's message, its cause chain, a parser's error) is redacted of them.
-		const secrets = credentialsOf(options.request?.headers);
+		const secrets = secretsOf(options.request);
 		const cause = options.cause === undefined ? undefined : redactCause(options.cause, secrets);
 		super(redactText(String(message), secrets), cause === undefined ? undefined : { cause });
 		this.status = Number.parseInt(String(statusCode), 10);

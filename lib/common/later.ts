@@ -1,4 +1,7 @@
+import type { RequestOptions } from "../../types/endpoint.js";
 import type { Send, Stage } from "../http/stage-types.js";
+import { RequestError } from "./errors.js";
+import { node, ownFile } from "./own-location.js";
 
 /*
 How code waits for its first use. The transport (http/request.ts, with ky) loads at the first
@@ -19,13 +22,61 @@ export const bodiesOf = (Class: unknown): Bodies =>
 	((Class as { plugins?: unknown[] }).plugins?.find((plugin) => (plugin as { bodies?: unknown })?.bodies) as { bodies: Bodies } | undefined)?.bodies;
 
 /** Runs `load` once, and again after a failure (a file that could not be read is tried again on the next use). */
-export function once<T>(load: () => Promise<T>): () => Promise<T> {
+export function once<T, A extends unknown[] = []>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
 	let loading: Promise<T> | undefined;
-	return () =>
-		(loading ??= load().catch((error) => {
+	return (...args) =>
+		(loading ??= load(...args).catch((error) => {
 			loading = undefined;
 			throw error;
 		}));
+}
+
+/*
+A file of dist/ that loads at first use fails to load once (EMFILE, a package replaced on disk
+part-way): the call fails, sending nothing, and the next use loads the file again for real. Node
+keeps a failed import() for the life of the process, under its URL, and hands every later
+import() of that URL the same failure; so a load after a failure imports the same file under a
+URL of its own (`dist/transport.js?retry=1`), from this package's own folder
+(own-location.ts). In a program's bundle there is no such file, and `load` (the bundler's
+import()) runs again.
+*/
+const loads = new Map<string, { loading?: Promise<unknown>; failures: number }>();
+
+/**
+The module of `file` (`transport.js`, `feature-retry.js`, `p-retry.js`: its name in dist/),
+which `load` imports the first time. A failure rejects with a `RequestError` (`LOAD_FAILED`,
+for `request` when the load is for one), and the next call loads the file again.
+*/
+export function loadLater<M>(file: string, load: () => Promise<M>, request?: RequestOptions): Promise<M> {
+	let state = loads.get(file);
+	if (!state) loads.set(file, (state = { failures: 0 }));
+	const entry = state;
+	return (entry.loading ??= (entry.failures === 0 ? load() : loadAgain(file, entry.failures, load)).catch((error: unknown) => {
+		entry.loading = undefined;
+		entry.failures++;
+		throw loadFailed(file, error, request);
+	})) as Promise<M>;
+}
+
+/** `file` imported under a URL no earlier import() used, or `load` again in a bundle. */
+function loadAgain<M>(file: string, attempt: number, load: () => Promise<M>): Promise<M> {
+	const path = ownFile(`dist/${file}`);
+	if (!path) return load();
+	const specifier = `${node()!.url.pathToFileURL(path).href}?retry=${attempt}`;
+	return import(/* @vite-ignore */ /* webpackIgnore: true */ specifier) as Promise<M>;
+}
+
+// A call that fails to load has no request of its own yet (graphql, paginate): this stands in.
+const NO_REQUEST: RequestOptions = { method: "GET", url: "", headers: {} };
+
+function loadFailed(file: string, error: unknown, request: RequestOptions | undefined): RequestError {
+	if (error instanceof RequestError && error.code === "LOAD_FAILED") return error;
+	const reason = String((error as Error)?.message ?? error).split("\n")[0];
+	return new RequestError(`@hublet/rest could not load its file dist/${file} (${reason}): the call stopped there, and the next call loads it again`, 500, {
+		request: request ?? NO_REQUEST,
+		code: "LOAD_FAILED",
+		cause: error,
+	});
 }
 
 /**
@@ -34,18 +85,18 @@ gives: until it has loaded, a call loads it (once) and then makes the call; from
 function is called directly, with no microtask in between. Two named parameters rather than a rest
 parameter: this sits on every request's path, and a rest parameter is an array per call.
 */
-export function loadedLater<A, B, Result>(load: () => Promise<(a: A, b: B) => Result>): (a: A, b: B) => Result | Promise<Result> {
+export function loadedLater<A, B, Result>(load: (a: A, b: B) => Promise<(a: A, b: B) => Result>): (a: A, b: B) => Result | Promise<Result> {
 	let loaded: ((a: A, b: B) => Result) | undefined;
-	const ready = once(async () => (loaded = await load()));
-	return (a, b) => (loaded ? loaded(a, b) : ready().then((call) => call(a, b)));
+	const ready = once(async (a: A, b: B) => (loaded = await load(a, b)));
+	return (a, b) => (loaded ? loaded(a, b) : ready(a, b).then((call) => call(a, b)));
 }
 
 /** The stage `make` builds over a feature's body: at once when the composition gave the body, or else at the first request through it, once the body has loaded. */
-export function stageOver<Body>(given: Body | undefined, load: () => Promise<Body>, make: (body: Body) => Stage | undefined): Stage | undefined {
-	return given ? make(given) : stageLoadedLater(async () => make(await load()));
+export function stageOver<Body>(given: Body | undefined, load: (request: RequestOptions) => Promise<Body>, make: (body: Body) => Stage | undefined): Stage | undefined {
+	return given ? make(given) : stageLoadedLater(async (request) => make(await load(request)));
 }
 
-/** A stage whose code loads on the first request through it; from then on the loaded stage is called directly. */
-export function stageLoadedLater(load: () => Promise<Stage | undefined>): Stage {
-	return (next) => loadedLater(async (): Promise<Send> => (await load())?.(next) ?? next) as Send;
+/** A stage whose code loads on the first request through it (for which `load` is called); from then on the loaded stage is called directly. */
+export function stageLoadedLater(load: (request: RequestOptions) => Promise<Stage | undefined>): Stage {
+	return (next) => loadedLater(async (request: RequestOptions): Promise<Send> => (await load(request))?.(next) ?? next) as Send;
 }

@@ -40,3 +40,22 @@ export function lowercaseKeys(headers: unknown): Bag {
 	return result;
 }
 
+
+/**
+A value as an option's message shows it, without calling its code: a string quoted, a number or
+another primitive as it is, and an object or a function by its kind only (its `toString` may
+throw, or be missing: `Object.create(null)`).
+*/
+export function shownValue(value: unknown): string {
+	if (typeof value === "string") return JSON.stringify(value);
+	if (typeof value === "function") return "a function";
+	if (value !== null && typeof value === "object") return Array.isArray(value) ? "an array" : "an object";
+	return String(value);
+}
+
+/** An option object's own enumerable keys, with `names` read as own values only (undefined when only its prototype has them). */
+export function ownOptions<T extends object>(option: T, names: string[]): T {
+	const copy = copyOwn(option as Bag);
+	for (const name of names) if (!Object.hasOwn(copy, name)) copy[name] = undefined;
+	return copy as T;
+}

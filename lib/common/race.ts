@@ -1,3 +1,4 @@
+import { shownValue } from "./objects.js";
 /*
 Waits that end on an abort. Every await on code Hublet does not own (a custom fetch, a cache
 store, an auth strategy, a hook) and every timer goes through here, so that an aborted signal
@@ -67,5 +68,5 @@ negatives are refused, since they would either never end a wait or end it at onc
 */
 export function timeoutProblem(value: unknown, min: number): string | undefined {
 	if (typeof value === "number" && Number.isFinite(value) && value >= min && value <= MAX_TIMER_MS) return undefined;
-	return `must be milliseconds from ${min} to ${MAX_TIMER_MS}, not ${typeof value === "string" ? JSON.stringify(value) : String(value)}`;
+	return `must be milliseconds from ${min} to ${MAX_TIMER_MS}, not ${shownValue(value)}`;
 }

@@ -1,3 +1,4 @@
+import { redactText } from "./redact.js";
 // What the features that take a user's Keyv-style store (`cache`, `rateLimit`) share when they
 // run: a bound on how long a store's answer is waited for (the option's check is store-option.ts).
 
@@ -43,4 +44,13 @@ export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal?: Abor
 			},
 		);
 	});
+}
+
+/** What a store's failure says, for a warning: its message (or the value), redacted (a store URL holds its password), never throwing. */
+export function storeFailureReason(error: unknown): string {
+	try {
+		return redactText(error instanceof Error ? String(error.message) : String(error));
+	} catch {
+		return "a value that cannot be shown";
+	}
 }

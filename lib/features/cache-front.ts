@@ -3,8 +3,9 @@ import type { CacheOptions, CacheStore } from "../../types/options.js";
 import type { Log } from "../../types/request.js";
 import type { Stage } from "../http/pipeline.js";
 import { timeoutProblem } from "../common/race.js";
+import { ownOptions, ownValue, shownValue } from "../common/objects.js";
 import { DEFAULT_STORE_TIMEOUT, isStore } from "../common/store-option.js";
-import { stageOver, type Bodies } from "../common/later.js";
+import { loadLater, stageOver, type Bodies } from "../common/later.js";
 
 /** How many responses `cache: true` keeps. */
 const DEFAULT_MAX_ENTRIES = 500;
@@ -20,18 +21,18 @@ export interface CacheSettings {
 function cacheSettings(option: unknown): CacheSettings | undefined {
 	if (option === undefined || option === null || option === false) return undefined;
 	const settings = (option === true ? {} : isStore(option) ? { store: option as CacheStore } : option) as CacheOptions;
-	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = settings;
+	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "max", "timeout"]);
 	const problem =
 		option !== true && typeof option !== "object"
-			? `got ${String(option)}`
+			? `got ${typeof option === "string" ? option : shownValue(option)}`
 			: Object.keys(unknown).length > 0
 				? `unknown key \`${Object.keys(unknown)[0]}\``
 				: store !== undefined && !isStore(store)
 					? "`store` lacks get(), set() or delete()"
-					: store !== undefined && settings.max !== undefined
+					: store !== undefined && ownValue(settings, "max") !== undefined
 						? "`max` bounds the built-in store, not `store`"
 						: !(Number.isInteger(max) && max > 0)
-							? `\`max\` must be a whole number above 0, not ${max}`
+							? `\`max\` must be a whole number above 0, not ${shownValue(max)}`
 							: timeoutProblem(timeout, 1)
 								? `\`timeout\` ${timeoutProblem(timeout, 1)}`
 								: "";
@@ -48,6 +49,6 @@ returns `undefined` when the option is off, so that `send` is not wrapped at all
 export const cache: HubletFeature = {
 	cacheStage(option: unknown, log: Log, bodies?: Bodies): Stage | undefined {
 		const settings = cacheSettings(option);
-		return settings && stageOver(bodies?.cache as typeof import("./cache.js") | undefined, () => import("./cache.js"), ({ createCache }) => createCache(settings, log));
+		return settings && stageOver(bodies?.cache as typeof import("./cache.js") | undefined, (request) => loadLater("feature-cache.js", () => import("./cache.js"), request), ({ createCache }) => createCache(settings, log));
 	},
 };

@@ -2,7 +2,7 @@ import type { CacheStore } from "../../types/options.js";
 import type { Log } from "../../types/request.js";
 import { redactText } from "../common/redact.js";
 import { createLru } from "../common/lru.js";
-import { ABORTED, TIMED_OUT, isThenable, withinTime } from "../common/store.js";
+import { ABORTED, TIMED_OUT, isThenable, storeFailureReason, withinTime } from "../common/store.js";
 
 /**
 The store behind `cache: true`: the one LRU (lib/common/lru.ts), kept in order of use (a read
@@ -55,8 +55,7 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		log.warn(message);
 	};
 	const failed = (operation: string, error: unknown) => {
-		const reason = redactText(error instanceof Error ? error.message : String(error));
-		warnOnce("failed", `[hublet] the cache store's ${operation}() failed (${reason}): requests go on without the cache where it fails`);
+		warnOnce("failed", `[hublet] the cache store's ${operation}() failed (${storeFailureReason(error)}): requests go on without the cache where it fails`);
 	};
 
 	// Ends at the timeout, or on an abort of the request (whose caller rejects with its reason):

@@ -1,6 +1,6 @@
 import type { RequestParameters } from "../../types/endpoint.js";
 import type { MapFunction, Paginate, PaginateHost, Target } from "./paginate.js";
-import { bodiesOf, once } from "../common/later.js";
+import { bodiesOf, loadLater, once } from "../common/later.js";
 
 /** A call's own copy of an options object, made when it is called, as the walk itself makes one (paginate.ts `planOf`): later changes to the caller's object do not leak in. */
 const own = <T>(value: T): T => (value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value } : value);
@@ -15,7 +15,7 @@ export function paginate(client: PaginateHost & { constructor: unknown }): { pag
 	const given = bodiesOf(client.constructor)?.paginate as typeof import("./paginate.js") | undefined;
 	if (given) return { paginate: given.createPaginate(client) };
 	let loaded: Paginate | undefined;
-	const load = once(async () => (loaded = (await import("./paginate.js")).createPaginate(client)));
+	const load = once(async () => (loaded = (await loadLater("feature-paginate.js", () => import("./paginate.js"))).createPaginate(client)));
 
 	const call = (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
 		if (loaded) return loaded(target, params, mapFn);

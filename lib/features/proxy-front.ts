@@ -2,7 +2,9 @@ import type { HubletFeature } from "../../types/features.js";
 import type { Log } from "../../types/request.js";
 import type { ProxyFor } from "../http/pipeline.js";
 import { redactProxy } from "../common/errors.js";
-import { loadedLater, type Bodies } from "../common/later.js";
+import { shownValue } from "../common/objects.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import { loadLater, loadedLater, type Bodies } from "../common/later.js";
 import { EXPECTED, isSet, proxyUrl } from "./proxy-url.js";
 
 /**
@@ -15,10 +17,10 @@ first request.
 export const proxy: HubletFeature = {
 	proxyRoute(option: unknown, log: Log, bodies?: Bodies): ProxyFor {
 		if (isSet(option) && option !== false && !((typeof option === "string" || option instanceof URL) && proxyUrl(String(option)))) {
-			throw new TypeError(`Expected the \`request.proxy\` option to be ${EXPECTED}, got ${redactProxy(String(option))}`);
+			throw new TypeError(`Expected the \`request.proxy\` option to be ${EXPECTED}, got ${typeof option === "string" ? redactProxy(option) : shownValue(option)}`);
 		}
 		const given = bodies?.proxy as typeof import("./proxy.js") | undefined;
 		if (given) return given.createProxyRoute(option, log);
-		return loadedLater(async () => (await import("./proxy.js")).createProxyRoute(option, log)) as ProxyFor;
+		return loadedLater(async (request: RequestOptions) => (await loadLater("feature-proxy.js", () => import("./proxy.js"), request)).createProxyRoute(option, log)) as ProxyFor;
 	},
 };

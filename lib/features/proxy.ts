@@ -3,6 +3,7 @@ import type { Log } from "../../types/request.js";
 import type { ProxyFor, ProxyRoute } from "../http/pipeline.js";
 import { RequestError, redactProxy, redactUrl } from "../common/errors.js";
 import { createLru } from "../common/lru.js";
+import { node, ownPackageRoot, programFile } from "../common/own-location.js";
 import { envProxyFor, readProxyEnv, type ProxyEnv } from "./proxy-env.js";
 import { EXPECTED, isSet, proxyUrl } from "./proxy-url.js";
 
@@ -36,30 +37,27 @@ interface Undici {
 /*
 undici is required through Node's own `createRequire` (undici is CommonJS), not imported: an
 `import("undici")` would send every bundler after it (an app bundle must neither carry undici nor
-need it installed), and an import of a specifier in a variable is refused by workerd. Where there
-is no `process.getBuiltinModule` (browsers, edge runtimes, Node < 20.16), there is no undici.
+need it installed), and an import of a specifier in a variable is refused by workerd. It is
+looked up beside the program (its main module), then beside this package (a peer dependency),
+never in the working directory (common/own-location.ts). Where there is no
+`process.getBuiltinModule` (browsers, edge runtimes, Node < 20.16), there is no undici.
 */
-let undici: Promise<Undici | undefined> | undefined;
+let undici: Promise<{ module?: Undici; places: string[] }> | undefined;
 const loadUndici = () =>
 	(undici ??= Promise.resolve().then(() => {
-		try {
-			const { createRequire } = globalThis.process.getBuiltinModule("node:module") as typeof import("node:module");
-			// Resolved from the program's folder, then from the working directory. Not from this file's
-			// `import.meta.url`: babel-jest, which the README suggests for CommonJS test suites, cannot
-			// turn a module that names `import.meta` into CommonJS, and undici, a peer dependency, sits
-			// beside the program's own dependencies anyway.
-			const { argv, cwd } = globalThis.process;
-			for (const from of [argv[1], `${cwd()}/`]) {
-				try {
-					if (from) return createRequire(from)("undici") as Undici;
-				} catch {
-					// Not installed there: try the next place.
-				}
+		const runtime = node();
+		const places: string[] = [];
+		const own = ownPackageRoot();
+		for (const from of runtime ? [programFile(), own && runtime.path.join(own, "package.json")] : []) {
+			if (!from) continue;
+			places.push(runtime!.path.dirname(from));
+			try {
+				return { module: runtime!.module.createRequire(from)("undici") as Undici, places };
+			} catch {
+				// Not installed there (or it does not load): the next place.
 			}
-			return undefined;
-		} catch {
-			return undefined;
 		}
+		return { places };
 	}));
 
 /*
@@ -142,13 +140,21 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 			code: "INVALID_REQUEST",
 		});
 	}
-	const module = await loadUndici();
+	const { module, places } = await loadUndici();
 	if (module) {
 		let dispatcher = agents.get(url.href);
 		if (!dispatcher) agents.set(url.href, (dispatcher = new module.ProxyAgent(url.href)));
 		return { dispatcher, proxy: redactProxy(url.href) };
 	}
-	if (source !== "request.proxy" && nodeProxiesFromEnv()) return undefined;
+	// A proxy the program names itself is never bypassed: the request fails, sending nothing.
+	if (source === "request.proxy") {
+		const where = places.length > 0 ? `beside the program or @hublet/rest (${places.join(", ")})` : "(this runtime cannot load packages)";
+		throw new RequestError(`${request.method} ${redactUrl(request.url)}: request.proxy needs undici, which is not installed ${where}: install it with \`npm install undici\``, 500, {
+			request,
+			code: "MISSING_PACKAGE",
+		});
+	}
+	if (nodeProxiesFromEnv()) return undefined;
 	if (!warned) {
 		warned = true;
 		log.warn(`[hublet] ${source} names a proxy, but undici is not installed, so requests go direct: install it with \`npm install undici\` to use the proxy`);

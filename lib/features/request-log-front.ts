@@ -1,6 +1,6 @@
 import type { HookCollection } from "before-after-hook";
 import type { Log, RequestInterface } from "../../types/request.js";
-import { bodiesOf, loadedLater } from "../common/later.js";
+import { bodiesOf, loadLater, loadedLater } from "../common/later.js";
 
 /** What the request log needs from its client; `log` is read per request, as octokit's plugin does (a later plugin may replace it). */
 export interface RequestLogClient {
@@ -22,6 +22,6 @@ export function requestLog(client: RequestLogClient, options?: { requestLog?: un
 	// The client's endpoint as it is now, as octokit's plugin takes it when the client is built.
 	const endpoint = client.request.endpoint;
 	const given = bodiesOf(client.constructor)?.requestLog as typeof import("./request-log.js") | undefined;
-	const wrap = given ? given.requestLogWrap(client, endpoint) : loadedLater(async () => (await import("./request-log.js")).requestLogWrap(client, endpoint));
+	const wrap = given ? given.requestLogWrap(client, endpoint) : loadedLater(async () => (await loadLater("feature-request-log.js", () => import("./request-log.js"))).requestLogWrap(client, endpoint));
 	client.hook.wrap("request", wrap as never);
 }

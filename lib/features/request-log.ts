@@ -1,6 +1,9 @@
 import type { EndpointInterface, EndpointOptions, MergedOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
-import { RequestError, redactUrl } from "../common/errors.js";
+import { RequestError } from "../common/errors.js";
+import { lowercaseKeys } from "../common/objects.js";
+import { credentialsOf, redactText, secretsOfBody } from "../common/redact.js";
+import { authorizationOf } from "../auth.js";
 import { noop } from "../common/log.js";
 import { debugRequest, debugRequestEnabled } from "./debug.js";
 import { withoutBaseUrl } from "../common/url.js";
@@ -20,22 +23,25 @@ export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInter
 		const { log } = client;
 		const start = Date.now();
 		let described: string | undefined;
-		const describe = () => {
-			if (described === undefined) {
-				const { method, url } = endpoint.parse(options);
-				described = `${method} ${redactUrl(withoutBaseUrl(url, options.baseUrl))}`;
+		// The credentials this request goes with: a header the call gives, or the client's token
+		// (the auth hook adds it below this wrap), and once answered, what the transport sent.
+		const describe = (response?: object) => {
+			if (described === undefined || response) {
+				const { method, url, headers } = endpoint.parse(options);
+				const secrets = [...credentialsOf({ authorization: authorizationOf((client as { auth?: unknown }).auth) }), ...secretsOfBody(response), ...credentialsOf(lowercaseKeys(headers))];
+				described = `${method} ${redactText(withoutBaseUrl(url, options.baseUrl), secrets.sort((a, b) => b.length - a.length))}`;
 			}
 			return described;
 		};
-		const finish = (status: number | string, requestId: unknown) =>
-			`${describe()} - ${status} with id ${requestId ?? "UNKNOWN"} in ${Date.now() - start}ms`;
+		const finish = (status: number | string, requestId: unknown, response?: object) =>
+			`${describe(response)} - ${status} with id ${requestId ?? "UNKNOWN"} in ${Date.now() - start}ms`;
 
 		// Building a line costs a parse, so it is skipped when nobody reads it.
 		if (log.debug !== noop) log.debug(describe());
 		try {
 			const response: HubletResponse<unknown> = await request(options as EndpointOptions);
 			if (debugRequestEnabled() || log.info !== noop) {
-				const line = finish(response.revalidated ? "304 (cached)" : response.status, response.headers["x-github-request-id"]);
+				const line = finish(response.revalidated ? "304 (cached)" : response.status, response.headers["x-github-request-id"], response);
 				debugRequest(line);
 				log.info(line);
 			}

@@ -2,14 +2,17 @@ import type { RequestParameters } from "../../types/endpoint.js";
 import type { GraphqlInterface, GraphqlParameters } from "../../types/graphql.js";
 import type { RequestInterface } from "../../types/request.js";
 import { answerOf } from "./answer.js";
+import { GraphqlResponseError } from "./error.js";
+import { loadLater } from "../common/later.js";
 
 type Query = typeof import("./query.js").graphql;
 
 // The query's code loads on the first call (dist/graphql.js): a client that never calls
 // graphql does not parse it. Argument errors reject rather than throw, as octokit's do, so the
 // wait for it changes nothing a caller sees.
-let queryModule: Promise<Query> | undefined;
-const loadQuery = () => (queryModule ??= import("./query.js").then((module) => module.graphql));
+const loadQuery = () => loadLater("graphql.js", () => import("./query.js"), GRAPHQL_REQUEST).then((module) => module.graphql);
+// What a graphql call whose code failed to load names as its request.
+const GRAPHQL_REQUEST = { method: "POST" as const, url: "/graphql", headers: {} };
 
 /**
 `client.graphql` over a client's `request`, as @octokit/core has it built in: `POST /graphql`

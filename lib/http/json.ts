@@ -16,9 +16,9 @@ A body with fewer brackets than the limit is not walked at all.
 /** How deep arrays and objects may nest in a body Hublet reads: as deep as any tool downstream can recurse. */
 export const MAX_JSON_DEPTH = 1000;
 
-// A number of 16 or more digits after `:`, `[` or `,`: the only place an unsafe integer can be.
-// A match inside a string costs the slow path, which is still exact.
-const MAYBE_BIG = /[:[,]\s*-?\d{16}/;
+// A number of 16 or more digits after `:`, `[` or `,`, or a body that is one number: the only
+// places an unsafe integer can be. A match inside a string costs the slow path, which is still exact.
+const MAYBE_BIG = /(?:^|[:[,])\s*-?\d{16}/;
 
 /**
 `JSON.parse`, keeping integers beyond `Number.MAX_SAFE_INTEGER` exact as `BigInt`s, and refusing a

@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
-import { loadedLater } from "../common/later.js";
+import { loadLater, loadedLater } from "../common/later.js";
 import type { FeatureStages, ProxyFor, Send, Stage } from "./stage-types.js";
 
 // The stages' types live in a file of types only, which any layer may import without a circle;
@@ -32,8 +32,8 @@ The origin guard, the attempt limits and the attempt, whose code (request.ts, wi
 its own in dist/, loaded at the first request: a program that does not bundle parses it only then.
 */
 function transport(log: Log, proxyFor: ProxyFor | undefined, attemptLimits: Stage): Send {
-	return loadedLater(async (): Promise<Send> => {
-		const { attemptWith, withOrigin } = await import("./request.js");
+	return loadedLater(async (request: RequestOptions): Promise<Send> => {
+		const { attemptWith, withOrigin } = await loadLater("transport.js", () => import("./request.js"), request);
 		return withOrigin(attemptLimits(attemptWith(log, proxyFor)), log);
 	}) as Send;
 }

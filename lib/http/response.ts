@@ -1,6 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
+import { credentialsOf, noteRequest, redactText } from "../common/redact.js";
 import { errorMessage } from "./error-message.js";
 import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
@@ -65,13 +66,15 @@ export async function toHubletResponse(
 ): Promise<HubletResponse<unknown>> {
 	const headers = headersObject(response.headers);
 	const result: HubletResponse<unknown> = { status: response.status, url: response.url || request.url, headers, data: "" };
+	// The request log, above the auth hook, learns from it what the request was sent with.
+	noteRequest(result, request);
 	const { status } = response;
 
 	if (headers.deprecation !== undefined || headers.sunset !== undefined) {
 		const link = String(headers.link ?? "").match(/<([^<>]+)>; rel="deprecation"/)?.[1];
 		const when = headers.sunset ? ` It is scheduled to be removed on ${headers.sunset}.` : "";
 		// Named by its route, not its URL: once per route, however many issue numbers it is called with.
-		warnOnce(log, `[hublet] "${request.method} ${redactUrl(routePath(request))}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
+		warnOnce(log, `[hublet] "${request.method} ${redactText(redactUrl(routePath(request)), credentialsOf(request.headers))}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
 	}
 
 	if (status === 204 || status === 205) return result;
@@ -102,6 +105,8 @@ export async function toHubletResponse(
 		if (invalidJson) markUnparsedBody(error);
 		throw error;
 	}
+	// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
+	if (data !== null && typeof data === "object" && "errors" in data) noteRequest(data, request);
 	if (invalidJson) {
 		const error = new RequestError(`Invalid JSON in the response body (${invalidJson.message})`, 500, {
 			request,

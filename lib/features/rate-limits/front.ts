@@ -1,7 +1,8 @@
 import type { HubletFeature } from "../../../types/features.js";
 import type { Log } from "../../../types/request.js";
 import type { FeatureStages } from "../../http/pipeline.js";
-import { once, stageLoadedLater, type Bodies } from "../../common/later.js";
+import type { RequestOptions } from "../../../types/endpoint.js";
+import { loadLater, once, stageLoadedLater, type Bodies } from "../../common/later.js";
 import { rateLimitSettings } from "./option.js";
 
 /**
@@ -16,10 +17,10 @@ export const rateLimit: HubletFeature = {
 		if (!settings) return {};
 		const given = bodies?.rateLimit as typeof import("./rate-limits.js") | undefined;
 		if (given) return given.createRateLimits(settings, log);
-		const stages = once(async () => (await import("./rate-limits.js")).createRateLimits(settings, log));
+		const stages = once(async (request: RequestOptions) => (await loadLater("feature-rate-limit.js", () => import("./rate-limits.js"), request)).createRateLimits(settings, log));
 		return {
-			limits: stageLoadedLater(async () => (await stages()).limits),
-			attemptLimits: stageLoadedLater(async () => (await stages()).attemptLimits),
+			limits: stageLoadedLater(async (request) => (await stages(request)).limits),
+			attemptLimits: stageLoadedLater(async (request) => (await stages(request)).attemptLimits),
 		};
 	},
 };

@@ -1,6 +1,7 @@
 import type { RateLimitOptions, RateLimitStore } from "../../../types/options.js";
 import { DEFAULT_STORE_TIMEOUT, isStore } from "../../common/store-option.js";
 import { timeoutProblem } from "../../common/race.js";
+import { ownOptions, shownValue } from "../../common/objects.js";
 
 /** GitHub asks for at least a second between content-creating requests of one token. */
 export const DEFAULT_WRITE_INTERVAL = 1000;
@@ -15,10 +16,10 @@ export interface RateLimitSettings {
 export function rateLimitSettings(option: unknown): RateLimitSettings | undefined {
 	if (option === undefined || option === null || option === false) return undefined;
 	const settings = (option === true ? {} : option) as RateLimitOptions;
-	const { store, writeInterval = DEFAULT_WRITE_INTERVAL, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = settings;
+	const { store, writeInterval = DEFAULT_WRITE_INTERVAL, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "writeInterval", "timeout"]);
 	const problem =
 		option !== true && (typeof option !== "object" || Array.isArray(option))
-			? `got ${typeof option === "object" ? "an array" : String(option)}`
+			? `got ${typeof option === "string" ? option : shownValue(option)}`
 			: isStore(option)
 				? "a store goes in `{ store }`"
 				: Object.keys(unknown).length > 0

@@ -2,7 +2,7 @@ import type { Log } from "../../../types/request.js";
 import type { RateLimitStore } from "../../../types/options.js";
 import { MAX_TIMER_MS, sleep } from "../../common/race.js";
 import { instantOf } from "../../http/bounded.js";
-import { TIMED_OUT, isThenable, withinTime } from "../../common/store.js";
+import { TIMED_OUT, isThenable, storeFailureReason, withinTime } from "../../common/store.js";
 import { emptyLedger, mergeLedger, parseLedger, type Ledger } from "./ledger.js";
 
 // Bounds the per-client memo of token → ledger (app tokens rotate every hour).
@@ -60,8 +60,7 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 	};
 	const fault = (error: unknown) => {
 		downUntil = Date.now() + STORE_RETRY_AFTER;
-		const reason = error instanceof Error ? error.message : String(error);
-		warnOnce(`[hublet] the rate-limit store failed (${reason}): requests go on with this client's own view of the limits until it answers again`);
+		warnOnce(`[hublet] the rate-limit store failed (${storeFailureReason(error)}): requests go on with this client's own view of the limits until it answers again`);
 	};
 
 	const local = (identity: string) => {

@@ -1,4 +1,5 @@
 import type { RetryOptions } from "../../../types/retry.js";
+import { ownValue, shownValue as shown } from "../../common/objects.js";
 
 export const RETRY_DEFAULTS = {
 	retries: 3,
@@ -33,8 +34,6 @@ const keys = (): Record<string, { ok: (value: unknown) => boolean; expected: str
 	retryAfterBaseValue: number(0, false),
 });
 
-const shown = (value: unknown) => (typeof value === "string" ? JSON.stringify(value) : typeof value === "function" ? "a function" : String(value));
-
 /**
 Why `option` cannot be the `retry` option, or undefined when it can: `false`, or an object of
 the keys above with values of their kind. Checked when the client is built, as `request.timeout`
@@ -48,7 +47,8 @@ export function retryOptionProblem(option: unknown, name = "the `retry` option")
 	}
 	const kinds = keys();
 	for (const [key, value] of Object.entries(option)) {
-		const kind = kinds[key];
+		// Own keys of the table only: `constructor`, `toString` or a JSON `__proto__` are unknown keys.
+		const kind = ownValue(kinds, key) as { ok: (value: unknown) => boolean; expected: string } | undefined;
 		if (!kind) return `Expected ${name} to have only the keys ${Object.keys(kinds).join(", ")}: \`${key}\` is unknown`;
 		if (value !== undefined && !kind.ok(value)) return `Expected \`retry.${key}\` in ${name} to be ${kind.expected}, not ${shown(value)}`;
 	}

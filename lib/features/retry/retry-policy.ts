@@ -21,6 +21,10 @@ const NEVER = new Set([
 	451, // Unavailable For Legal Reasons
 ]);
 
+// Failures a retry cannot fix: nothing was sent (a bad request, a file or package that did not
+// load: the next call loads again), or the proxy wants other credentials.
+const NEVER_CODES = new Set<string>(["INVALID_REQUEST", "PROXY_AUTH_REQUIRED", "LOAD_FAILED", "MISSING_PACKAGE"]);
+
 // Server and gateway failures: an idempotent request can be sent again whatever happened to
 // the first (@octokit/plugin-retry retries a 500 too).
 const TRANSIENT = new Set([
@@ -79,7 +83,7 @@ export function decideRetry(
 	now = Date.now(),
 ): RetryDecision {
 	// A request the shared rate limits held back (no response) was never sent: retrying cannot help.
-	if (!(error instanceof RequestError) || error.code === "INVALID_REQUEST" || error.code === "PROXY_AUTH_REQUIRED" || (error.code === "RATE_LIMITED" && !error.response)) {
+	if (!(error instanceof RequestError) || NEVER_CODES.has(error.code) || (error.code === "RATE_LIMITED" && !error.response)) {
 		return { retry: false };
 	}
 	const { response } = error;

@@ -1,6 +1,8 @@
+import type { RequestOptions } from "../../../types/endpoint.js";
 import type { RetryOptions } from "../../../types/retry.js";
 import type { Log } from "../../../types/request.js";
 import { RequestError } from "../../common/errors.js";
+import { loadLater } from "../../common/later.js";
 import { debugRetry } from "../debug.js";
 import { sleep } from "../../common/race.js";
 import { credentialsOf, redactText } from "../../common/redact.js";
@@ -15,8 +17,7 @@ type PRetry = typeof import("p-retry").default;
 
 // p-retry is entered only after a first failure that the policy retries, by replaying that
 // failure, so that a request that succeeds never loads it (dist/p-retry.js, its own file).
-let pRetryModule: Promise<PRetry> | undefined;
-const loadPRetry = () => (pRetryModule ??= import("p-retry").then((module) => module.default));
+const loadPRetry = (request: RequestOptions) => loadLater("p-retry.js", () => import("p-retry"), request).then((module) => module.default as PRetry);
 
 /** What plugins in the hook chain retry themselves: the retry stage leaves that to them. */
 export type PluginRetries = "none" | "rate-limits" | "all";
@@ -60,7 +61,7 @@ export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries):
 			return Promise.reject(firstError);
 		};
 		try {
-			const pRetry = await loadPRetry();
+			const pRetry = await loadPRetry(request);
 			return await pRetry(run, {
 				retries: settings.retries,
 				// The waits are the policy's, in onFailedAttempt; p-retry's own would add to them.

@@ -1,7 +1,7 @@
 import type { HubletFeature } from "../../../types/features.js";
 import type { Log } from "../../../types/request.js";
 import type { Stage } from "../../http/pipeline.js";
-import { stageOver, type Bodies } from "../../common/later.js";
+import { loadLater, stageOver, type Bodies } from "../../common/later.js";
 import { retryOptionProblem } from "./retry-options.js";
 import type { PluginRetries } from "./retry-stage.js";
 
@@ -22,7 +22,7 @@ export const retry: HubletFeature = {
 		if (problem) throw new TypeError(problem);
 		return stageOver(
 			bodies?.retry as typeof import("./retry-stage.js") | undefined,
-			() => import("./retry-stage.js"),
+			(request) => loadLater("feature-retry.js", () => import("./retry-stage.js"), request),
 			({ withRetries }) => (next) => withRetries(next, log, pluginRetries),
 		);
 	},

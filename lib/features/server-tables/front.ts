@@ -1,6 +1,6 @@
 import type { HubletOptions } from "../../../types/options.js";
-import { requireOwn } from "./require-own.js";
-import { isServerTable, serverOptionProblem } from "./servers.js";
+import { cannotLoad, requireOwn } from "./require-own.js";
+import { SERVERS, isServerName, isServerTable, serverOptionProblem } from "./servers.js";
 
 type Implementation = (client: unknown, options: HubletOptions) => void;
 
@@ -26,9 +26,12 @@ export const serverTables = {
 			try {
 				implementation = requireOwn<{ serverTablesPlugin: Implementation }>("@hublet/rest/servers/table-reader").serverTablesPlugin;
 			} catch (error) {
-				throw new TypeError(`The "server" option needs Node 20.19+, unbundled: ${error}`);
+				throw cannotLoad(tableNamed(options.server), error);
 			}
 		}
 		implementation(client, options);
 	},
 };
+
+/** The table a `server` option names, for a message: itself, or for "auto" and a version without a table of its own, the newest. */
+const tableNamed = (option: unknown): string => (isServerName(option) ? option : SERVERS[SERVERS.length - 1]!);

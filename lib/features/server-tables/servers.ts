@@ -1,6 +1,8 @@
 import type { AvailabilityData } from "./availability.js";
 import type { ServerTable } from "./table.js";
-import { requireOwn } from "./require-own.js";
+import { cannotLoad, ownServerFile, requireOwn } from "./require-own.js";
+import { node } from "../../common/own-location.js";
+import { shownValue } from "../../common/objects.js";
 
 /*
 The servers whose tables ship in dist/servers/ (scripts/build.mjs writes one module per table the
@@ -28,9 +30,7 @@ export function requireServerModule<T>(name: string): T {
 	try {
 		required = requireOwn(specifierOf(name));
 	} catch (error) {
-		throw new TypeError(
-			`The "server" option could not load the route table of ${name} from dist/servers/ (${(error as Error).message.split("\n")[0]}). It needs Node 20.19 or later, unbundled; otherwise ${bundledAdvice(name)}`,
-		);
+		throw cannotLoad(name, error);
 	}
 	return required.default;
 }
@@ -38,7 +38,7 @@ export function requireServerModule<T>(name: string): T {
 /** A table of dist/servers/ loaded on demand (auto mode); rejects with the same advice. */
 export async function importServerTable(name: string): Promise<ServerTable> {
 	try {
-		return (await import(/* @vite-ignore */ specifierOf(name))).default as ServerTable;
+		return (await import(/* @vite-ignore */ node()!.url.pathToFileURL(ownServerFile(specifierOf(name))).href)).default as ServerTable;
 	} catch (error) {
 		throw new TypeError(`Could not load the route table of ${name} (${(error as Error).message.split("\n")[0]}); ${bundledAdvice(name)}`);
 	}
@@ -77,5 +77,5 @@ export function tableForVersion(version: string): { name?: string; warning?: str
 /** The `server` option's problem, or undefined: "auto", a name of SERVERS, or another "ghes-<major>.<minor>". */
 export function serverOptionProblem(option: unknown): string | undefined {
 	if (option === "auto" || isServerName(option) || (typeof option === "string" && /^ghes-\d+\.\d+$/.test(option))) return undefined;
-	return `Expected the \`server\` option to be "auto" or one of ${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${JSON.stringify(option) ?? String(option)}`;
+	return `Expected the \`server\` option to be "auto" or one of ${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${shownValue(option)}`;
 }
