@@ -152,7 +152,17 @@ logs("a token passed as a path parameter is redacted in the debug, success and f
 	assert.ok(lines.debug.some((line) => line === "GET /repos/[REDACTED]/r"), all);
 	assert.ok(lines.info.some((line) => line.startsWith("GET /repos/[REDACTED]/r - 200")), all);
 	assert.ok(lines.error.some((line) => line.startsWith("GET /repos/[REDACTED]/missing - 404")), all);
-	assert.ok(lines.warn.some((line) => line.includes("is deprecated") && line.includes("[REDACTED]")), all);
+	// A method's warning names its route template, which holds no parameter value at all.
+	assert.ok(lines.warn.some((line) => line.includes("is deprecated") && line.includes("/repos/{owner}/{repo}")), all);
+});
+
+logs("a deprecation warning for a request given as a concrete URL redacts the token in its path", async () => {
+	const { log, lines } = capturingLog();
+	const hublet = new Hublet({ baseUrl: api.baseUrl, retry: false, auth: TOKEN, log });
+	await hublet.request({ method: "GET", url: `/things/${TOKEN}/r` });
+	const all = JSON.stringify(lines);
+	assertClean(all, [TOKEN]);
+	assert.ok(lines.warn.some((line) => line.includes("is deprecated") && line.includes("/things/[REDACTED]/r")), all);
 });
 
 logs("a per-call authorization header passed as a path parameter too", async () => {
