@@ -179,6 +179,46 @@ logs("a GitHub-shaped token of another request in a path is redacted even unknow
 	assertClean(JSON.stringify(lines), [other]);
 });
 
+const ids = suite("the request log's request id");
+ids.before(async () => {
+	api = await startServer(async (request, response) => {
+		await readBody(request);
+		const status = request.url.includes("missing") ? 404 : 200;
+		// A hostile id: C1 CSI (0x9B, which HTTP lets through as obs-text where it refuses ESC), a bidi
+		// override's UTF-8 bytes, a space, and the credential it was sent.
+		const id = `A\x9b2J\x9b2K\u00e2\u0080\u00ae ${request.headers.authorization}`;
+		response.writeHead(status, { "content-type": "application/json", "x-github-request-id": id });
+		response.end(JSON.stringify({ message: status === 404 ? "Not Found" : "ok" }));
+	});
+});
+ids.after(() => api.close());
+
+ids("a request id that echoes the token or holds control bytes is shown escaped and redacted, on success and failure", async () => {
+	const { log, lines } = capturingLog();
+	const hublet = new Hublet({ baseUrl: api.baseUrl, retry: false, auth: TOKEN, log });
+	await hublet.rest.repos.get({ owner: "o", repo: "r" });
+	await failure(hublet.rest.repos.get({ owner: "o", repo: "missing" }));
+	const all = [...lines.info, ...lines.error].join(" | ");
+	assertClean(all, [TOKEN]);
+	assert.not.match(all, /[\x00-\x1f\x7f-\x9f]/, all);
+	assert.ok(lines.info.some((line) => line.startsWith("GET /repos/o/r - 200 with id A\\x9b2J\\x9b2K\\xe2\\x80\\xae\\x20token\\x20[REDACTED] in ")), all);
+	assert.ok(lines.error.some((line) => line.startsWith("GET /repos/o/missing - 404 with id A\\x9b2J\\x9b2K")), all);
+});
+
+ids("an ordinary request id is shown as it is", async () => {
+	const { log, lines } = capturingLog();
+	const plain = await startServer((request, response) => {
+		response.writeHead(200, { "content-type": "application/json", "x-github-request-id": "C0DE:1234:5678AB:9ABCDE:6789ABCD" });
+		response.end("{}");
+	});
+	try {
+		await new Hublet({ baseUrl: plain.baseUrl, retry: false, log }).request("GET /x");
+	} finally {
+		plain.close();
+	}
+	assert.ok(lines.info[0].startsWith("GET /x - 200 with id C0DE:1234:5678AB:9ABCDE:6789ABCD in "), lines.info[0]);
+});
+
 const stores = suite("a store's failure in a warning");
 
 stores("the rate-limit store's failure is logged with its URL's password redacted, as the cache store's is", async () => {
@@ -203,4 +243,5 @@ stores("the rate-limit store's failure is logged with its URL's password redacte
 
 echo.run();
 logs.run();
+ids.run();
 stores.run();

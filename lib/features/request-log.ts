@@ -9,6 +9,9 @@ import { debugRequest, debugRequestEnabled } from "./debug.js";
 import { withoutBaseUrl } from "../common/url.js";
 import type { RequestLogClient } from "./request-log-front.js";
 
+/** A character of the request id as the line shows it: `\x9b`, `\u{202e}`. */
+const escapedChar = (code: number) => (code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
+
 /**
 The wrap that logs one request (request-log-front.ts registers it): `GET /repos/o/r` to
 `log.debug` when a request starts, then
@@ -25,16 +28,25 @@ export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInter
 		let described: string | undefined;
 		// The credentials this request goes with: a header the call gives, or the client's token
 		// (the auth hook adds it below this wrap), and once answered, what the transport sent.
+		const secretsOf = (headers: object, response?: object) => {
+			const secrets = [...credentialsOf({ authorization: authorizationOf((client as { auth?: unknown }).auth) }), ...secretsOfBody(response), ...credentialsOf(lowercaseKeys(headers))];
+			return secrets.sort((a, b) => b.length - a.length);
+		};
+		let secrets: string[] = [];
 		const describe = (response?: object) => {
 			if (described === undefined || response) {
 				const { method, url, headers } = endpoint.parse(options);
-				const secrets = [...credentialsOf({ authorization: authorizationOf((client as { auth?: unknown }).auth) }), ...secretsOfBody(response), ...credentialsOf(lowercaseKeys(headers))];
-				described = `${method} ${redactText(withoutBaseUrl(url, options.baseUrl), secrets.sort((a, b) => b.length - a.length))}`;
+				secrets = secretsOf(headers, response);
+				described = `${method} ${redactText(withoutBaseUrl(url, options.baseUrl), secrets)}`;
 			}
 			return described;
 		};
+		// The id is the server's header: it may echo the credential, or hold bytes that would drive a
+		// terminal under DEBUG (C1 controls arrive as obs-text), so both are taken out of the line.
+		const shownId = (requestId: unknown) =>
+			requestId === undefined ? "UNKNOWN" : redactText(String(requestId), secrets).replace(/[^\x21-\x7e]/gu, (char) => escapedChar(char.codePointAt(0)!));
 		const finish = (status: number | string, requestId: unknown, response?: object) =>
-			`${describe(response)} - ${status} with id ${requestId ?? "UNKNOWN"} in ${Date.now() - start}ms`;
+			`${describe(response)} - ${status} with id ${shownId(requestId)} in ${Date.now() - start}ms`;
 
 		// Building a line costs a parse, so it is skipped when nobody reads it.
 		if (log.debug !== noop) log.debug(describe());
