@@ -400,6 +400,16 @@ export interface MethodRoutes {
 		deleteBudgetOrg: "DELETE /organizations/{org}/settings/billing/budgets/{budget_id}";
 		getAllBudgetsOrg: "GET /organizations/{org}/settings/billing/budgets";
 		getBudgetOrg: "GET /organizations/{org}/settings/billing/budgets/{budget_id}";
+		/**
+		 * `GET /orgs/{org}/settings/billing/actions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.billing.getGithubActionsBillingOrg() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportOrg() (GET /organizations/{org}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubActionsBillingOrg: "GET /orgs/{org}/settings/billing/actions";
+		/**
+		 * `GET /users/{username}/settings/billing/actions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.billing.getGithubActionsBillingUser() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportUser() (GET /users/{username}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubActionsBillingUser: "GET /users/{username}/settings/billing/actions";
 		getGithubBillingAiCreditUsageReportOrg: "GET /organizations/{org}/settings/billing/ai_credit/usage";
 		getGithubBillingAiCreditUsageReportUser: "GET /users/{username}/settings/billing/ai_credit/usage";
 		getGithubBillingPremiumRequestUsageReportOrg: "GET /organizations/{org}/settings/billing/premium_request/usage";
@@ -408,6 +418,26 @@ export interface MethodRoutes {
 		getGithubBillingUsageReportUser: "GET /users/{username}/settings/billing/usage";
 		getGithubBillingUsageSummaryReportOrg: "GET /organizations/{org}/settings/billing/usage/summary";
 		getGithubBillingUsageSummaryReportUser: "GET /users/{username}/settings/billing/usage/summary";
+		/**
+		 * `GET /orgs/{org}/settings/billing/packages` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.billing.getGithubPackagesBillingOrg() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportOrg() (GET /organizations/{org}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubPackagesBillingOrg: "GET /orgs/{org}/settings/billing/packages";
+		/**
+		 * `GET /users/{username}/settings/billing/packages` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.billing.getGithubPackagesBillingUser() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportUser() (GET /users/{username}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubPackagesBillingUser: "GET /users/{username}/settings/billing/packages";
+		/**
+		 * `GET /orgs/{org}/settings/billing/shared-storage` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.billing.getSharedStorageBillingOrg() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportOrg() (GET /organizations/{org}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getSharedStorageBillingOrg: "GET /orgs/{org}/settings/billing/shared-storage";
+		/**
+		 * `GET /users/{username}/settings/billing/shared-storage` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.billing.getSharedStorageBillingUser() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportUser() (GET /users/{username}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getSharedStorageBillingUser: "GET /users/{username}/settings/billing/shared-storage";
 		updateBudgetOrg: "PATCH /organizations/{org}/settings/billing/budgets/{budget_id}";
 	};
 	campaigns: {
@@ -586,6 +616,16 @@ export interface MethodRoutes {
 		copilotEnterpriseReposOneDayReport: "GET /enterprises/{enterprise}/copilot/metrics/reports/repos-1-day";
 		copilotEnterpriseUsageMetrics: "GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest";
 		copilotEnterpriseUserTeamsOneDayReport: "GET /enterprises/{enterprise}/copilot/metrics/reports/user-teams-1-day";
+		/**
+		 * `GET /orgs/{org}/copilot/metrics` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.copilot.copilotMetricsForOrganization() is deprecated: GitHub's API description no longer has it; use octokit.rest.copilot.copilotOrganizationUsageMetrics() (GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest), see https://docs.github.com/rest/copilot/copilot-usage-metrics
+		 */
+		copilotMetricsForOrganization: "GET /orgs/{org}/copilot/metrics";
+		/**
+		 * `GET /orgs/{org}/team/{team_slug}/copilot/metrics` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.copilot.copilotMetricsForTeam() is deprecated: GitHub's API description no longer has it; use octokit.rest.copilot.copilotOrganizationUsageMetrics() (GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest), see https://docs.github.com/rest/copilot/copilot-usage-metrics
+		 */
+		copilotMetricsForTeam: "GET /orgs/{org}/team/{team_slug}/copilot/metrics";
 		copilotOrganizationOneDayUsageMetrics: "GET /orgs/{org}/copilot/metrics/reports/organization-1-day";
 		copilotOrganizationReposOneDayReport: "GET /orgs/{org}/copilot/metrics/reports/repos-1-day";
 		copilotOrganizationUsageMetrics: "GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest";
@@ -1014,6 +1054,16 @@ export interface MethodRoutes {
 		createIssueField: "POST /orgs/{org}/issue-fields";
 		createIssueType: "POST /orgs/{org}/issue-types";
 		createWebhook: "POST /orgs/{org}/hooks";
+		/**
+		 * `PATCH /organizations/{org}/org-properties/values` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.orgs.customPropertiesForOrgsCreateOrUpdateOrganizationValues() is deprecated: GitHub's API description no longer has it; GitHub Enterprise Cloud's still has it (the `server: "ghec"` option), see https://docs.github.com/enterprise-cloud@latest/rest/orgs/custom-properties-for-orgs
+		 */
+		customPropertiesForOrgsCreateOrUpdateOrganizationValues: "PATCH /organizations/{org}/org-properties/values";
+		/**
+		 * `GET /organizations/{org}/org-properties/values` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.orgs.customPropertiesForOrgsGetOrganizationValues() is deprecated: GitHub's API description no longer has it; GitHub Enterprise Cloud's still has it (the `server: "ghec"` option), see https://docs.github.com/enterprise-cloud@latest/rest/orgs/custom-properties-for-orgs
+		 */
+		customPropertiesForOrgsGetOrganizationValues: "GET /organizations/{org}/org-properties/values";
 		customPropertiesForReposCreateOrUpdateOrganizationDefinition: "PUT /orgs/{org}/properties/schema/{custom_property_name}";
 		customPropertiesForReposCreateOrUpdateOrganizationDefinitions: "PATCH /orgs/{org}/properties/schema";
 		customPropertiesForReposCreateOrUpdateOrganizationValues: "PATCH /orgs/{org}/properties/values";
@@ -1258,16 +1308,46 @@ export interface MethodRoutes {
 		createForIssueComment: "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions";
 		createForPullRequestReviewComment: "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions";
 		createForRelease: "POST /repos/{owner}/{repo}/releases/{release_id}/reactions";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.reactions.createForTeamDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createForTeamDiscussionCommentInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.reactions.createForTeamDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createForTeamDiscussionInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions";
 		deleteForCommitComment: "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}";
 		deleteForIssue: "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}";
 		deleteForIssueComment: "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}";
 		deleteForPullRequestComment: "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}";
 		deleteForRelease: "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.reactions.deleteForTeamDiscussion() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteForTeamDiscussion: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.reactions.deleteForTeamDiscussionComment() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteForTeamDiscussionComment: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}";
 		listForCommitComment: "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions";
 		listForIssue: "GET /repos/{owner}/{repo}/issues/{issue_number}/reactions";
 		listForIssueComment: "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions";
 		listForPullRequestReviewComment: "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions";
 		listForRelease: "GET /repos/{owner}/{repo}/releases/{release_id}/reactions";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.reactions.listForTeamDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listForTeamDiscussionCommentInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.reactions.listForTeamDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listForTeamDiscussionInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions";
 	};
 	repos: {
 		/**
@@ -1621,6 +1701,26 @@ export interface MethodRoutes {
 		 */
 		checkPermissionsForRepoLegacy: "GET /teams/{team_id}/repos/{owner}/{repo}";
 		create: "POST /orgs/{org}/teams";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.createDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createDiscussionCommentInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.createDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createDiscussionInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.deleteDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteDiscussionCommentInOrg: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.deleteDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteDiscussionInOrg: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}";
 		deleteInOrg: "DELETE /orgs/{org}/teams/{team_slug}";
 		/**
 		 * @deprecated octokit.rest.teams.deleteLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#delete-a-team-legacy
@@ -1631,6 +1731,16 @@ export interface MethodRoutes {
 		 */
 		edit: "PATCH /teams/{team_id}";
 		getByName: "GET /orgs/{org}/teams/{team_slug}";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.getDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		getDiscussionCommentInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.getDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		getDiscussionInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}";
 		/**
 		 * @deprecated octokit.rest.teams.getLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#get-a-team-legacy
 		 */
@@ -1654,6 +1764,16 @@ export interface MethodRoutes {
 		 * @deprecated octokit.rest.teams.listChildLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#list-child-teams-legacy
 		 */
 		listChildLegacy: "GET /teams/{team_id}/teams";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.listDiscussionCommentsInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listDiscussionCommentsInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.listDiscussionsInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listDiscussionsInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions";
 		listForAuthenticatedUser: "GET /user/teams";
 		listMembersInOrg: "GET /orgs/{org}/teams/{team_slug}/members";
 		/**
@@ -1688,6 +1808,16 @@ export interface MethodRoutes {
 		 * @deprecated octokit.rest.teams.removeRepoLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#remove-a-repository-from-a-team-legacy
 		 */
 		removeRepoLegacy: "DELETE /teams/{team_id}/repos/{owner}/{repo}";
+		/**
+		 * `PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.updateDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		updateDiscussionCommentInOrg: "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}";
+		/**
+		 * `PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}` is not in GitHub's current API description: kept for compatibility. Its path parameters are read off the route; other parameters and the response are loosely typed.
+		 * @deprecated octokit.rest.teams.updateDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		updateDiscussionInOrg: "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}";
 		updateInOrg: "PATCH /orgs/{org}/teams/{team_slug}";
 		/**
 		 * @deprecated octokit.rest.teams.updateLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#update-a-team-legacy
