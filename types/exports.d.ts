@@ -29,7 +29,18 @@ export type {
 } from "./endpoint.js";
 export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions } from "./graphql.js";
 export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
-export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
+export type {
+	Endpoints,
+	EndpointTypes,
+	HubletTypeOptions,
+	KnownRoute,
+	NumberIntegers,
+	OctokitRestRoute,
+	OperationParameters,
+	OperationResponse,
+	RouteParameters,
+	RouteResponse,
+} from "./openapi.js";
 export type { ServerRouteTable } from "./routes.js";
 export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
 export type {

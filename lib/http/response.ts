@@ -91,10 +91,10 @@ export async function toHubletResponse(
 	// No API answers 407: a proxy on the way wants credentials (it forwards plain http in the clear).
 	if (status === 407) throw proxyAuthRequired(request, undefined, result);
 	if (status >= 400) {
-		// An error status keeps its status and code; its unparsable body is kept as the raw text.
-		const message = invalidJson
-			? `${`${status} ${response.statusText}`.trim()} (the body is not JSON that can be read: ${invalidJson.message})`
-			: errorMessage(data, status, response.statusText);
+		// An error status keeps its status and code. A body sent as JSON that does not parse is
+		// kept as the raw text, which starts the message as it is octokit's whole message
+		// (plugin-throttling reads "secondary rate" there); the parse failure follows, and is the cause.
+		const message = `${errorMessage(data, status, response.statusText)}${invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : ""}`;
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
 		const error = new RequestError(message, status, { request, response: result, code, ...(invalidJson && { cause: invalidJson }) });
 		if (invalidJson) markUnparsedBody(error);
