@@ -32,18 +32,26 @@ new Hublet({ request: { fetch: (url: string, init?: any) => undiciFetch(url, { .
 export type Fetch = (url: string, init?: any) => FetchResponse | PromiseLike<FetchResponse>;
 
 /**
-A response as Hublet reads it, from whichever fetch made it. The global `Response` fits, and so
-does undici's, whose type is not the global one (it lacks `bytes()`, and its iterators lack
-`[Symbol.dispose]`) even where it is the same class at run time.
+A response as Hublet reads it, from whichever fetch made it: only what every runtime's and every
+lib's `Response` type has. The global `Response` fits under `lib: ["dom"]` with or without
+`dom.iterable` (without it, `Headers` is not iterable, so Hublet reads headers with `forEach`), and
+so do those of `@types/node`, undici (whose type is not the global one: it lacks `bytes()`, and its
+iterators lack `[Symbol.dispose]`) and Bun.
 */
 export interface FetchResponse {
 	readonly status: number;
 	readonly statusText: string;
 	readonly url: string;
-	readonly headers: Iterable<[string, string]>;
+	readonly headers: FetchResponseHeaders;
 	readonly body: unknown;
 	text(): Promise<string>;
 	arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The headers of a `FetchResponse`: what every `Headers` type has. */
+export interface FetchResponseHeaders {
+	get(name: string): string | null;
+	forEach(callback: (value: string, name: string) => void): void;
 }
 
 /**

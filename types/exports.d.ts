@@ -18,6 +18,8 @@ export type {
 	EndpointInterface,
 	EndpointOptions,
 	Fetch,
+	FetchResponse,
+	FetchResponseHeaders,
 	MediaType,
 	MergedOptions,
 	RequestHeaders,

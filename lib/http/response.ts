@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../../types/endpoint.js";
+import type { FetchResponseHeaders, RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
 import { errorMessage } from "./error-message.js";
@@ -10,9 +10,12 @@ import { markUnparsedBody } from "./unparsed-body.js";
 import { proxyAuthRequired } from "./request-failures.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */
-export function headersObject(headers: Headers): ResponseHeaders {
+export function headersObject(headers: FetchResponseHeaders): ResponseHeaders {
 	const result: ResponseHeaders = {};
-	for (const [name, value] of headers) result[name] = value;
+	// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only with dom.iterable).
+	headers.forEach((value, name) => {
+		result[name] = value;
+	});
 	return result;
 }
 
