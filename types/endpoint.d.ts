@@ -171,17 +171,23 @@ are known to set: an endpoint method's endpoint has its `url`, so its `merge()` 
 (and `paginate(method.endpoint.merge(parameters))` compiles), as in `@octokit/types`.
 */
 export interface EndpointInterface<Defaults extends object = {}> {
-	(options: EndpointOptions): RequestOptions;
-	(route: Route, parameters?: RequestParameters): RequestOptions;
+	// Generic as in `@octokit/types`, so that this endpoint fits where octokit's is expected.
+	<Options extends RequestParameters = RequestParameters>(
+		options: Options & { method?: string } & ("url" extends keyof Defaults ? { url?: string } : { url: string }),
+	): RequestOptions & Pick<Defaults & Options, keyof RequestOptions>;
+	<R extends Route, Parameters extends RequestParameters = RequestParameters>(route: R, parameters?: Parameters): RequestOptions & Pick<Parameters, keyof RequestOptions>;
 	/** With `method` and `url` taken from the defaults (an endpoint method's own endpoint). */
 	(options?: RequestParameters): RequestOptions;
 	/** The defaults of this endpoint. */
 	DEFAULTS: EndpointDefaults & Defaults;
-	/** A new endpoint with more defaults. */
-	defaults(newDefaults: RequestParameters): EndpointInterface;
+	/**
+	A new endpoint with more defaults, whose `DEFAULTS` know what was given (generic, as
+	`@octokit/types` has it, so the endpoint fits where octokit's `endpoint` type is expected).
+	*/
+	defaults<Options extends RequestParameters = RequestParameters>(newDefaults: Options): EndpointInterface<Defaults & Options>;
 	/** Merges defaults, route and parameters without parsing. */
 	merge(route: Route, parameters?: RequestParameters): MergedOptions & Defaults;
 	merge(options?: RequestParameters): MergedOptions & Defaults;
 	/** Turns merged options into `{method, url, headers, body?, request?}`. */
-	parse(options: MergedOptions): RequestOptions;
+	parse<Options extends MergedOptions = MergedOptions>(options: Options): RequestOptions & Pick<Options, keyof RequestOptions>;
 }

@@ -44,7 +44,7 @@ export type {
 	RouteResponse,
 } from "./openapi.js";
 export type { ServerRouteTable } from "./routes.js";
-export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
+export type { CacheOptions, CacheStore, HubletClientOptions, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
 export type {
 	MapFunction,
 	PageData,

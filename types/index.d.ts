@@ -70,7 +70,8 @@ export declare class Hublet extends HubletCore {
 	//=> ["issues.listForRepo"]
 	```
 	*/
-	findRoutes(query: string): MethodInfo[];
+	// A property, not a method: it is an own property at run time, so `{ ...client }` keeps it (in types too).
+	findRoutes: (query: string) => MethodInfo[];
 }
 
 /** The endpoint methods are also at `client.<namespace>.<method>`, as in `@octokit/rest` before v17. */
