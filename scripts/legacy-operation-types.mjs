@@ -2,8 +2,8 @@
 // reference (transitively), out of an @octokit/openapi-types `types.d.ts`. The route types use
 // it for the methods GitHub's current description dropped (team discussions, the old billing
 // endpoints, …): they keep the types of the description they come from, the one @octokit/rest
-// 22.0.1 is typed from, without Hublet depending on a second copy of openapi-types (4.8 MB, and
-// tsc would parse both).
+// 22.0.1 is typed from, without Hublet depending on a second copy of openapi-types (whose
+// declarations tsc would parse beside the first).
 //
 // The file is generated code with a fixed layout (openapi-typescript): `export interface paths`,
 // `components` and `operations` at the top level; a path or an operation is a block at two

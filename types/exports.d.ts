@@ -37,7 +37,7 @@ export type {
 	HubletTypeOptions,
 	KnownRoute,
 	NumberIntegers,
-	OctokitRestRoute,
+	NewerRoute,
 	OperationParameters,
 	OperationResponse,
 	RouteParameters,

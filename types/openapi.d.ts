@@ -9,10 +9,10 @@ one source.
 import type { paths } from "@octokit/openapi-types";
 import type { RequestHeaders, RequestRequestOptions } from "./endpoint.js";
 import type { paths as droppedPaths } from "./generated/legacy-operations.js";
-import type { KnownRoute, OctokitRestRoute } from "./generated/method-routes.js";
+import type { KnownRoute, NewerRoute } from "./generated/method-routes.js";
 import type { HubletResponse } from "./request.js";
 
-export type { KnownRoute, OctokitRestRoute };
+export type { KnownRoute, NewerRoute };
 
 /**
 Settings of the types, which a program sets by declaration merging. The one setting:
@@ -43,18 +43,18 @@ properties stay optional.
 */
 export type NumberIntegers<T> = T extends bigint ? never : T extends object ? { [Key in keyof T]: NumberIntegers<T[Key]> } : T;
 
-/** `"GET /x{?a,b}"` → `"GET /x"`, and a bare URL as its `GET`: how `OctokitRestRoute` keys a route. */
+/** `"GET /x{?a,b}"` → `"GET /x"`, and a bare URL as its `GET`: how `NewerRoute` keys a route. */
 type RouteKey<R extends string> = R extends `${infer Method} ${infer Url}` ? `${Method} ${PathOf<Url>}` : `GET ${PathOf<R>}`;
 
-/** `T`, with integers as `number` when the route is one of @octokit/rest 22.0.1's (and the program did not ask for `bigint`). */
-type OctokitIntegers<R extends string, T> = BigintIntegers extends true ? T : [RouteKey<R>] extends [OctokitRestRoute] ? NumberIntegers<T> : T;
+/** `T`, with integers as `number` unless the route is one @octokit/rest 22.0.1 lacks (or the program asked for `bigint`). */
+type OctokitIntegers<R extends string, T> = BigintIntegers extends true ? T : [RouteKey<R>] extends [NewerRoute] ? T : NumberIntegers<T>;
 type OctokitResponseIntegers<R extends string, Response> = BigintIntegers extends true
 	? Response
-	: [RouteKey<R>] extends [OctokitRestRoute]
-		? Response extends HubletResponse<infer Data, infer Status>
+	: [RouteKey<R>] extends [NewerRoute]
+		? Response
+		: Response extends HubletResponse<infer Data, infer Status>
 			? HubletResponse<NumberIntegers<Data>, Status>
-			: Response
-		: Response;
+			: Response;
 
 /** `"/x{?name,label}"` → `"/x"`: a URL template's query expression is not part of the `paths` key. */
 type PathOf<Url extends string> = Url extends `${infer Path}{?${string}` ? Path : Url;
