@@ -41,7 +41,15 @@ type BigintIntegers = HubletTypeOptions extends { integers: "number | bigint" } 
 time, so that only what a program reads is ever expanded; arrays stay arrays and optional
 properties stay optional.
 */
-export type NumberIntegers<T> = T extends bigint ? never : T extends object ? { [Key in keyof T]: NumberIntegers<T[Key]> } : T;
+export type NumberIntegers<T> = T extends bigint
+	? never
+	: T extends Bytes
+		? T
+		: T extends object
+			? { [Key in keyof T]: NumberIntegers<T[Key]> }
+			: T;
+/** What a body may be besides JSON (an upload's `Uint8Array`, `Blob` or `File`): left as it is. */
+type Bytes = ArrayBufferLike | ArrayBufferView | { arrayBuffer(): unknown } | ((...args: any[]) => unknown);
 
 /** `"GET /x{?a,b}"` → `"GET /x"`, and a bare URL as its `GET`: how `NewerRoute` keys a route. */
 type RouteKey<R extends string> = R extends `${infer Method} ${infer Url}` ? `${Method} ${PathOf<Url>}` : `GET ${PathOf<R>}`;
