@@ -16,8 +16,9 @@
 // - publint and @arethetypeswrong/cli (esm-only profile) lint the package.
 //
 // Then it runs scripts/check-test-runners.mjs (the test kit under vitest and Jest, and the README's
-// Jest recipes in a project with other ES-module dependencies) and scripts/check-runtimes.mjs
-// (Bun, Deno, workerd), and ends, as `npm test` does, with one line `N passed, N failed`
+// Jest recipes in a project with other ES-module dependencies), scripts/check-runtimes.mjs
+// (Bun, Deno, workerd) and scripts/check-switch-corpus.mjs (octokit programs renamed to Hublet,
+// under every TypeScript), and ends, as `npm test` does, with one line `N passed, N failed`
 // counting every step of the three.
 //
 //   npm run test:consumers
@@ -326,8 +327,9 @@ try {
 	}
 	for (const version of REQUEST_ERRORS) checkOctokitErrors(tarball, version);
 	checkLint(tarball);
-	// The test kit under vitest and Jest, and the package on Bun, Deno and workerd.
-	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs"]) await runScript(script, tarball);
+	// The test kit under vitest and Jest, the package on Bun, Deno and workerd, and the switch
+	// corpus (octokit programs renamed to Hublet) under every TypeScript.
+	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs", "check-switch-corpus.mjs"]) await runScript(script, tarball);
 } finally {
 	rmSync(work, { recursive: true, force: true });
 }

@@ -141,12 +141,12 @@ errors("a body that is not JSON under a JSON content type is a clear RequestErro
 	assert.instance(error.cause, SyntaxError);
 });
 
-errors("an HTML error page gives a short message, not the page", async () => {
+errors("an HTML error page gives the status line, then the page, which is octokit's whole message", async () => {
 	server.use(http.get(`${API}/proxy`, () => new HttpResponse("<html><body><h1>502 Bad Gateway</h1></body></html>", { status: 502, statusText: "Bad Gateway", headers: { "content-type": "text/html" } })));
 	const { client } = testClient({ retry: false });
 	const error = await client.request("GET /proxy").catch((e) => e);
 	assert.is(error.status, 502);
-	assert.is(error.message, "502 Bad Gateway");
+	assert.is(error.message, "502 Bad Gateway: <html><body><h1>502 Bad Gateway</h1></body></html>");
 	assert.match(error.response.data, /<html>/);
 });
 

@@ -1,12 +1,11 @@
 // The types of the server a client talks to, compiled as a consumer compiles them: a program
 // against each server's types (test/types/server-clients.ts), with its calls to a method the
-// server lacks made for real, and every TypeScript example of docs/enterprise.md and of the
-// README's Enterprise section, as written.
+// server lacks made for real. The examples of docs/enterprise.md and of the README's Enterprise
+// section compile as written in test/docs-examples.test.js, with every other example.
 // Run: node test/server-types.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { readFileSync } from "node:fs";
-import { compile, compileSources } from "./helpers/compile-types.js";
+import { compile } from "./helpers/compile-types.js";
 
 // ---------------------------------------------------------------------------
 const missing = suite("a call to a method the server lacks");
@@ -34,29 +33,3 @@ missing("the program compiles as written: Enterprise-only calls type-check on ea
 
 missing.run();
 
-// ---------------------------------------------------------------------------
-const examples = suite("the Enterprise examples compile as written");
-
-/** The ```js and ```ts blocks of a Markdown text. */
-const blocks = (markdown) => [...markdown.matchAll(/^```(?:js|ts)\n([\s\S]*?)^```/gm)].map((match) => match[1]);
-const README = readFileSync(new URL("../README.md", import.meta.url), "utf8");
-const ENTERPRISE_SECTION = README.slice(README.indexOf("## GitHub Enterprise"), README.indexOf("\n## ", README.indexOf("## GitHub Enterprise") + 1));
-const DOCS = readFileSync(new URL("../docs/enterprise.md", import.meta.url), "utf8");
-
-// A README section's snippet uses the import of the README's first example.
-const withImport = (code) => (/^import /m.test(code) ? code : `import { Hublet } from "@hublet/rest";\n${code}`);
-
-examples("docs/enterprise.md and the README's GitHub Enterprise section have TypeScript examples", () => {
-	assert.ok(blocks(DOCS).length >= 3, "docs/enterprise.md");
-	assert.ok(blocks(ENTERPRISE_SECTION).length >= 1, "README.md");
-});
-
-examples("each example type-checks under the README's settings", () => {
-	const files = {};
-	[...blocks(DOCS), ...blocks(ENTERPRISE_SECTION)].forEach((code, index) => {
-		files[`.example-enterprise-${index}.ts`] = `${withImport(code)}\nexport {};\n`;
-	});
-	assert.equal(compileSources(files), []);
-});
-
-examples.run();

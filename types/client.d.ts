@@ -42,7 +42,14 @@ returns is merged into the client.
 const hello: OctokitPlugin = (octokit) => ({ hello: () => octokit.log.info("hello") });
 ```
 */
-export type OctokitPlugin = (octokit: Hublet, options: HubletOptions) => { [key: string]: any } | void;
+export type OctokitPlugin = PluginMethod["plugin"];
+// A method's parameters are compared both ways (bivariantly), where a function type's are not:
+// a plugin typed against `@octokit/core` (plugin-retry's `(octokit, options: OctokitOptions)`, whose
+// `retry` is its own `RetryOptions` where Hublet's also allows `false`) is then an OctokitPlugin, as
+// it is one of octokit's, while a plugin written as one still gets the client and its options typed.
+interface PluginMethod {
+	plugin(octokit: Hublet, options: HubletOptions): { [key: string]: any } | void;
+}
 
 /** What a list of plugins adds to an instance: the intersection of what each returns. */
 export type PluginsResult<Plugins extends readonly (HubletPlugin | HubletFeature)[]> = UnionToIntersection<

@@ -32,18 +32,26 @@ new Hublet({ request: { fetch: (url: string, init?: any) => undiciFetch(url, { .
 export type Fetch = (url: string, init?: any) => FetchResponse | PromiseLike<FetchResponse>;
 
 /**
-A response as Hublet reads it, from whichever fetch made it. The global `Response` fits, and so
-does undici's, whose type is not the global one (it lacks `bytes()`, and its iterators lack
-`[Symbol.dispose]`) even where it is the same class at run time.
+A response as Hublet reads it, from whichever fetch made it: only what every runtime's and every
+lib's `Response` type has. The global `Response` fits under `lib: ["dom"]` with or without
+`dom.iterable` (without it, `Headers` is not iterable, so Hublet reads headers with `forEach`), and
+so do those of `@types/node`, undici (whose type is not the global one: it lacks `bytes()`, and its
+iterators lack `[Symbol.dispose]`) and Bun.
 */
 export interface FetchResponse {
 	readonly status: number;
 	readonly statusText: string;
 	readonly url: string;
-	readonly headers: Iterable<[string, string]>;
+	readonly headers: FetchResponseHeaders;
 	readonly body: unknown;
 	text(): Promise<string>;
 	arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The headers of a `FetchResponse`: what every `Headers` type has. */
+export interface FetchResponseHeaders {
+	get(name: string): string | null;
+	forEach(callback: (value: string, name: string) => void): void;
 }
 
 /**
@@ -163,17 +171,23 @@ are known to set: an endpoint method's endpoint has its `url`, so its `merge()` 
 (and `paginate(method.endpoint.merge(parameters))` compiles), as in `@octokit/types`.
 */
 export interface EndpointInterface<Defaults extends object = {}> {
-	(options: EndpointOptions): RequestOptions;
-	(route: Route, parameters?: RequestParameters): RequestOptions;
+	// Generic as in `@octokit/types`, so that this endpoint fits where octokit's is expected.
+	<Options extends RequestParameters = RequestParameters>(
+		options: Options & { method?: string } & ("url" extends keyof Defaults ? { url?: string } : { url: string }),
+	): RequestOptions & Pick<Defaults & Options, keyof RequestOptions>;
+	<R extends Route, Parameters extends RequestParameters = RequestParameters>(route: R, parameters?: Parameters): RequestOptions & Pick<Parameters, keyof RequestOptions>;
 	/** With `method` and `url` taken from the defaults (an endpoint method's own endpoint). */
 	(options?: RequestParameters): RequestOptions;
 	/** The defaults of this endpoint. */
 	DEFAULTS: EndpointDefaults & Defaults;
-	/** A new endpoint with more defaults. */
-	defaults(newDefaults: RequestParameters): EndpointInterface;
+	/**
+	A new endpoint with more defaults, whose `DEFAULTS` know what was given (generic, as
+	`@octokit/types` has it, so the endpoint fits where octokit's `endpoint` type is expected).
+	*/
+	defaults<Options extends RequestParameters = RequestParameters>(newDefaults: Options): EndpointInterface<Defaults & Options>;
 	/** Merges defaults, route and parameters without parsing. */
 	merge(route: Route, parameters?: RequestParameters): MergedOptions & Defaults;
 	merge(options?: RequestParameters): MergedOptions & Defaults;
 	/** Turns merged options into `{method, url, headers, body?, request?}`. */
-	parse(options: MergedOptions): RequestOptions;
+	parse<Options extends MergedOptions = MergedOptions>(options: Options): RequestOptions & Pick<Options, keyof RequestOptions>;
 }

@@ -18,6 +18,8 @@ export type {
 	EndpointInterface,
 	EndpointOptions,
 	Fetch,
+	FetchResponse,
+	FetchResponseHeaders,
 	MediaType,
 	MergedOptions,
 	RequestHeaders,
@@ -29,10 +31,21 @@ export type {
 } from "./endpoint.js";
 export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions } from "./graphql.js";
 export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
-export type { Endpoints, EndpointTypes, KnownRoute, OperationParameters, OperationResponse, RouteParameters, RouteResponse } from "./openapi.js";
+export type {
+	Endpoints,
+	EndpointTypes,
+	HubletTypeOptions,
+	KnownRoute,
+	NumberIntegers,
+	NewerRoute,
+	OperationParameters,
+	OperationResponse,
+	RouteParameters,
+	RouteResponse,
+} from "./openapi.js";
 export type { ServerRouteTable } from "./routes.js";
 export type { ServerMethods, ServerName, ServerNamespace, ServerRestEndpointMethods } from "./servers.js";
-export type { CacheOptions, CacheStore, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
+export type { CacheOptions, CacheStore, HubletClientOptions, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
 export type {
 	MapFunction,
 	PageData,

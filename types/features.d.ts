@@ -41,7 +41,7 @@ does, so `Hublet.plugin(graphql)` adds nothing.
 */
 export declare const graphql: (client: any) => void;
 /** `client.findRoutes(query)`: the methods whose route matches a path or template. */
-export declare const findRoutes: (client: any) => { findRoutes(query: string): MethodInfo[] };
+export declare const findRoutes: (client: any) => { findRoutes: (query: string) => MethodInfo[] };
 /**
 Retries: network errors and 500/502/503/504 on idempotent verbs, 429 and secondary rate limits on
 every verb after the wait the server asks for, tuned by the `retry` option. The full client has

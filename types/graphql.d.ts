@@ -55,8 +55,12 @@ const { repository } = await client.graphql<{ repository: { issues: { totalCount
 export interface GraphqlInterface {
 	/** A query and its variables (plus `headers`, `mediaType`, `request`, `baseUrl`). */
 	<ResponseData = GraphQlQueryResponseData>(query: string, parameters?: GraphqlParameters): Promise<ResponseData>;
-	/** One object: `{ query, ...variables }`, plus request options. */
-	<ResponseData = GraphQlQueryResponseData>(parameters: GraphqlParameters & { query: string }): Promise<ResponseData>;
+	/**
+	One object: `{ query, ...variables }`, plus request options. Its `query` is not required by the
+	type, as in `@octokit/graphql`, so that `client.graphql` fits where octokit's `graphql` type is
+	expected; a call without one rejects.
+	*/
+	<ResponseData = GraphQlQueryResponseData>(parameters: GraphqlParameters): Promise<ResponseData>;
 	/**
 	A new `graphql` with more defaults (headers, variables, `baseUrl`…).
 	@example

@@ -84,7 +84,8 @@ export declare class Hublet<Options extends HubletOptions = HubletOptions> exten
 	//=> ["issues.listForRepo"]
 	```
 	*/
-	findRoutes(query: string): MethodInfo[];
+	// A property, not a method: it is an own property at run time, so `{ ...client }` keeps it (in types too).
+	findRoutes: (query: string) => MethodInfo[];
 }
 
 /**

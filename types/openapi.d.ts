@@ -8,10 +8,61 @@ one source.
 */
 import type { paths } from "@octokit/openapi-types";
 import type { RequestHeaders, RequestRequestOptions } from "./endpoint.js";
-import type { KnownRoute } from "./generated/method-routes.js";
+import type { paths as droppedPaths } from "./generated/legacy-operations.js";
+import type { KnownRoute, NewerRoute } from "./generated/method-routes.js";
 import type { HubletResponse } from "./request.js";
 
-export type { KnownRoute };
+export type { KnownRoute, NewerRoute };
+
+/**
+Settings of the types, which a program sets by declaration merging. The one setting:
+`integers`. `@octokit/rest` 22.0.1 types every integer of its methods `number`, and so does
+Hublet for every route that octokit 22 has a method for. GitHub's current description (in
+`@octokit/openapi-types` 29) types them `number | bigint`, which is what a response holds at run
+time: an integer above `Number.MAX_SAFE_INTEGER` (2^53 − 1) arrives as a `BigInt`, exact, as
+`@octokit/request` 10 reads it, and every other one as a `number`. To have the types say so:
+@example
+```
+declare module "@hublet/rest" {
+	interface HubletTypeOptions {
+		integers: "number | bigint";
+	}
+}
+```
+*/
+export interface HubletTypeOptions {}
+
+/** Whether the program asked for `number | bigint` integers (`HubletTypeOptions`). */
+type BigintIntegers = HubletTypeOptions extends { integers: "number | bigint" } ? true : false;
+
+/**
+`T` with every `bigint` left out: the `number | bigint` of GitHub's current description as the
+`number` of the description `@octokit/rest` 22.0.1 is typed from. It maps lazily, a property at a
+time, so that only what a program reads is ever expanded; arrays stay arrays and optional
+properties stay optional.
+*/
+export type NumberIntegers<T> = T extends bigint
+	? never
+	: T extends Bytes
+		? T
+		: T extends object
+			? { [Key in keyof T]: NumberIntegers<T[Key]> }
+			: T;
+/** What a body may be besides JSON (an upload's `Uint8Array`, `Blob` or `File`): left as it is. */
+type Bytes = ArrayBufferLike | ArrayBufferView | { arrayBuffer(): unknown } | ((...args: any[]) => unknown);
+
+/** `"GET /x{?a,b}"` → `"GET /x"`, and a bare URL as its `GET`: how `NewerRoute` keys a route. */
+type RouteKey<R extends string> = R extends `${infer Method} ${infer Url}` ? `${Method} ${PathOf<Url>}` : `GET ${PathOf<R>}`;
+
+/** `T`, with integers as `number` unless the route is one @octokit/rest 22.0.1 lacks (or the program asked for `bigint`). */
+type OctokitIntegers<R extends string, T> = BigintIntegers extends true ? T : [RouteKey<R>] extends [NewerRoute] ? T : NumberIntegers<T>;
+type OctokitResponseIntegers<R extends string, Response> = BigintIntegers extends true
+	? Response
+	: [RouteKey<R>] extends [NewerRoute]
+		? Response
+		: Response extends HubletResponse<infer Data, infer Status>
+			? HubletResponse<NumberIntegers<Data>, Status>
+			: Response;
 
 /** `"/x{?name,label}"` → `"/x"`: a URL template's query expression is not part of the `paths` key. */
 type PathOf<Url extends string> = Url extends `${infer Path}{?${string}` ? Path : Url;
@@ -30,11 +81,14 @@ interface UnknownOperation {
 	readonly "x-hublet-unknown": true;
 }
 
-type OperationAt<Path extends string, Method extends string> = Path extends keyof paths
-	? Method extends keyof paths[Path]
-		? paths[Path][Method]
+type OperationIn<Paths, Path extends string, Method extends string> = Path extends keyof Paths
+	? Method extends keyof Paths[Path]
+		? Paths[Path][Method]
 		: UnknownOperation
 	: UnknownOperation;
+
+/** The current description's operation; for a method it dropped, the one @octokit/rest 22.0.1 is typed from. */
+type OperationAt<Path extends string, Method extends string> = Path extends keyof paths ? OperationIn<paths, Path, Method> : OperationIn<droppedPaths, Path, Method>;
 
 /**
 The OpenAPI operation of a route (`"GET /repos/{owner}/{repo}"`, or a bare URL, which is a
@@ -76,10 +130,10 @@ the caller knows), they are read off the template as `regexparam` does: each `{n
 path is a required `string | number`, and any other key goes.
 */
 export type RouteParameters<R extends string> = R extends keyof ParameterFixes
-	? Widen<OperationParameters<RouteOperation<R>>, ParameterFixes[R]>
+	? Widen<OctokitIntegers<R, OperationParameters<RouteOperation<R>>>, ParameterFixes[R]>
 	: RouteOperation<R> extends UnknownOperation
 		? TemplateParameters<R>
-		: OperationParameters<RouteOperation<R>>;
+		: OctokitIntegers<R, OperationParameters<RouteOperation<R>>>;
 
 /** `"GET /teams/{team_id}/members/{username}"` → `"team_id" | "username"`; query expressions (`{?a,b}`) are left out. */
 type TemplateNames<Template extends string> = Template extends `${string}{${infer Expression}}${infer Rest}`
@@ -160,9 +214,10 @@ type FixData<Fix, Data> = Fix extends "pull request"
 type FixResponse<Fix, Response> = Response extends HubletResponse<infer Data, infer Status> ? HubletResponse<FixData<Fix, Data>, Status> : Response;
 
 /** The response of a route; `HubletResponse<any>` for a route that openapi-types lacks. */
-export type RouteResponse<R extends string> = R extends keyof ResponseFixes
-	? FixResponse<ResponseFixes[R], OperationResponse<RouteOperation<R>>>
-	: OperationResponse<RouteOperation<R>>;
+export type RouteResponse<R extends string> = OctokitResponseIntegers<
+	R,
+	R extends keyof ResponseFixes ? FixResponse<ResponseFixes[R], OperationResponse<RouteOperation<R>>> : OperationResponse<RouteOperation<R>>
+>;
 
 /**
 One route's types, as `Endpoints["GET /repos/{owner}/{repo}"]` gives them.

@@ -37,6 +37,12 @@ octokit (`function plugin(octokit: Octokit, options: OctokitOptions)`) compiles 
 */
 export type OctokitOptions = HubletOptions;
 
+/**
+Hublet's own options, without what plugins declare (see `HubletOptions`): what the package that
+stands in for `@octokit/core` (docs/compatibility.md) builds its `OctokitOptions` from.
+*/
+export interface HubletClientOptions extends ClientOptions {}
+
 /** Hublet's own options (see `HubletOptions`). */
 interface ClientOptions {
 	/**

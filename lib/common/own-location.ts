@@ -76,3 +76,24 @@ export function programFile(): string | undefined {
 		return undefined;
 	}
 }
+
+/**
+require() of an optional package the program may have (undici, `@octokit/graphql`), as the program
+would resolve it: beside its main module, then beside this package (a peer dependency); never from
+the working directory. Gives the module, or none, and the folders it looked in, for a message.
+*/
+export function requireOptional<T>(specifier: string): { module?: T; places: string[] } {
+	const runtime = node();
+	const places: string[] = [];
+	const own = ownPackageRoot();
+	for (const from of runtime ? [programFile(), own && runtime.path.join(own, "package.json")] : []) {
+		if (!from) continue;
+		places.push(runtime!.path.dirname(from));
+		try {
+			return { module: runtime!.module.createRequire(from)(specifier) as T, places };
+		} catch {
+			// Not installed there (or it does not load): the next place.
+		}
+	}
+	return { places };
+}

@@ -3,7 +3,7 @@ import type { Log } from "../../types/request.js";
 import type { ProxyFor, ProxyRoute } from "../http/pipeline.js";
 import { RequestError, redactProxy, redactUrl } from "../common/errors.js";
 import { createLru } from "../common/lru.js";
-import { node, ownPackageRoot, programFile } from "../common/own-location.js";
+import { requireOptional } from "../common/own-location.js";
 import { envProxyFor, readProxyEnv, type ProxyEnv } from "./proxy-env.js";
 import { EXPECTED, isSet, proxyUrl } from "./proxy-url.js";
 
@@ -43,22 +43,7 @@ never in the working directory (common/own-location.ts). Where there is no
 `process.getBuiltinModule` (browsers, edge runtimes, Node < 20.16), there is no undici.
 */
 let undici: Promise<{ module?: Undici; places: string[] }> | undefined;
-const loadUndici = () =>
-	(undici ??= Promise.resolve().then(() => {
-		const runtime = node();
-		const places: string[] = [];
-		const own = ownPackageRoot();
-		for (const from of runtime ? [programFile(), own && runtime.path.join(own, "package.json")] : []) {
-			if (!from) continue;
-			places.push(runtime!.path.dirname(from));
-			try {
-				return { module: runtime!.module.createRequire(from)("undici") as Undici, places };
-			} catch {
-				// Not installed there (or it does not load): the next place.
-			}
-		}
-		return { places };
-	}));
+const loadUndici = () => (undici ??= Promise.resolve().then(() => requireOptional<Undici>("undici")));
 
 /*
 One agent per proxy URL, shared by every client: each keeps a pool of connections to its proxy.

@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../../types/endpoint.js";
+import type { FetchResponseHeaders, RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
 import { credentialsOf, noteRequest, redactText } from "../common/redact.js";
@@ -12,9 +12,12 @@ import { markUnparsedBody } from "./unparsed-body.js";
 import { proxyAuthRequired } from "./request-failures.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */
-export function headersObject(headers: Headers): ResponseHeaders {
+export function headersObject(headers: FetchResponseHeaders): ResponseHeaders {
 	const result: ResponseHeaders = {};
-	for (const [name, value] of headers) result[name] = value;
+	// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only with dom.iterable).
+	headers.forEach((value, name) => {
+		result[name] = value;
+	});
 	return result;
 }
 
@@ -96,10 +99,10 @@ export async function toHubletResponse(
 	// No API answers 407: a proxy on the way wants credentials (it forwards plain http in the clear).
 	if (status === 407) throw proxyAuthRequired(request, undefined, result);
 	if (status >= 400) {
-		// An error status keeps its status and code; its unparsable body is kept as the raw text.
-		const message = invalidJson
-			? `${`${status} ${response.statusText}`.trim()} (the body is not JSON that can be read: ${invalidJson.message})`
-			: errorMessage(data, status, response.statusText);
+		// An error status keeps its status and code. A body sent as JSON that does not parse is
+		// kept as the raw text, which starts the message as it is octokit's whole message
+		// (plugin-throttling reads "secondary rate" there); the parse failure follows, and is the cause.
+		const message = `${errorMessage(data, status, response.statusText)}${invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : ""}`;
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
 		const error = new RequestError(message, status, { request, response: result, code, ...(invalidJson && { cause: invalidJson }) });
 		if (invalidJson) markUnparsedBody(error);

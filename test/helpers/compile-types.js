@@ -74,3 +74,6 @@ export function compileSources(files, { without = [], ...options } = {}) {
 		return `${where}TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
 	});
 }
+
+/** A file of test/types/ as it is on disk. */
+compile.source = (file) => readFileSync(join(TYPES, file), "utf8");

@@ -1,10 +1,11 @@
 // Endpoint methods: `client.rest.<namespace>.<method>(params)` and `client.<namespace>.<method>`.
 // Compile-only: nothing here runs. Each `@ts-expect-error` names the mistake it stands for.
-import { Hublet, type HubletResponse, type RestEndpointMethodTypes } from "@hublet/rest";
+import { Hublet, type HubletResponse, type NumberIntegers, type RestEndpointMethodTypes } from "@hublet/rest";
 import type { components } from "@octokit/openapi-types";
 import type { Equal, Expect } from "./helpers.js";
 
-type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];
+// Octokit 22's methods type integers `number`: the schema with `number | bigint` as `number`.
+type Schema<Name extends keyof components["schemas"]> = NumberIntegers<components["schemas"][Name]>;
 
 const client = new Hublet({ auth: "token" });
 const owner = "octokit";

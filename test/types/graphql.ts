@@ -35,8 +35,6 @@ export async function typedByTheCaller() {
 export function arguments_() {
 	// @ts-expect-error the query is a string
 	client.graphql(42);
-	// @ts-expect-error the object form needs a query
-	client.graphql({ owner: "octokit" });
 	// @ts-expect-error operationName is a string
 	client.graphql("{ a }", { operationName: 1 });
 	// Request options ride along with the variables.

@@ -1,10 +1,11 @@
 // `client.paginate` and `client.paginate.iterator`: item types inferred from the method or route,
 // object-wrapped lists unwrapped (search, /installation/repositories, the actions lists).
-import { Hublet } from "@hublet/rest";
+import { Hublet, type NumberIntegers } from "@hublet/rest";
 import type { components } from "@octokit/openapi-types";
 import type { Assignable, Equal, Expect } from "./helpers.js";
 
-type Schema<Name extends keyof components["schemas"]> = components["schemas"][Name];
+// Octokit 22's methods type integers `number`: the schema with `number | bigint` as `number`.
+type Schema<Name extends keyof components["schemas"]> = NumberIntegers<components["schemas"][Name]>;
 
 const client = new Hublet();
 const owner = "octokit";

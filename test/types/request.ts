@@ -1,5 +1,5 @@
 // `client.request(route, params)`: typed by the route string; unknown routes are loose.
-import { Hublet, type Endpoints, type HubletResponse, type KnownRoute } from "@hublet/rest";
+import { Hublet, type Endpoints, type HubletResponse, type KnownRoute, type NumberIntegers } from "@hublet/rest";
 import type { components } from "@octokit/openapi-types";
 import type { Equal, Expect } from "./helpers.js";
 
@@ -9,7 +9,7 @@ const repo = "rest.js";
 
 export async function byRoute() {
 	const { data, status } = await client.request("GET /repos/{owner}/{repo}", { owner, repo });
-	type _data = Expect<Equal<typeof data, components["schemas"]["full-repository"]>>;
+	type _data = Expect<Equal<typeof data, NumberIntegers<components["schemas"]["full-repository"]>>>;
 	type _status = Expect<Equal<typeof status, 200>>;
 
 	const { data: issue } = await client.request("POST /repos/{owner}/{repo}/issues", { owner, repo, title: "Hi" });
@@ -68,6 +68,6 @@ export function endpointsMap() {
 	type Route = "GET /repos/{owner}/{repo}/issues";
 	type _keys = Expect<Equal<keyof Endpoints, KnownRoute>>;
 	type _parameters = Expect<Equal<Endpoints[Route]["parameters"]["owner"], string>>;
-	type _item = Expect<Equal<Endpoints[Route]["response"]["data"][number], components["schemas"]["issue"]>>;
+	type _item = Expect<Equal<Endpoints[Route]["response"]["data"][number], NumberIntegers<components["schemas"]["issue"]>>>;
 	type _method = Expect<Equal<Endpoints[Route]["request"]["method"], "GET">>;
 }

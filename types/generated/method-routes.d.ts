@@ -400,6 +400,16 @@ export interface MethodRoutes {
 		deleteBudgetOrg: "DELETE /organizations/{org}/settings/billing/budgets/{budget_id}";
 		getAllBudgetsOrg: "GET /organizations/{org}/settings/billing/budgets";
 		getBudgetOrg: "GET /organizations/{org}/settings/billing/budgets/{budget_id}";
+		/**
+		 * `GET /orgs/{org}/settings/billing/actions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.billing.getGithubActionsBillingOrg() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportOrg() (GET /organizations/{org}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubActionsBillingOrg: "GET /orgs/{org}/settings/billing/actions";
+		/**
+		 * `GET /users/{username}/settings/billing/actions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.billing.getGithubActionsBillingUser() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportUser() (GET /users/{username}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubActionsBillingUser: "GET /users/{username}/settings/billing/actions";
 		getGithubBillingAiCreditUsageReportOrg: "GET /organizations/{org}/settings/billing/ai_credit/usage";
 		getGithubBillingAiCreditUsageReportUser: "GET /users/{username}/settings/billing/ai_credit/usage";
 		getGithubBillingPremiumRequestUsageReportOrg: "GET /organizations/{org}/settings/billing/premium_request/usage";
@@ -408,6 +418,26 @@ export interface MethodRoutes {
 		getGithubBillingUsageReportUser: "GET /users/{username}/settings/billing/usage";
 		getGithubBillingUsageSummaryReportOrg: "GET /organizations/{org}/settings/billing/usage/summary";
 		getGithubBillingUsageSummaryReportUser: "GET /users/{username}/settings/billing/usage/summary";
+		/**
+		 * `GET /orgs/{org}/settings/billing/packages` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.billing.getGithubPackagesBillingOrg() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportOrg() (GET /organizations/{org}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubPackagesBillingOrg: "GET /orgs/{org}/settings/billing/packages";
+		/**
+		 * `GET /users/{username}/settings/billing/packages` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.billing.getGithubPackagesBillingUser() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportUser() (GET /users/{username}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getGithubPackagesBillingUser: "GET /users/{username}/settings/billing/packages";
+		/**
+		 * `GET /orgs/{org}/settings/billing/shared-storage` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.billing.getSharedStorageBillingOrg() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportOrg() (GET /organizations/{org}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getSharedStorageBillingOrg: "GET /orgs/{org}/settings/billing/shared-storage";
+		/**
+		 * `GET /users/{username}/settings/billing/shared-storage` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.billing.getSharedStorageBillingUser() is deprecated: GitHub's API description no longer has it; use octokit.rest.billing.getGithubBillingUsageReportUser() (GET /users/{username}/settings/billing/usage), see https://docs.github.com/rest/billing/enhanced-billing
+		 */
+		getSharedStorageBillingUser: "GET /users/{username}/settings/billing/shared-storage";
 		updateBudgetOrg: "PATCH /organizations/{org}/settings/billing/budgets/{budget_id}";
 	};
 	campaigns: {
@@ -586,6 +616,16 @@ export interface MethodRoutes {
 		copilotEnterpriseReposOneDayReport: "GET /enterprises/{enterprise}/copilot/metrics/reports/repos-1-day";
 		copilotEnterpriseUsageMetrics: "GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest";
 		copilotEnterpriseUserTeamsOneDayReport: "GET /enterprises/{enterprise}/copilot/metrics/reports/user-teams-1-day";
+		/**
+		 * `GET /orgs/{org}/copilot/metrics` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.copilot.copilotMetricsForOrganization() is deprecated: GitHub's API description no longer has it; use octokit.rest.copilot.copilotOrganizationUsageMetrics() (GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest), see https://docs.github.com/rest/copilot/copilot-usage-metrics
+		 */
+		copilotMetricsForOrganization: "GET /orgs/{org}/copilot/metrics";
+		/**
+		 * `GET /orgs/{org}/team/{team_slug}/copilot/metrics` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.copilot.copilotMetricsForTeam() is deprecated: GitHub's API description no longer has it; use octokit.rest.copilot.copilotOrganizationUsageMetrics() (GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest), see https://docs.github.com/rest/copilot/copilot-usage-metrics
+		 */
+		copilotMetricsForTeam: "GET /orgs/{org}/team/{team_slug}/copilot/metrics";
 		copilotOrganizationOneDayUsageMetrics: "GET /orgs/{org}/copilot/metrics/reports/organization-1-day";
 		copilotOrganizationReposOneDayReport: "GET /orgs/{org}/copilot/metrics/reports/repos-1-day";
 		copilotOrganizationUsageMetrics: "GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest";
@@ -1014,6 +1054,16 @@ export interface MethodRoutes {
 		createIssueField: "POST /orgs/{org}/issue-fields";
 		createIssueType: "POST /orgs/{org}/issue-types";
 		createWebhook: "POST /orgs/{org}/hooks";
+		/**
+		 * `PATCH /organizations/{org}/org-properties/values` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.orgs.customPropertiesForOrgsCreateOrUpdateOrganizationValues() is deprecated: GitHub's API description no longer has it; GitHub Enterprise Cloud's still has it (the `server: "ghec"` option), see https://docs.github.com/enterprise-cloud@latest/rest/orgs/custom-properties-for-orgs
+		 */
+		customPropertiesForOrgsCreateOrUpdateOrganizationValues: "PATCH /organizations/{org}/org-properties/values";
+		/**
+		 * `GET /organizations/{org}/org-properties/values` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.orgs.customPropertiesForOrgsGetOrganizationValues() is deprecated: GitHub's API description no longer has it; GitHub Enterprise Cloud's still has it (the `server: "ghec"` option), see https://docs.github.com/enterprise-cloud@latest/rest/orgs/custom-properties-for-orgs
+		 */
+		customPropertiesForOrgsGetOrganizationValues: "GET /organizations/{org}/org-properties/values";
 		customPropertiesForReposCreateOrUpdateOrganizationDefinition: "PUT /orgs/{org}/properties/schema/{custom_property_name}";
 		customPropertiesForReposCreateOrUpdateOrganizationDefinitions: "PATCH /orgs/{org}/properties/schema";
 		customPropertiesForReposCreateOrUpdateOrganizationValues: "PATCH /orgs/{org}/properties/values";
@@ -1258,16 +1308,46 @@ export interface MethodRoutes {
 		createForIssueComment: "POST /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions";
 		createForPullRequestReviewComment: "POST /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions";
 		createForRelease: "POST /repos/{owner}/{repo}/releases/{release_id}/reactions";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.reactions.createForTeamDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createForTeamDiscussionCommentInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.reactions.createForTeamDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createForTeamDiscussionInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions";
 		deleteForCommitComment: "DELETE /repos/{owner}/{repo}/comments/{comment_id}/reactions/{reaction_id}";
 		deleteForIssue: "DELETE /repos/{owner}/{repo}/issues/{issue_number}/reactions/{reaction_id}";
 		deleteForIssueComment: "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions/{reaction_id}";
 		deleteForPullRequestComment: "DELETE /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions/{reaction_id}";
 		deleteForRelease: "DELETE /repos/{owner}/{repo}/releases/{release_id}/reactions/{reaction_id}";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.reactions.deleteForTeamDiscussion() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteForTeamDiscussion: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.reactions.deleteForTeamDiscussionComment() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteForTeamDiscussionComment: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}";
 		listForCommitComment: "GET /repos/{owner}/{repo}/comments/{comment_id}/reactions";
 		listForIssue: "GET /repos/{owner}/{repo}/issues/{issue_number}/reactions";
 		listForIssueComment: "GET /repos/{owner}/{repo}/issues/comments/{comment_id}/reactions";
 		listForPullRequestReviewComment: "GET /repos/{owner}/{repo}/pulls/comments/{comment_id}/reactions";
 		listForRelease: "GET /repos/{owner}/{repo}/releases/{release_id}/reactions";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.reactions.listForTeamDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listForTeamDiscussionCommentInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.reactions.listForTeamDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listForTeamDiscussionInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions";
 	};
 	repos: {
 		/**
@@ -1621,6 +1701,26 @@ export interface MethodRoutes {
 		 */
 		checkPermissionsForRepoLegacy: "GET /teams/{team_id}/repos/{owner}/{repo}";
 		create: "POST /orgs/{org}/teams";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.createDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createDiscussionCommentInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments";
+		/**
+		 * `POST /orgs/{org}/teams/{team_slug}/discussions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.createDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		createDiscussionInOrg: "POST /orgs/{org}/teams/{team_slug}/discussions";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.deleteDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteDiscussionCommentInOrg: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}";
+		/**
+		 * `DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.deleteDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		deleteDiscussionInOrg: "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}";
 		deleteInOrg: "DELETE /orgs/{org}/teams/{team_slug}";
 		/**
 		 * @deprecated octokit.rest.teams.deleteLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#delete-a-team-legacy
@@ -1631,6 +1731,16 @@ export interface MethodRoutes {
 		 */
 		edit: "PATCH /teams/{team_id}";
 		getByName: "GET /orgs/{org}/teams/{team_slug}";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.getDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		getDiscussionCommentInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.getDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		getDiscussionInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}";
 		/**
 		 * @deprecated octokit.rest.teams.getLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#get-a-team-legacy
 		 */
@@ -1654,6 +1764,16 @@ export interface MethodRoutes {
 		 * @deprecated octokit.rest.teams.listChildLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#list-child-teams-legacy
 		 */
 		listChildLegacy: "GET /teams/{team_id}/teams";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.listDiscussionCommentsInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listDiscussionCommentsInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments";
+		/**
+		 * `GET /orgs/{org}/teams/{team_slug}/discussions` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.listDiscussionsInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		listDiscussionsInOrg: "GET /orgs/{org}/teams/{team_slug}/discussions";
 		listForAuthenticatedUser: "GET /user/teams";
 		listMembersInOrg: "GET /orgs/{org}/teams/{team_slug}/members";
 		/**
@@ -1688,6 +1808,16 @@ export interface MethodRoutes {
 		 * @deprecated octokit.rest.teams.removeRepoLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#remove-a-repository-from-a-team-legacy
 		 */
 		removeRepoLegacy: "DELETE /teams/{team_id}/repos/{owner}/{repo}";
+		/**
+		 * `PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.updateDiscussionCommentInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		updateDiscussionCommentInOrg: "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}";
+		/**
+		 * `PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}` is not in GitHub's current API description: kept for compatibility, typed as @octokit/openapi-types@27.0.0 (@octokit/rest 22.0.1) describes it.
+		 * @deprecated octokit.rest.teams.updateDiscussionInOrg() is deprecated: GitHub's API description no longer has it; GitHub retired team discussions, and GitHub Discussions, their successor, is in the GraphQL API (client.graphql), see https://docs.github.com/graphql/guides/using-the-graphql-api-for-discussions
+		 */
+		updateDiscussionInOrg: "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}";
 		updateInOrg: "PATCH /orgs/{org}/teams/{team_slug}";
 		/**
 		 * @deprecated octokit.rest.teams.updateLegacy() is deprecated, see https://docs.github.com/rest/teams/teams#update-a-team-legacy
@@ -1829,7 +1959,8 @@ export interface RenamedNamespaces {
 }
 
 /**
-Every route that @octokit/openapi-types 29.0.1 has, such as `"GET /repos/{owner}/{repo}"`: the keys of
+Every route that @octokit/openapi-types 29.0.1 has, such as `"GET /repos/{owner}/{repo}"`, and the routes of
+methods it dropped that types/generated/legacy-operations.d.ts types: the keys of
 `Endpoints`, and what editors complete in `client.request(…)`. Written out as literals because
 TypeScript builds a literal union far faster than it derives one from `paths` (40 ms against 300 ms).
 */
@@ -1916,6 +2047,10 @@ export type KnownRoute =
 	| "DELETE /orgs/{org}/settings/immutable-releases/repositories/{repository_id}"
 	| "DELETE /orgs/{org}/settings/network-configurations/{network_configuration_id}"
 	| "DELETE /orgs/{org}/teams/{team_slug}"
+	| "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+	| "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+	| "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions/{reaction_id}"
+	| "DELETE /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions/{reaction_id}"
 	| "DELETE /orgs/{org}/teams/{team_slug}/memberships/{username}"
 	| "DELETE /orgs/{org}/teams/{team_slug}/repos/{owner}/{repo}"
 	| "DELETE /repos/{owner}/{repo}"
@@ -2099,6 +2234,7 @@ export type KnownRoute =
 	| "GET /organizations"
 	| "GET /organizations/{org}/actions/cache/retention-limit"
 	| "GET /organizations/{org}/actions/cache/storage-limit"
+	| "GET /organizations/{org}/org-properties/values"
 	| "GET /organizations/{org}/settings/billing/ai_credit/usage"
 	| "GET /organizations/{org}/settings/billing/budgets"
 	| "GET /organizations/{org}/settings/billing/budgets/{budget_id}"
@@ -2182,6 +2318,7 @@ export type KnownRoute =
 	| "GET /orgs/{org}/copilot/coding-agent/permissions"
 	| "GET /orgs/{org}/copilot/coding-agent/permissions/repositories"
 	| "GET /orgs/{org}/copilot/content_exclusion"
+	| "GET /orgs/{org}/copilot/metrics"
 	| "GET /orgs/{org}/copilot/metrics/reports/organization-1-day"
 	| "GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest"
 	| "GET /orgs/{org}/copilot/metrics/reports/repos-1-day"
@@ -2270,13 +2407,23 @@ export type KnownRoute =
 	| "GET /orgs/{org}/secret-scanning/pattern-configurations"
 	| "GET /orgs/{org}/security-advisories"
 	| "GET /orgs/{org}/security-managers"
+	| "GET /orgs/{org}/settings/billing/actions"
+	| "GET /orgs/{org}/settings/billing/packages"
+	| "GET /orgs/{org}/settings/billing/shared-storage"
 	| "GET /orgs/{org}/settings/immutable-releases"
 	| "GET /orgs/{org}/settings/immutable-releases/repositories"
 	| "GET /orgs/{org}/settings/network-configurations"
 	| "GET /orgs/{org}/settings/network-configurations/{network_configuration_id}"
 	| "GET /orgs/{org}/settings/network-settings/{network_settings_id}"
+	| "GET /orgs/{org}/team/{team_slug}/copilot/metrics"
 	| "GET /orgs/{org}/teams"
 	| "GET /orgs/{org}/teams/{team_slug}"
+	| "GET /orgs/{org}/teams/{team_slug}/discussions"
+	| "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+	| "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+	| "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
+	| "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+	| "GET /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
 	| "GET /orgs/{org}/teams/{team_slug}/invitations"
 	| "GET /orgs/{org}/teams/{team_slug}/members"
 	| "GET /orgs/{org}/teams/{team_slug}/memberships/{username}"
@@ -2650,8 +2797,11 @@ export type KnownRoute =
 	| "GET /users/{username}/received_events"
 	| "GET /users/{username}/received_events/public"
 	| "GET /users/{username}/repos"
+	| "GET /users/{username}/settings/billing/actions"
 	| "GET /users/{username}/settings/billing/ai_credit/usage"
+	| "GET /users/{username}/settings/billing/packages"
 	| "GET /users/{username}/settings/billing/premium_request/usage"
+	| "GET /users/{username}/settings/billing/shared-storage"
 	| "GET /users/{username}/settings/billing/usage"
 	| "GET /users/{username}/settings/billing/usage/summary"
 	| "GET /users/{username}/social_accounts"
@@ -2668,6 +2818,7 @@ export type KnownRoute =
 	| "PATCH /gists/{gist_id}"
 	| "PATCH /gists/{gist_id}/comments/{comment_id}"
 	| "PATCH /notifications/threads/{thread_id}"
+	| "PATCH /organizations/{org}/org-properties/values"
 	| "PATCH /organizations/{org}/settings/billing/budgets/{budget_id}"
 	| "PATCH /orgs/{org}"
 	| "PATCH /orgs/{org}/actions/hosted-runners/{hosted_runner_id}"
@@ -2689,6 +2840,8 @@ export type KnownRoute =
 	| "PATCH /orgs/{org}/secret-scanning/pattern-configurations"
 	| "PATCH /orgs/{org}/settings/network-configurations/{network_configuration_id}"
 	| "PATCH /orgs/{org}/teams/{team_slug}"
+	| "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}"
+	| "PATCH /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}"
 	| "PATCH /repos/{owner}/{repo}"
 	| "PATCH /repos/{owner}/{repo}/actions/variables/{name}"
 	| "PATCH /repos/{owner}/{repo}/agents/variables/{name}"
@@ -2800,6 +2953,10 @@ export type KnownRoute =
 	| "POST /orgs/{org}/secret-scanning/custom-patterns"
 	| "POST /orgs/{org}/settings/network-configurations"
 	| "POST /orgs/{org}/teams"
+	| "POST /orgs/{org}/teams/{team_slug}/discussions"
+	| "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments"
+	| "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/comments/{comment_number}/reactions"
+	| "POST /orgs/{org}/teams/{team_slug}/discussions/{discussion_number}/reactions"
 	| "POST /orgs/{org}/{security_product}/{enablement}"
 	| "POST /repos/{owner}/{repo}/actions/jobs/{job_id}/rerun"
 	| "POST /repos/{owner}/{repo}/actions/runners/generate-jitconfig"
@@ -3054,6 +3211,267 @@ export type KnownRoute =
 	| "PUT /user/installations/{installation_id}/repositories/{repository_id}"
 	| "PUT /user/interaction-limits"
 	| "PUT /user/starred/{owner}/{repo}"
+	| "PUT /users/{username}/copilot-spaces/{space_number}"
+	| "PUT /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}"
+	| "PUT /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}";
+
+/**
+The routes of `KnownRoute` that `@octokit/rest` 22.0.1 has no method for (253 of 1249). octokit 22's
+types (from @octokit/openapi-types 27, integers as `number`) are the contract of a drop-in: every
+other route's integers are typed `number`, these keep the current description's `number | bigint`
+(see `HubletTypeOptions` in types/openapi.d.ts to type every one `number | bigint`).
+*/
+export type NewerRoute =
+	| "DELETE /enterprises/{enterprise}/actions/oidc/customization/properties/repo/{custom_property_name}"
+	| "DELETE /enterprises/{enterprise}/copilot/policies/coding_agent/organizations"
+	| "DELETE /organizations/{org}/settings/billing/budgets/{budget_id}"
+	| "DELETE /orgs/{org}/actions/oidc/customization/properties/repo/{custom_property_name}"
+	| "DELETE /orgs/{org}/actions/permissions/self-hosted-runners/repositories/{repository_id}"
+	| "DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}"
+	| "DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories/{repository_id}"
+	| "DELETE /orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}"
+	| "DELETE /orgs/{org}/agents/secrets/{secret_name}"
+	| "DELETE /orgs/{org}/agents/secrets/{secret_name}/repositories/{repository_id}"
+	| "DELETE /orgs/{org}/agents/variables/{name}"
+	| "DELETE /orgs/{org}/agents/variables/{name}/repositories/{repository_id}"
+	| "DELETE /orgs/{org}/codespaces/access/selected_users"
+	| "DELETE /orgs/{org}/copilot-spaces/{space_number}"
+	| "DELETE /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}"
+	| "DELETE /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}"
+	| "DELETE /orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}"
+	| "DELETE /orgs/{org}/issue-fields/{issue_field_id}"
+	| "DELETE /orgs/{org}/secret-scanning/custom-patterns"
+	| "DELETE /repos/{owner}/{repo}/agents/secrets/{secret_name}"
+	| "DELETE /repos/{owner}/{repo}/agents/variables/{name}"
+	| "DELETE /repos/{owner}/{repo}/import"
+	| "DELETE /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list"
+	| "DELETE /repos/{owner}/{repo}/issues/comments/{comment_id}/pin"
+	| "DELETE /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values/{issue_field_id}"
+	| "DELETE /repos/{owner}/{repo}/secret-scanning/custom-patterns"
+	| "DELETE /teams/{team_id}"
+	| "DELETE /teams/{team_id}/members/{username}"
+	| "DELETE /teams/{team_id}/memberships/{username}"
+	| "DELETE /teams/{team_id}/repos/{owner}/{repo}"
+	| "DELETE /users/{username}/copilot-spaces/{space_number}"
+	| "DELETE /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}"
+	| "DELETE /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}"
+	| "GET /agents/repos/{owner}/{repo}/tasks"
+	| "GET /agents/repos/{owner}/{repo}/tasks/{task_id}"
+	| "GET /agents/tasks"
+	| "GET /agents/tasks/{task_id}"
+	| "GET /assignments/{assignment_id}"
+	| "GET /assignments/{assignment_id}/accepted_assignments"
+	| "GET /assignments/{assignment_id}/grades"
+	| "GET /classrooms"
+	| "GET /classrooms/{classroom_id}"
+	| "GET /classrooms/{classroom_id}/assignments"
+	| "GET /enterprises/{enterprise}/actions/cache/retention-limit"
+	| "GET /enterprises/{enterprise}/actions/cache/storage-limit"
+	| "GET /enterprises/{enterprise}/actions/oidc/customization/properties/repo"
+	| "GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-1-day"
+	| "GET /enterprises/{enterprise}/copilot/metrics/reports/enterprise-28-day/latest"
+	| "GET /enterprises/{enterprise}/copilot/metrics/reports/repos-1-day"
+	| "GET /enterprises/{enterprise}/copilot/metrics/reports/user-teams-1-day"
+	| "GET /enterprises/{enterprise}/copilot/metrics/reports/users-1-day"
+	| "GET /enterprises/{enterprise}/copilot/metrics/reports/users-28-day/latest"
+	| "GET /enterprises/{enterprise}/dependabot/repository-access"
+	| "GET /organizations/{org}/actions/cache/retention-limit"
+	| "GET /organizations/{org}/actions/cache/storage-limit"
+	| "GET /organizations/{org}/settings/billing/ai_credit/usage"
+	| "GET /organizations/{org}/settings/billing/budgets"
+	| "GET /organizations/{org}/settings/billing/budgets/{budget_id}"
+	| "GET /organizations/{org}/settings/billing/usage/summary"
+	| "GET /orgs/{org}/actions/oidc/customization/properties/repo"
+	| "GET /orgs/{org}/actions/permissions/artifact-and-log-retention"
+	| "GET /orgs/{org}/actions/permissions/fork-pr-contributor-approval"
+	| "GET /orgs/{org}/actions/permissions/fork-pr-workflows-private-repos"
+	| "GET /orgs/{org}/actions/permissions/self-hosted-runners"
+	| "GET /orgs/{org}/actions/permissions/self-hosted-runners/repositories"
+	| "GET /orgs/{org}/actions/runner-groups"
+	| "GET /orgs/{org}/actions/runner-groups/{runner_group_id}"
+	| "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories"
+	| "GET /orgs/{org}/actions/runner-groups/{runner_group_id}/runners"
+	| "GET /orgs/{org}/agents/secrets"
+	| "GET /orgs/{org}/agents/secrets/public-key"
+	| "GET /orgs/{org}/agents/secrets/{secret_name}"
+	| "GET /orgs/{org}/agents/secrets/{secret_name}/repositories"
+	| "GET /orgs/{org}/agents/variables"
+	| "GET /orgs/{org}/agents/variables/{name}"
+	| "GET /orgs/{org}/agents/variables/{name}/repositories"
+	| "GET /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs/{job_id}"
+	| "GET /orgs/{org}/artifacts/{subject_digest}/metadata/deployment-records"
+	| "GET /orgs/{org}/copilot-spaces"
+	| "GET /orgs/{org}/copilot-spaces/{space_number}"
+	| "GET /orgs/{org}/copilot-spaces/{space_number}/collaborators"
+	| "GET /orgs/{org}/copilot-spaces/{space_number}/resources"
+	| "GET /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}"
+	| "GET /orgs/{org}/copilot/coding-agent/permissions"
+	| "GET /orgs/{org}/copilot/coding-agent/permissions/repositories"
+	| "GET /orgs/{org}/copilot/content_exclusion"
+	| "GET /orgs/{org}/copilot/metrics/reports/organization-1-day"
+	| "GET /orgs/{org}/copilot/metrics/reports/organization-28-day/latest"
+	| "GET /orgs/{org}/copilot/metrics/reports/repos-1-day"
+	| "GET /orgs/{org}/copilot/metrics/reports/user-teams-1-day"
+	| "GET /orgs/{org}/copilot/metrics/reports/users-1-day"
+	| "GET /orgs/{org}/copilot/metrics/reports/users-28-day/latest"
+	| "GET /orgs/{org}/dependabot/repository-access"
+	| "GET /orgs/{org}/insights/api/route-stats/{actor_type}/{actor_id}"
+	| "GET /orgs/{org}/insights/api/subject-stats"
+	| "GET /orgs/{org}/insights/api/summary-stats"
+	| "GET /orgs/{org}/insights/api/summary-stats/users/{user_id}"
+	| "GET /orgs/{org}/insights/api/summary-stats/{actor_type}/{actor_id}"
+	| "GET /orgs/{org}/insights/api/time-stats"
+	| "GET /orgs/{org}/insights/api/time-stats/users/{user_id}"
+	| "GET /orgs/{org}/insights/api/time-stats/{actor_type}/{actor_id}"
+	| "GET /orgs/{org}/insights/api/user-stats/{user_id}"
+	| "GET /orgs/{org}/interaction-limits/pulls/creation-cap"
+	| "GET /orgs/{org}/issue-fields"
+	| "GET /orgs/{org}/projectsV2/{project_number}/views/{view_number}/items"
+	| "GET /orgs/{org}/secret-scanning/custom-patterns"
+	| "GET /repos/{owner}/{repo}/actions/cache/retention-limit"
+	| "GET /repos/{owner}/{repo}/actions/cache/storage-limit"
+	| "GET /repos/{owner}/{repo}/actions/concurrency_groups"
+	| "GET /repos/{owner}/{repo}/actions/concurrency_groups/{concurrency_group_name}"
+	| "GET /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention"
+	| "GET /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval"
+	| "GET /repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos"
+	| "GET /repos/{owner}/{repo}/actions/runs/{run_id}/concurrency_groups"
+	| "GET /repos/{owner}/{repo}/agents/organization-secrets"
+	| "GET /repos/{owner}/{repo}/agents/organization-variables"
+	| "GET /repos/{owner}/{repo}/agents/secrets"
+	| "GET /repos/{owner}/{repo}/agents/secrets/public-key"
+	| "GET /repos/{owner}/{repo}/agents/secrets/{secret_name}"
+	| "GET /repos/{owner}/{repo}/agents/variables"
+	| "GET /repos/{owner}/{repo}/agents/variables/{name}"
+	| "GET /repos/{owner}/{repo}/code-quality/findings"
+	| "GET /repos/{owner}/{repo}/code-quality/findings/{finding_number}"
+	| "GET /repos/{owner}/{repo}/code-quality/setup"
+	| "GET /repos/{owner}/{repo}/copilot/cloud-agent/configuration"
+	| "GET /repos/{owner}/{repo}/dependency-graph/sbom/fetch-report/{sbom_uuid}"
+	| "GET /repos/{owner}/{repo}/dependency-graph/sbom/generate-report"
+	| "GET /repos/{owner}/{repo}/hash-algorithm"
+	| "GET /repos/{owner}/{repo}/import"
+	| "GET /repos/{owner}/{repo}/import/authors"
+	| "GET /repos/{owner}/{repo}/import/large_files"
+	| "GET /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list"
+	| "GET /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap"
+	| "GET /repos/{owner}/{repo}/issue-types"
+	| "GET /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values"
+	| "GET /repos/{owner}/{repo}/issues/{issue_number}/suggestions"
+	| "GET /repos/{owner}/{repo}/pulls/{pull_number}/merge-async/{uuid}"
+	| "GET /repos/{owner}/{repo}/secret-scanning/custom-patterns"
+	| "GET /repos/{owner}/{repo}/stacks"
+	| "GET /repos/{owner}/{repo}/stacks/{stack_number}"
+	| "GET /repos/{owner}/{repo}/stargazers/count"
+	| "GET /teams/{team_id}"
+	| "GET /teams/{team_id}/invitations"
+	| "GET /teams/{team_id}/members"
+	| "GET /teams/{team_id}/members/{username}"
+	| "GET /teams/{team_id}/memberships/{username}"
+	| "GET /teams/{team_id}/repos"
+	| "GET /teams/{team_id}/repos/{owner}/{repo}"
+	| "GET /teams/{team_id}/teams"
+	| "GET /users/{username}/copilot-spaces"
+	| "GET /users/{username}/copilot-spaces/{space_number}"
+	| "GET /users/{username}/copilot-spaces/{space_number}/collaborators"
+	| "GET /users/{username}/copilot-spaces/{space_number}/resources"
+	| "GET /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}"
+	| "GET /users/{username}/projectsV2/{project_number}/views/{view_number}/items"
+	| "GET /users/{username}/settings/billing/ai_credit/usage"
+	| "GET /users/{username}/settings/billing/usage/summary"
+	| "PATCH /enterprises/{enterprise}/dependabot/repository-access"
+	| "PATCH /organizations/{org}/settings/billing/budgets/{budget_id}"
+	| "PATCH /orgs/{org}/actions/runner-groups/{runner_group_id}"
+	| "PATCH /orgs/{org}/agents/variables/{name}"
+	| "PATCH /orgs/{org}/dependabot/repository-access"
+	| "PATCH /orgs/{org}/interaction-limits/pulls/creation-cap"
+	| "PATCH /orgs/{org}/issue-fields/{issue_field_id}"
+	| "PATCH /orgs/{org}/secret-scanning/custom-patterns/{pattern_id}"
+	| "PATCH /repos/{owner}/{repo}/agents/variables/{name}"
+	| "PATCH /repos/{owner}/{repo}/code-quality/setup"
+	| "PATCH /repos/{owner}/{repo}/import"
+	| "PATCH /repos/{owner}/{repo}/import/authors/{author_id}"
+	| "PATCH /repos/{owner}/{repo}/import/lfs"
+	| "PATCH /repos/{owner}/{repo}/interaction-limits/pulls/creation-cap"
+	| "PATCH /repos/{owner}/{repo}/secret-scanning/custom-patterns/{pattern_id}"
+	| "PATCH /teams/{team_id}"
+	| "POST /agents/repos/{owner}/{repo}/tasks"
+	| "POST /enterprises/{enterprise}/actions/oidc/customization/properties/repo"
+	| "POST /enterprises/{enterprise}/copilot/policies/coding_agent/organizations"
+	| "POST /organizations/{org}/settings/billing/budgets"
+	| "POST /orgs/{org}/actions/oidc/customization/properties/repo"
+	| "POST /orgs/{org}/actions/runner-groups"
+	| "POST /orgs/{org}/agents/variables"
+	| "POST /orgs/{org}/artifacts/metadata/deployment-record"
+	| "POST /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}"
+	| "POST /orgs/{org}/artifacts/metadata/deployment-record/cluster/{cluster}/jobs"
+	| "POST /orgs/{org}/codespaces/access/selected_users"
+	| "POST /orgs/{org}/copilot-spaces"
+	| "POST /orgs/{org}/copilot-spaces/{space_number}/collaborators"
+	| "POST /orgs/{org}/copilot-spaces/{space_number}/resources"
+	| "POST /orgs/{org}/issue-fields"
+	| "POST /orgs/{org}/projectsV2/{project_number}/drafts"
+	| "POST /orgs/{org}/projectsV2/{project_number}/fields"
+	| "POST /orgs/{org}/projectsV2/{project_number}/views"
+	| "POST /orgs/{org}/secret-scanning/custom-patterns"
+	| "POST /orgs/{org}/{security_product}/{enablement}"
+	| "POST /repos/{owner}/{repo}/agents/variables"
+	| "POST /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values"
+	| "POST /repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/approve"
+	| "POST /repos/{owner}/{repo}/issues/{issue_number}/suggestions/{suggestion_id}/dismiss"
+	| "POST /repos/{owner}/{repo}/secret-scanning/custom-patterns"
+	| "POST /repos/{owner}/{repo}/stacks"
+	| "POST /repos/{owner}/{repo}/stacks/{stack_number}/add"
+	| "POST /repos/{owner}/{repo}/stacks/{stack_number}/unstack"
+	| "POST /user/{user_id}/projectsV2/{project_number}/drafts"
+	| "POST /users/{user_id}/projectsV2/{project_number}/views"
+	| "POST /users/{username}/copilot-spaces"
+	| "POST /users/{username}/copilot-spaces/{space_number}/collaborators"
+	| "POST /users/{username}/copilot-spaces/{space_number}/resources"
+	| "POST /users/{username}/projectsV2/{project_number}/fields"
+	| "PUT /enterprises/{enterprise}/actions/cache/retention-limit"
+	| "PUT /enterprises/{enterprise}/actions/cache/storage-limit"
+	| "PUT /enterprises/{enterprise}/copilot/policies/coding_agent"
+	| "PUT /enterprises/{enterprise}/dependabot/repository-access/default-level"
+	| "PUT /organizations/{org}/actions/cache/retention-limit"
+	| "PUT /organizations/{org}/actions/cache/storage-limit"
+	| "PUT /orgs/{org}/actions/permissions/artifact-and-log-retention"
+	| "PUT /orgs/{org}/actions/permissions/fork-pr-contributor-approval"
+	| "PUT /orgs/{org}/actions/permissions/fork-pr-workflows-private-repos"
+	| "PUT /orgs/{org}/actions/permissions/self-hosted-runners"
+	| "PUT /orgs/{org}/actions/permissions/self-hosted-runners/repositories"
+	| "PUT /orgs/{org}/actions/permissions/self-hosted-runners/repositories/{repository_id}"
+	| "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/repositories"
+	| "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/runners"
+	| "PUT /orgs/{org}/actions/runner-groups/{runner_group_id}/runners/{runner_id}"
+	| "PUT /orgs/{org}/agents/secrets/{secret_name}"
+	| "PUT /orgs/{org}/agents/secrets/{secret_name}/repositories"
+	| "PUT /orgs/{org}/agents/secrets/{secret_name}/repositories/{repository_id}"
+	| "PUT /orgs/{org}/agents/variables/{name}/repositories"
+	| "PUT /orgs/{org}/agents/variables/{name}/repositories/{repository_id}"
+	| "PUT /orgs/{org}/codespaces/access"
+	| "PUT /orgs/{org}/copilot-spaces/{space_number}"
+	| "PUT /orgs/{org}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}"
+	| "PUT /orgs/{org}/copilot-spaces/{space_number}/resources/{space_resource_id}"
+	| "PUT /orgs/{org}/copilot/coding-agent/permissions"
+	| "PUT /orgs/{org}/copilot/coding-agent/permissions/repositories"
+	| "PUT /orgs/{org}/copilot/coding-agent/permissions/repositories/{repository_id}"
+	| "PUT /orgs/{org}/copilot/content_exclusion"
+	| "PUT /orgs/{org}/dependabot/repository-access/default-level"
+	| "PUT /repos/{owner}/{repo}/actions/cache/retention-limit"
+	| "PUT /repos/{owner}/{repo}/actions/cache/storage-limit"
+	| "PUT /repos/{owner}/{repo}/actions/permissions/artifact-and-log-retention"
+	| "PUT /repos/{owner}/{repo}/actions/permissions/fork-pr-contributor-approval"
+	| "PUT /repos/{owner}/{repo}/actions/permissions/fork-pr-workflows-private-repos"
+	| "PUT /repos/{owner}/{repo}/agents/secrets/{secret_name}"
+	| "PUT /repos/{owner}/{repo}/import"
+	| "PUT /repos/{owner}/{repo}/interaction-limits/pulls/bypass-list"
+	| "PUT /repos/{owner}/{repo}/issues/comments/{comment_id}/pin"
+	| "PUT /repos/{owner}/{repo}/issues/{issue_number}/issue-field-values"
+	| "PUT /repos/{owner}/{repo}/pulls/{pull_number}/merge-async"
+	| "PUT /teams/{team_id}/members/{username}"
+	| "PUT /teams/{team_id}/memberships/{username}"
+	| "PUT /teams/{team_id}/repos/{owner}/{repo}"
 	| "PUT /users/{username}/copilot-spaces/{space_number}"
 	| "PUT /users/{username}/copilot-spaces/{space_number}/collaborators/{actor_type}/{actor_identifier}"
 	| "PUT /users/{username}/copilot-spaces/{space_number}/resources/{space_resource_id}";
