@@ -11,8 +11,11 @@ export interface Difference {
 	/** api.github.com's methods that ghec lacks, by namespace. */
 	lacking: {
 		apps: "checkAuthorization" | "resetAuthorization" | "revokeAuthorizationForApplication" | "revokeGrantForApplication";
-		billing: "createOrganizationBudget" | "deleteBudgetOrg" | "getAllBudgetsOrg" | "getBudgetOrg" | "getGithubBillingAiCreditUsageReportOrg" | "getGithubBillingAiCreditUsageReportUser" | "getGithubBillingPremiumRequestUsageReportOrg" | "getGithubBillingPremiumRequestUsageReportUser" | "getGithubBillingUsageReportOrg" | "getGithubBillingUsageReportUser" | "getGithubBillingUsageSummaryReportOrg" | "getGithubBillingUsageSummaryReportUser" | "updateBudgetOrg";
+		billing: "createOrganizationBudget" | "deleteBudgetOrg" | "getAllBudgetsOrg" | "getBudgetOrg" | "getGithubActionsBillingOrg" | "getGithubActionsBillingUser" | "getGithubBillingAiCreditUsageReportOrg" | "getGithubBillingAiCreditUsageReportUser" | "getGithubBillingPremiumRequestUsageReportOrg" | "getGithubBillingPremiumRequestUsageReportUser" | "getGithubBillingUsageReportOrg" | "getGithubBillingUsageReportUser" | "getGithubBillingUsageSummaryReportOrg" | "getGithubBillingUsageSummaryReportUser" | "getGithubPackagesBillingOrg" | "getGithubPackagesBillingUser" | "getSharedStorageBillingOrg" | "getSharedStorageBillingUser" | "updateBudgetOrg";
+		copilot: "copilotMetricsForOrganization" | "copilotMetricsForTeam";
+		reactions: "createForTeamDiscussionCommentInOrg" | "createForTeamDiscussionInOrg" | "deleteForTeamDiscussion" | "deleteForTeamDiscussionComment" | "listForTeamDiscussionCommentInOrg" | "listForTeamDiscussionInOrg";
 		repos: "downloadArchive";
+		teams: "createDiscussionCommentInOrg" | "createDiscussionInOrg" | "deleteDiscussionCommentInOrg" | "deleteDiscussionInOrg" | "getDiscussionCommentInOrg" | "getDiscussionInOrg" | "listDiscussionCommentsInOrg" | "listDiscussionsInOrg" | "updateDiscussionCommentInOrg" | "updateDiscussionInOrg";
 	};
 	/** api.github.com's namespaces that ghec lacks whole. */
 	lackingNamespaces: "oauthAuthorizations";
@@ -238,8 +241,6 @@ export interface Difference {
 			createCustomRepoRole: "POST /orgs/{org}/custom-repository-roles";
 			/** @deprecated octokit.rest.orgs.createCustomRole() is deprecated, see https://docs.github.com/enterprise-cloud@latest/rest/orgs/custom-roles#closing-down---create-a-custom-role */
 			createCustomRole: "POST /orgs/{org}/custom_roles";
-			customPropertiesForOrgsCreateOrUpdateOrganizationValues: "PATCH /organizations/{org}/org-properties/values";
-			customPropertiesForOrgsGetOrganizationValues: "GET /organizations/{org}/org-properties/values";
 			deleteCustomOrganizationRole: "DELETE /orgs/{org}/organization-roles/{role_id}";
 			deleteCustomRepoRole: "DELETE /orgs/{org}/custom-repository-roles/{role_id}";
 			/** @deprecated octokit.rest.orgs.deleteCustomRole() is deprecated, see https://docs.github.com/enterprise-cloud@latest/rest/orgs/custom-roles#closing-down---delete-a-custom-role */

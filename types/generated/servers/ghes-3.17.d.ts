@@ -26,6 +26,7 @@ export interface Difference {
 		orgs: EnterpriseServer["lacking"]["orgs"] | "getOrgRulesetHistory" | "getOrgRulesetVersion";
 		privateRegistries: "createOrgPrivateRegistry";
 		pulls: EnterpriseServer["lacking"]["pulls"];
+		reactions: EnterpriseServer["lacking"]["reactions"];
 		repos: EnterpriseServer["lacking"]["repos"] | "getRepoRulesetHistory" | "getRepoRulesetVersion";
 		secretScanning: EnterpriseServer["lacking"]["secretScanning"] | "listOrgPatternConfigs" | "updateOrgPatternConfigs";
 		securityAdvisories: EnterpriseServer["lacking"]["securityAdvisories"];

@@ -25,6 +25,7 @@ export interface Difference {
 		oidc: EnterpriseServer["lacking"]["oidc"];
 		orgs: EnterpriseServer["lacking"]["orgs"] | "getOrgRulesetHistory" | "getOrgRulesetVersion";
 		pulls: EnterpriseServer["lacking"]["pulls"];
+		reactions: EnterpriseServer["lacking"]["reactions"];
 		repos: EnterpriseServer["lacking"]["repos"] | "getRepoRulesetHistory" | "getRepoRulesetVersion";
 		secretScanning: EnterpriseServer["lacking"]["secretScanning"] | "listOrgPatternConfigs" | "updateOrgPatternConfigs";
 		securityAdvisories: EnterpriseServer["lacking"]["securityAdvisories"];

@@ -25,6 +25,7 @@ export interface Difference {
 		oidc: EnterpriseServer["lacking"]["oidc"];
 		orgs: EnterpriseServer["lacking"]["orgs"];
 		pulls: EnterpriseServer["lacking"]["pulls"];
+		reactions: EnterpriseServer["lacking"]["reactions"];
 		repos: EnterpriseServer["lacking"]["repos"];
 		secretScanning: EnterpriseServer["lacking"]["secretScanning"];
 		securityAdvisories: EnterpriseServer["lacking"]["securityAdvisories"];
