@@ -1,6 +1,6 @@
 /*
-What the `hublet` command (bin/) reads from the library, built as dist/url-template.js (the
-name it shipped under when the template parser was all it read): the URL template parser, so
+What the `hublet` command (bin/) reads from the library, built as dist/command-line.js: the
+URL template parser, so
 that a path typed on the command line is read as the client reads a route, and the edit
 distance, so that a mistyped name is measured as a mistyped option is. Neither is an entry of
 the package's API.

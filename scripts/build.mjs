@@ -202,7 +202,7 @@ const written = await Promise.all(besideCore(true));
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
 // parser and the edit distance. Not an entry of the package's API.
-await build({ ...shared, entryPoints: { "url-template": "lib/command-line.ts" } });
+await build({ ...shared, entryPoints: { "command-line": "lib/command-line.ts" } });
 // The files loaded later: each imports nothing from the others, nor from core.js.
 const later = await build({
 	...shared,
@@ -221,7 +221,7 @@ for (const file of ["dist/index.js", "dist/index.module.js"]) {
 // lib/'s other modules, one file each and unbundled, in lib/'s folders, for the unit tests that
 // import them (test/endpoint.test.js imports dist/endpoint/endpoint.js). package.json's `files`
 // leaves them out.
-const entries = ["index.ts", "core.ts", "testing.ts"];
+const entries = ["index.ts", "core.ts", "testing.ts", "command-line.ts"];
 await build({
 	entryPoints: readdirSync("lib", { recursive: true })
 		.filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !entries.includes(name))

@@ -86,7 +86,7 @@ shipped("the licence of every bundled package is in the package", () => {
 shipped("the package holds the entry points, the files they load later, the template parser the hublet command reads typed paths with, and the servers' route tables, not the modules built for unit tests, nor routes.json", () => {
 	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js") && !path.startsWith("dist/servers/")).sort();
 	const bodies = ["cache", "paginate", "proxy", "rate-limit", "request-log", "retry"].map((name) => `dist/feature-${name}.js`);
-	assert.equal(code, ["dist/core.js", "dist/debug.js", ...bodies, "dist/graphql.js", "dist/index.js", "dist/index.module.js", "dist/p-retry.js", "dist/testing.js", "dist/transport.js", "dist/url-template.js"].sort());
+	assert.equal(code, ["dist/core.js", "dist/debug.js", ...bodies, "dist/graphql.js", "dist/index.js", "dist/index.module.js", "dist/p-retry.js", "dist/testing.js", "dist/command-line.js", "dist/transport.js"].sort());
 	const servers = packed.filter((path) => path.startsWith("dist/servers/")).sort();
 	const tables = readdirSync("servers").map((file) => `dist/servers/${file.replace(/\.json$/, ".js")}`);
 	assert.equal(servers, ["dist/servers/availability.js", ...tables, "dist/servers/table-reader.js"].sort());

@@ -22,7 +22,7 @@ const { redactor, formsOf, credentialsFrom } = await import("../bin/cli/secrets.
 const { printCurl } = await import("../bin/cli/dry-run.mjs");
 const { parseCommandLine, parseParameters } = await import("../bin/cli/args.mjs");
 const { UsageError } = await import("../bin/cli/errors.mjs");
-const { distance } = await import("../dist/url-template.js");
+const { distance } = await import("../dist/command-line.js");
 
 const UNSAFE = /[\0-\x1f\x7f-\x9f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
 

@@ -1,8 +1,8 @@
 // "Did you mean …": the known names closest to a mistyped one, by the library's own edit
-// distance (lib/common/spelling.ts, which lib/command-line.ts builds into dist/url-template.js
+// distance (lib/common/spelling.ts, which lib/command-line.ts builds into dist/command-line.js
 // for the command), bounded by the edits allowed: a name of any length costs little more than
 // a look at each known name's length.
-import { distance } from "../../dist/url-template.js";
+import { distance } from "../../dist/command-line.js";
 
 /**
 Up to `limit` of `candidates`, nearest first, that are within a third of the name's length
