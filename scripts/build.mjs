@@ -262,6 +262,8 @@ await build({
 }
 
 // Each bundled package's licence, beside the code it covers.
+// The one import() of a computed specifier, kept out of every bundle: see lib/common/import-file.cjs.
+copyFileSync("lib/common/import-file.cjs", "dist/import-file.cjs");
 mkdirSync("dist/licenses");
 const packages = new Set();
 for (const output of [...metafiles, later.metafile].flatMap(({ outputs }) => Object.values(outputs))) {

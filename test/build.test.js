@@ -77,6 +77,14 @@ shipped("no file the package ships names import.meta, which babel-jest cannot tu
 	assert.equal(code.filter((path) => readFileSync(path, "utf8").includes("import.meta")), []);
 });
 
+shipped("no ES module the package ships holds an import() of a computed specifier, which workerd's tools refuse in a bundle; dist/import-file.cjs, required by path, holds the one there is", () => {
+	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js"));
+	// import( followed by anything but a string literal.
+	const computed = /\bimport\(\s*(?!["'`])/;
+	assert.equal(code.filter((path) => computed.test(readFileSync(path, "utf8"))), []);
+	assert.match(readFileSync("dist/import-file.cjs", "utf8"), computed);
+});
+
 shipped("the licence of every bundled package is in the package", () => {
 	const licences = packed.filter((path) => path.startsWith("dist/licenses/")).sort();
 	assert.equal(licences, ["before-after-hook", "debug", "ky", "ms", "p-retry"].map((name) => `dist/licenses/${name}.txt`));
@@ -84,9 +92,9 @@ shipped("the licence of every bundled package is in the package", () => {
 });
 
 shipped("the package holds the entry points, the files they load later, the template parser the hublet command reads typed paths with, and the servers' route tables, not the modules built for unit tests, nor routes.json", () => {
-	const code = packed.filter((path) => path.startsWith("dist/") && path.endsWith(".js") && !path.startsWith("dist/servers/")).sort();
+	const code = packed.filter((path) => path.startsWith("dist/") && /\.c?js$/.test(path) && !path.startsWith("dist/servers/")).sort();
 	const bodies = ["cache", "paginate", "proxy", "rate-limit", "request-log", "retry"].map((name) => `dist/feature-${name}.js`);
-	assert.equal(code, ["dist/core.js", "dist/debug.js", ...bodies, "dist/graphql.js", "dist/index.js", "dist/index.module.js", "dist/p-retry.js", "dist/testing.js", "dist/command-line.js", "dist/transport.js"].sort());
+	assert.equal(code, ["dist/core.js", "dist/debug.js", ...bodies, "dist/graphql.js", "dist/index.js", "dist/index.module.js", "dist/p-retry.js", "dist/testing.js", "dist/command-line.js", "dist/import-file.cjs", "dist/transport.js"].sort());
 	const servers = packed.filter((path) => path.startsWith("dist/servers/")).sort();
 	const tables = readdirSync("servers").map((file) => `dist/servers/${file.replace(/\.json$/, ".js")}`);
 	assert.equal(servers, ["dist/servers/availability.js", ...tables, "dist/servers/table-reader.js"].sort());

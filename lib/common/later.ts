@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { Send, Stage } from "../http/stage-types.js";
 import { RequestError } from "./errors.js";
-import { node, ownFile } from "./own-location.js";
+import { importOwnFile, ownFile } from "./own-location.js";
 
 /*
 How code waits for its first use. The transport (http/request.ts, with ky) loads at the first
@@ -61,9 +61,7 @@ export function loadLater<M>(file: string, load: () => Promise<M>, request?: Req
 /** `file` imported under a URL no earlier import() used, or `load` again in a bundle. */
 function loadAgain<M>(file: string, attempt: number, load: () => Promise<M>): Promise<M> {
 	const path = ownFile(`dist/${file}`);
-	if (!path) return load();
-	const specifier = `${node()!.url.pathToFileURL(path).href}?retry=${attempt}`;
-	return import(/* @vite-ignore */ /* webpackIgnore: true */ specifier) as Promise<M>;
+	return (path && importOwnFile<M>(path, `?retry=${attempt}`)) || load();
 }
 
 // A call that fails to load has no request of its own yet (graphql, paginate): this stands in.

@@ -97,3 +97,15 @@ export function requireOptional<T>(specifier: string): { module?: T; places: str
 	}
 	return { places };
 }
+
+/**
+import() of `path`, a file of this package (with `query`, a URL of its own), through
+dist/import-file.cjs; undefined where there is no own location (a program's bundle).
+*/
+export function importOwnFile<M>(path: string, query = ""): Promise<M> | undefined {
+	const importer = ownFile("dist/import-file.cjs");
+	if (!importer) return undefined;
+	const runtime = node()!;
+	const importFile = runtime.module.createRequire(importer)(importer) as (specifier: string) => Promise<M>;
+	return importFile(`${runtime.url.pathToFileURL(path).href}${query}`);
+}

@@ -1,7 +1,7 @@
 import type { AvailabilityData } from "./availability.js";
 import type { ServerTable } from "./table.js";
 import { cannotLoad, ownServerFile, requireOwn } from "./require-own.js";
-import { node } from "../../common/own-location.js";
+import { importOwnFile } from "../../common/own-location.js";
 import { shownValue } from "../../common/objects.js";
 
 /*
@@ -38,7 +38,9 @@ export function requireServerModule<T>(name: string): T {
 /** A table of dist/servers/ loaded on demand (auto mode); rejects with the same advice. */
 export async function importServerTable(name: string): Promise<ServerTable> {
 	try {
-		return (await import(/* @vite-ignore */ node()!.url.pathToFileURL(ownServerFile(specifierOf(name))).href)).default as ServerTable;
+		const loading = importOwnFile<{ default: ServerTable }>(ownServerFile(specifierOf(name)));
+		if (!loading) throw new Error("no file of @hublet/rest beside this code (a bundle?)");
+		return (await loading).default;
 	} catch (error) {
 		throw new TypeError(`Could not load the route table of ${name} (${(error as Error).message.split("\n")[0]}); ${bundledAdvice(name)}`);
 	}
