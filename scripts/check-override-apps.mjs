@@ -135,7 +135,9 @@ function placeTarball(project, tarball, name) {
 	const hash = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12);
 	const local = `${name}-${hash}.tgz`;
 	copyFileSync(tarball, join(project, local));
-	return `file:./${local}`;
+	// An absolute path: npm (11.19) reads a relative `file:` in `overrides` from the folder of the
+	// package that depends on @octokit/core once the tree exists, so a changed tarball is then not found.
+	return `file:${join(project, local)}`;
 }
 
 const APPS = {
@@ -185,6 +187,7 @@ try {
 	const coreTarball = readdirSync(work).find((file) => file.endsWith(".tgz"));
 	for (const [library, app] of Object.entries(APPS)) {
 		let project;
+		let installed = false;
 		await step(`an app on ${library}, installed with @octokit/core overridden: every copy is Hublet's`, async () => {
 			project = cachedProject(app.folder, { type: "module" }, []);
 			for (const file of readdirSync(project)) if (file.endsWith(".tgz")) rmSync(join(project, file));
@@ -204,9 +207,11 @@ try {
 			const dependents = (await runAsync("npm", ["ls", "@octokit/core", "--all"], { cwd: project })).split("\n").filter((line) => line.includes("@octokit/core@"));
 			const others = dependents.filter((line) => !line.includes("@octokit/core@npm:@hublet/octokit-core@"));
 			if (others.length) throw new Error(`npm ls @octokit/core:\n${others.join("\n")}`);
+			installed = true;
 			return `${dependents.length} dependents, ${copies.length} ${copies.length === 1 ? "copy" : "copies"}, all @hublet/octokit-core`;
 		});
-		if (!project) continue;
+		// The tree left by an install that failed is not the one to check.
+		if (!installed) continue;
 		await step(`the app on ${library} type-checks, strict, skipLibCheck off: 0 errors`, async () => {
 			writeFileSync(join(project, "app.ts"), app.source);
 			writeFileSync(join(project, "run.mjs"), RUNNER);
