@@ -17,9 +17,11 @@
 //
 // Then it runs scripts/check-test-runners.mjs (the test kit under vitest and Jest, and the README's
 // Jest recipes in a project with other ES-module dependencies), scripts/check-runtimes.mjs
-// (Bun, Deno, workerd) and scripts/check-switch-corpus.mjs (octokit programs renamed to Hublet,
-// under every TypeScript), and ends, as `npm test` does, with one line `N passed, N failed`
-// counting every step of the three.
+// (Bun, Deno, workerd), scripts/check-switch-corpus.mjs (octokit programs renamed to Hublet,
+// under every TypeScript) and scripts/check-override-apps.mjs (an app on @actions/github and one on
+// Probot, installed with @octokit/core overridden to the packed octokit-core/: type-checked with
+// `skipLibCheck: false` and run over loopback), and ends, as `npm test` does, with one line `N passed, N failed`
+// counting every step of them all.
 //
 //   npm run test:consumers
 //   node scripts/check-consumers.mjs [--keep] [--no-build]
@@ -327,9 +329,10 @@ try {
 	}
 	for (const version of REQUEST_ERRORS) checkOctokitErrors(tarball, version);
 	checkLint(tarball);
-	// The test kit under vitest and Jest, the package on Bun, Deno and workerd, and the switch
-	// corpus (octokit programs renamed to Hublet) under every TypeScript.
-	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs", "check-switch-corpus.mjs"]) await runScript(script, tarball);
+	// The test kit under vitest and Jest, the package on Bun, Deno and workerd, the switch corpus
+	// (octokit programs renamed to Hublet) under every TypeScript, and real apps on @actions/github
+	// and Probot with Hublet in place of @octokit/core.
+	for (const script of ["check-test-runners.mjs", "check-runtimes.mjs", "check-switch-corpus.mjs", "check-override-apps.mjs"]) await runScript(script, tarball);
 } finally {
 	rmSync(work, { recursive: true, force: true });
 }
