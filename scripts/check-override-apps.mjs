@@ -14,12 +14,12 @@
 //
 // The registry packages stay installed in .tmp/consumers/override-<app>/ between runs
 // (scripts/temp-project.mjs); the two tarballs are installed on every run, named after their hash.
-import { createHash, generateKeyPairSync } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ROOT, cachedProject, run, runAsync, steps, tarballFromArguments } from "./temp-project.mjs";
+import { ROOT, cachedProject, placeTarball, run, runAsync, steps, tarballFromArguments } from "./temp-project.mjs";
 
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 const TYPES_NODE = `@types/node@${JSON.parse(readFileSync(join(ROOT, "node_modules", "@types", "node", "package.json"), "utf8")).version}`;
@@ -131,14 +131,9 @@ async function server(seen) {
 }
 
 /** Copies `tarball` into `project` named after its hash (npm never mistakes it for last run's). */
-function placeTarball(project, tarball, name) {
-	const hash = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12);
-	const local = `${name}-${hash}.tgz`;
-	copyFileSync(tarball, join(project, local));
-	// An absolute path: npm (11.19) reads a relative `file:` in `overrides` from the folder of the
-	// package that depends on @octokit/core once the tree exists, so a changed tarball is then not found.
-	return `file:${join(project, local)}`;
-}
+// An absolute path: npm (11.19) reads a relative `file:` in `overrides` from the folder of the
+// package that depends on @octokit/core once the tree exists, so a changed tarball is then not found.
+const tarballSpec = (project, tarball, name) => `file:${join(project, placeTarball(project, tarball, name))}`;
 
 const APPS = {
 	"@actions/github": {
@@ -195,8 +190,8 @@ try {
 				name: app.folder,
 				private: true,
 				type: "module",
-				dependencies: { ...app.dependencies, "@hublet/rest": placeTarball(project, tarball, "hublet-rest"), "@types/node": TYPES_NODE.slice("@types/node@".length) },
-				overrides: { "@octokit/core": placeTarball(project, join(work, coreTarball), "hublet-octokit-core") },
+				dependencies: { ...app.dependencies, "@hublet/rest": tarballSpec(project, tarball, "hublet-rest"), "@types/node": TYPES_NODE.slice("@types/node@".length) },
+				overrides: { "@octokit/core": tarballSpec(project, join(work, coreTarball), "hublet-octokit-core") },
 			};
 			writeFileSync(join(project, "package.json"), JSON.stringify(manifest, null, "\t"));
 			await runAsync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: project });

@@ -57,11 +57,16 @@ Installs the packed package into `project` without saving it. The copy is named 
 so npm never takes it for the previous run's tarball of the same version.
 */
 export function installTarball(project, tarball) {
-	const hash = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12);
 	for (const file of readdirSync(project)) if (file.endsWith(".tgz")) rmSync(join(project, file));
-	const local = `hublet-rest-${hash}.tgz`;
+	run("npm", ["install", "--no-save", ...NPM_FLAGS, `./${placeTarball(project, tarball, "hublet-rest")}`], { cwd: project });
+}
+
+/** Copies `tarball` into `project` as `<name>-<hash of its bytes>.tgz` (a new name for new bytes, so npm never reuses an old one), and gives that file name. */
+export function placeTarball(project, tarball, name) {
+	const hash = createHash("sha256").update(readFileSync(tarball)).digest("hex").slice(0, 12);
+	const local = `${name}-${hash}.tgz`;
 	copyFileSync(tarball, join(project, local));
-	run("npm", ["install", "--no-save", ...NPM_FLAGS, `./${local}`], { cwd: project });
+	return local;
 }
 
 /** The tarball named on the command line, or the package packed now into a temporary folder. */
