@@ -281,6 +281,31 @@ function checkTwoCopies(project) {
 	});
 }
 
+// A program that runs on Bun, typed by Bun's own declarations (@types/bun): its global fetch, and
+// stubs that return its Response, synchronously or not, are a `request.fetch`.
+const BUN_FETCH = `import { Hublet } from "@hublet/rest";
+import { Hublet as CoreHublet } from "@hublet/rest/core";
+
+const sync = (url: string, init: RequestInit) => new Response("{}", { headers: { "content-type": "application/json" } });
+const later = async (url: string) => Response.json({ url });
+new Hublet({ request: { fetch: fetch } });
+new Hublet({ request: { fetch: sync } });
+new CoreHublet({ request: { fetch: later } });
+const client = new Hublet({ request: { fetch: (url: string, options: { [key: string]: any }) => new Response(JSON.stringify({ url, method: options.method })) } });
+export const id = client.rest.repos.get({ owner: "o", repo: "r" }).then(({ data }) => data.id satisfies number);
+`;
+
+function checkBunTypes(tarball) {
+	step("request.fetch takes Bun's fetch and Response (@types/bun), strict", () => {
+		const project = cachedProject("bun-types", { type: "module" }, ["@types/bun@^1.4"]);
+		installTarball(project, tarball);
+		writeFileSync(join(project, "fetch-bun.ts"), BUN_FETCH);
+		const compilerOptions = { strict: true, module: "nodenext", target: "es2022", types: ["bun"], noEmit: true, skipLibCheck: true };
+		writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions, files: ["fetch-bun.ts"] }));
+		run(process.execPath, [join(ROOT, "node_modules", "typescript", "bin", "tsc"), "-p", "."], project);
+	});
+}
+
 function checkLint(tarball) {
 	step("publint --strict", () => {
 		const result = spawnSync("npx", ["--no-install", "publint", "--strict"], { cwd: ROOT, encoding: "utf8" });
@@ -329,6 +354,7 @@ try {
 	}
 	for (const version of REQUEST_ERRORS) checkOctokitErrors(tarball, version);
 	checkLint(tarball);
+	checkBunTypes(tarball);
 	// The test kit under vitest and Jest, the package on Bun, Deno and workerd, the switch corpus
 	// (octokit programs renamed to Hublet) under every TypeScript, and real apps on @actions/github
 	// and Probot with Hublet in place of @octokit/core.

@@ -35,7 +35,9 @@ for (const server of ["ghes-3.1", "ghes-3.10", "ghes-3.16", "ghes-3.20", "ghes-3
 			["GET", "/repos/o/r", "--server", server],
 			["routes", "repos.get", "--server", server],
 		];
-		for (const args of runs) {
+		// Every command for a version below, one above and a prototype name; diff and a call for the rest.
+		const every = ["ghes-3.1", "ghes-3.99", "__proto__", ""].includes(server);
+		for (const args of every ? runs : [runs[0], runs[5]]) {
 			// An empty --server is no server to `hublet routes`'s HUBLET_SERVER either; the others read it as given.
 			if (server === "" && !args.includes("diff")) continue;
 			const { code, stdout, stderr } = await runCli(args);

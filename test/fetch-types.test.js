@@ -2,7 +2,7 @@
 // not, with `url: string`, returning the `Response` of lib dom (with and without dom.iterable,
 // whose absence makes `Headers` not iterable), of @types/node, or of undici. Each fixture is
 // compiled alone under the libs it names, strict. (Bun's types are compiled by the consumer
-// matrix, which installs them.)
+// matrix, which installs @types/bun: scripts/check-consumers.mjs, checkBunTypes.)
 // Run: node test/fetch-types.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
