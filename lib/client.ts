@@ -1,6 +1,6 @@
 import Hook, { type HookCollection } from "before-after-hook";
-import type { HubletOptions } from "../types/options.js";
-import type { HubletFeature } from "../types/features.js";
+import type { HubletOptions, HubletPlugin } from "../types/options.js";
+import type { Feature, FeatureBody } from "../types/features.js";
 import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { RouteTable } from "../types/routes.js";
@@ -12,21 +12,45 @@ import { normalizeLog } from "./common/log.js";
 import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline } from "./http/pipeline.js";
-import type { FeatureStages, ProxyFor, Send, Stage } from "./http/stage-types.js";
+import type { FeatureStages, SendRequest } from "./http/stage-types.js";
+import type { PerCallOption } from "./http/call.js";
+import { ownValue } from "./common/objects.js";
 import { createGraphql } from "./graphql/api.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
 import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
 import { VERSION } from "./version.js";
-import { bodiesOf } from "./common/later.js";
 
-/** A plugin, or a feature that the constructor consults for an option (types/features.d.ts). */
-export type Plugin = ((client: any, options: HubletOptions) => Record<string, unknown> | void) | HubletFeature;
+/** A plugin, as @octokit/core takes one, or a feature (types/features.d.ts), which `Hublet.plugin()` takes beside them. */
+export type Plugin = HubletPlugin | Feature<any, any, any>;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
 
 /** Whether a feature's option asks for it: anything but undefined, null and false. */
 const isOn = (option: unknown) => option !== undefined && option !== null && option !== false;
+
+const isFeature = (plugin: Plugin): plugin is Feature<any, any, any> => typeof plugin === "object" && plugin !== null && typeof plugin.setup === "function";
+
+/**
+The options that only a feature understands, and the feature's export: a client whose class lacks
+it refuses the option, naming the import that adds it, rather than ignoring it. Names only: the
+kernel imports no feature.
+*/
+const FEATURE_OPTIONS: ReadonlyArray<readonly [option: string, feature: string]> = [
+	["cache", "cache"],
+	["rateLimit", "rateLimit"],
+	["request.proxy", "proxy"],
+	["server", "serverTables"],
+	["auth", "legacyAuth"],
+	["retry", "retry"],
+];
+
+/** The value of an option by its path (`request.proxy`), own properties only. */
+function optionAt(options: HubletOptions, path: string): unknown {
+	let value: unknown = options;
+	for (const key of path.split(".")) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
+	return value;
+}
 
 /**
 What plugins retry from the hook chain, so that the retry stage steps aside and attempts never
@@ -35,7 +59,7 @@ multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
 no mark on the client, and owns rate limits only, so the retry stage keeps retrying network and
 gateway errors under it.
 */
-function retriedByPlugins(client: Hublet, plugins: Plugin[], options: HubletOptions): "none" | "rate-limits" | "all" {
+function retriedByPlugins(client: Hublet, plugins: readonly HubletPlugin[], options: HubletOptions): "none" | "rate-limits" | "all" {
 	if (typeof client.retry?.retryRequest === "function") return "all";
 	return throttledByPlugin(plugins, options) ? "rate-limits" : "none";
 }
@@ -47,22 +71,28 @@ in every version since 2019, and a name a bundler may change does not count), an
 it run: it wraps the hook chain unless `throttle.enabled` is false, and throws without its
 handlers. A `throttle` option alone, without the plugin, changes nothing.
 */
-function throttledByPlugin(plugins: Plugin[], options: HubletOptions): boolean {
-	const present = plugins.some((plugin) => typeof plugin === "function" && typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function");
+function throttledByPlugin(plugins: readonly HubletPlugin[], options: HubletOptions): boolean {
+	const present = plugins.some((plugin) => typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function");
 	// Read as the plugin reads it: `const { enabled = true } = octokitOptions.throttle || {}`.
 	const enabled = ((options.throttle || {}) as { enabled?: unknown }).enabled;
 	return present && (enabled === undefined || Boolean(enabled));
 }
 
-/** The feature that provides `member`, or a TypeError naming the import that adds it. */
-function featureFor<Member extends "cacheStage" | "rateLimitStages" | "createAuth" | "proxyRoute" | "servers" | "retryStage">(plugins: Plugin[], member: Member, option: string, feature: string): NonNullable<HubletFeature[Member]> {
-	for (const plugin of plugins as HubletFeature[]) if (plugin[member]) return plugin[member]!;
-	throw new TypeError(`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
+/** The door through which a feature reaches its body: the one its composition carries, or its file, loaded at the first use. */
+function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
+	const given = feature.body;
+	return {
+		now: given,
+		load: (request) => (given ? Promise.resolve(given) : feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`))),
+	};
 }
 
 export class Hublet {
 	static VERSION = VERSION;
-	static plugins: Plugin[] = [];
+	/** The plugins every client of the class runs: functions, as @octokit/core's. */
+	static plugins: HubletPlugin[] = [];
+	/** The features every client of the class composes, in this order (one of each name). */
+	static features: Feature<any, any, any>[] = [];
 	/** The route table this class serves: routes.json, or a route subset in a subclass. */
 	static routes: RouteTable = { namespaces: {} };
 
@@ -84,11 +114,22 @@ export class Hublet {
 		} as T;
 	}
 
-	/** A subclass that applies `plugins` after those it already has; each plugin runs once. */
+	/**
+	A subclass that applies `plugins` after those it already has; each plugin runs once. Features go
+	to `features` rather than `plugins`, one of each name: the class's own wins, so that adding
+	`retry` to the full client, which carries the retry feature with its body, changes nothing.
+	*/
 	static plugin<T extends typeof Hublet>(this: T, ...plugins: Plugin[]): T {
 		const current = this.plugins;
+		const features = this.features;
+		const functions = plugins.filter((plugin): plugin is HubletPlugin => !isFeature(plugin));
+		const added: Feature<any, any, any>[] = [];
+		for (const plugin of plugins) {
+			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name)) added.push(plugin);
+		}
 		return class extends (this as typeof Hublet) {
-			static override plugins = current.concat(plugins.filter((plugin, index) => !current.includes(plugin) && plugins.indexOf(plugin) === index));
+			static override plugins = current.concat(functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index));
+			static override features = features.concat(added);
 		} as T;
 	}
 
@@ -154,62 +195,71 @@ export class Hublet {
 		this.log = normalizeLog(options.log);
 		checkOptions(options, this.log);
 		this.hook = hook;
-		const plugins = (this.constructor as typeof Hublet).plugins;
-		// The features' bodies, when the class's composition gives them (the full entry): each front uses them at once.
-		const bodies = bodiesOf(this.constructor);
-		const stages: { cache?: Stage; proxy?: ProxyFor; retries?: Stage } = {};
-		if (isOn(options.cache)) {
-			stages.cache = featureFor(plugins, "cacheStage", "cache", "cache")(options.cache, this.log, bodies) as Stage | undefined;
-		}
-		// The proxy feature routes every request when present (the environment may name a proxy);
-		// without it, only a `request.proxy` URL asks for it.
-		const proxy = options.request?.proxy;
-		const proxyRoute =
-			(plugins as HubletFeature[]).find((plugin) => plugin.proxyRoute)?.proxyRoute ??
-			(isOn(proxy) ? featureFor(plugins, "proxyRoute", "request.proxy", "proxy") : undefined);
-		if (proxyRoute) stages.proxy = proxyRoute(proxy, this.log, bodies) as ProxyFor;
-		// Shared rate limits fill two stages, unless @octokit/plugin-throttling turns out to run (below).
-		let rateLimits: FeatureStages | undefined;
-		if (isOn(options.rateLimit)) {
-			rateLimits = featureFor(plugins, "rateLimitStages", "rateLimit", "rateLimit")(options.rateLimit, this.log, bodies) as FeatureStages;
-		}
+		const Class = this.constructor as typeof Hublet;
+		const plugins = Class.plugins;
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
-		let send: Send | undefined;
-		const pipeline: Send = (request) => (send ??= createPipeline(this.log, { ...stages, ...rateLimits }))(request);
+		const stages: FeatureStages = {};
+		const perCall: PerCallOption[] = [];
+		let send: SendRequest | undefined;
+		const pipeline: SendRequest = (request) => (send ??= createPipeline(this.log, stages, perCall))(request);
 		const endpoint = createEndpoint(DEFAULTS);
 		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
-		this.rest = createRestApi(this, routesOfClass(this.constructor));
+		this.rest = createRestApi(this, routesOfClass(Class));
 		// Built in, as in @octokit/core; its code loads on the first call.
 		this.graphql = createGraphql(this.request);
 
+		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
+		// a feature's (legacyAuth), which alone is handed the option.
+		let auth: Authentication | undefined;
 		if (options.authStrategy) {
 			const { authStrategy, ...octokitOptions } = options;
 			// Strategies get a request without the hook chain, so that fetching a token does not re-enter their own hook.
 			const plainRequest = createRequest(endpoint, pipeline).defaults({ ...requestDefaults, request: transport });
-			this.auth = authStrategy({ request: plainRequest, log: this.log, octokit: this, octokitOptions, ...options.auth });
+			auth = authStrategy({ request: plainRequest, log: this.log, octokit: this, octokitOptions, ...options.auth });
 		} else if (!options.auth) {
-			this.auth = unauthenticated;
+			auth = unauthenticated;
 		} else if (typeof options.auth === "string" && !/^basic /i.test(options.auth)) {
-			this.auth = createTokenAuth(options.auth);
-		} else {
-			this.auth = featureFor(plugins, "createAuth", "auth", "legacyAuth")(options.auth, this.log) as Authentication;
+			auth = createTokenAuth(options.auth);
 		}
-		// The auth hook is registered first, so it is the innermost wrap: it runs last, next to the transport.
-		if (this.auth.hook) hook.wrap("request", this.auth.hook as never);
+		this.auth = auth ?? unauthenticated;
 
-		for (const plugin of plugins) {
-			if (typeof plugin === "function") Object.assign(this, plugin(this, options));
+		// The features, in the class's order: each checks its option and says what it adds.
+		let pluginRetries: "none" | "rate-limits" | "all" | undefined;
+		const context = { client: this, options, pluginRetries: () => pluginRetries ?? "none" };
+		const wraps: Array<(request: any, options: any) => unknown> = [];
+		const taken = new Set<string>();
+		for (const feature of Class.features) {
+			const option = feature.option === "auth" && auth ? undefined : feature.option ? optionAt(options, feature.option) : undefined;
+			const settings = feature.check(option, feature.option ?? feature.name);
+			if (feature.option) taken.add(feature.option);
+			if (settings === undefined) continue;
+			if (feature.perCall) perCall.push({ key: feature.perCall, feature: feature.name, check: feature.check, given: ownValue(transport, feature.perCall), settings });
+			const parts = feature.setup(bodyOf(feature), settings, context);
+			if (!parts) continue;
+			Object.assign(stages, parts.stages);
+			if (parts.members) Object.assign(this, parts.members);
+			if (parts.wrap) wraps.push(parts.wrap);
+			if (parts.auth) this.auth = parts.auth as Authentication;
 		}
-		// The server-tables feature, when present, puts the server's table under `rest` (and `findRoutes`), after the plugins.
-		(options.server == null ? (plugins as HubletFeature[]).find((plugin) => plugin.servers)?.servers : featureFor(plugins, "servers", "server", "serverTables"))?.(this, options);
-		// Retries: the retry feature's stage, unless @octokit/plugin-retry owns them. Without the
-		// feature (a core client), each request is sent once, and a `retry` option names the import.
-		const pluginRetries = retriedByPlugins(this, plugins, options);
-		const retry = options.retry;
-		const retryFeature = (plugins as HubletFeature[]).find((plugin) => plugin.retryStage)?.retryStage;
-		if (retryFeature) stages.retries = retryFeature(retry, this.log, pluginRetries, bodies) as Stage | undefined;
-		else if (isOn(retry) && pluginRetries !== "all") featureFor(plugins, "retryStage", "retry", "retry");
-		send = createPipeline(this.log, throttledByPlugin(plugins, options) ? stages : { ...stages, ...rateLimits });
+		// An option whose feature the class lacks is refused, naming the import; `retry` is also
+		// @octokit/plugin-retry's, which then takes it (checked once the plugins have run, below).
+		for (const [name, feature] of FEATURE_OPTIONS) {
+			if (taken.has(name) || name === "retry" || !isOn(optionAt(options, name)) || (name === "auth" && auth)) continue;
+			throw new TypeError(`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
+		}
+		// The auth hook is registered first, so it is the innermost wrap: it runs last, next to the
+		// transport. The features' wraps (the request log) come next, then the plugins'.
+		if (this.auth.hook) hook.wrap("request", this.auth.hook as never);
+		for (const wrap of wraps) hook.wrap("request", wrap as never);
+
+		for (const plugin of plugins) Object.assign(this, plugin(this, options));
+		pluginRetries = retriedByPlugins(this, plugins, options);
+		if (!taken.has("retry") && isOn(options.retry) && pluginRetries !== "all") {
+			throw new TypeError('The "retry" option needs the retry feature: import { retry } from "@hublet/rest/core" and add it with Hublet.plugin(retry)');
+		}
+		// With @octokit/plugin-throttling in the chain, it owns rate limits, and the shared limits step aside.
+		const { limits: _limits, attemptLimits: _attemptLimits, ...unlimited } = stages;
+		send = createPipeline(this.log, throttledByPlugin(plugins, options) ? unlimited : stages, perCall);
 	}
 }

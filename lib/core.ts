@@ -10,16 +10,16 @@
 export { Hublet, Hublet as Octokit } from "./client.js";
 export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql/error.js";
-export { graphqlFeature as graphql } from "./features/graphql.js";
+export { graphqlFeature as graphql } from "./graphql/plugin.js";
 // Each feature's front: it checks the feature's option when a client is built, and loads the
 // feature's code, a file of its own in dist/, at its first use (common/later.ts). findRoutes and
 // legacyAuth answer at once, when called or when the client is built, so their code is here whole.
-export { paginate } from "./features/paginate-front.js";
-export { cache } from "./features/cache-front.js";
-export { proxy } from "./features/proxy-front.js";
-export { rateLimit } from "./features/rate-limits/front.js";
-export { requestLog } from "./features/request-log-front.js";
-export { retry } from "./features/retry/retry.js";
-export { findRoutes } from "./features/find-routes.js";
-export { legacyAuth } from "./features/legacy-auth.js";
-export { serverTables } from "./features/server-tables/front.js";
+export { paginate } from "./features/paginate/index.js";
+export { cache } from "./features/cache/index.js";
+export { proxy } from "./features/proxy/index.js";
+export { rateLimit } from "./features/rate-limits/index.js";
+export { requestLog } from "./features/request-log/index.js";
+export { retry } from "./features/retry/index.js";
+export { findRoutes } from "./features/find-routes/index.js";
+export { legacyAuth } from "./features/legacy-auth/index.js";
+export { serverTables } from "./features/server-tables/index.js";

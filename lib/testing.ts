@@ -3,7 +3,6 @@
 // entry as dist/index.js (scripts/build.mjs), so its clients throw that entry's RequestError.
 import { Hublet } from "./index.js";
 import type { HubletOptions } from "../types/options.js";
-import type { HubletFeature } from "../types/features.js";
 import type { MergedOptions } from "../types/endpoint.js";
 import type { MethodInfo } from "../types/routes.js";
 import type { RequestInterface } from "../types/request.js";
@@ -11,7 +10,7 @@ import type { MockCall, MockClientOptions, MockHandler, MockHandlers } from "../
 import { redactRequest } from "./common/errors.js";
 import { closest } from "./common/spelling.js";
 import { withoutBaseUrl } from "./common/url.js";
-import { templatePattern } from "./features/find-routes.js";
+import { templatePattern } from "./features/find-routes/index.js";
 import { pathParameters } from "./routes/routes.js";
 import { checkHandler, isPages, pageOf, toResponse } from "./testing/respond.js";
 
@@ -51,7 +50,7 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 
 	// Retries keep their rules, but a test should not wait out a production backoff. A core
 	// client without the retry feature sends each request once, and takes no retry option.
-	const retrying = (Client.plugins as HubletFeature[]).some((plugin) => plugin.retryStage);
+	const retrying = (Client as { features?: { name: string }[] }).features?.some((feature) => feature.name === "retry") ?? false;
 	const retry = retrying && clientOptions.retry === undefined ? { retry: { minTimeout: 0 } } : {};
 	const transport = ((url: string, init: RequestInit) =>
 		answer(url, init, identifyUrl(url, String(init.method ?? "GET"), bodyParams(init.body)))) as Fetch;

@@ -9,7 +9,7 @@
 // which, and when, and every trick below with its measured figure and the test that fails when it
 // stops working: docs/development.md, "dist/: which file loads which, and when".
 import { build } from "esbuild";
-import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { assignAliases, coreWithAliases, createKernelMap, kernelFromCore, learnHeld, tsPath } from "./kernel-imports.mjs";
 import { loadCodec } from "./route-reader.mjs";
@@ -112,19 +112,17 @@ const shared = {
 	metafile: true,
 	logLevel: "warning",
 };
-// The features' bodies: each front (lib/common/later.ts) imports its body with import() at the
-// feature's first use, each body a file of its own, loaded then. The full entry bundles those its
-// client uses at the first request (and paginate's) into its own file and hands them to the fronts
-// (lib/index.ts), since a load costs 2–3 M instructions. The server tables' feature rides in
-// dist/servers/table-reader.js (below), which a program asking for a server loads anyway.
-const BODIES = {
-	"lib/features/paginate.ts": "feature-paginate",
-	"lib/features/cache.ts": "feature-cache",
-	"lib/features/proxy.ts": "feature-proxy",
-	"lib/features/rate-limits/rate-limits.ts": "feature-rate-limit",
-	"lib/features/request-log.ts": "feature-request-log",
-	"lib/features/retry/retry-stage.ts": "feature-retry",
-};
+// The features' bodies: each feature is a folder of lib/features/, and its body.ts, when it has
+// one, is dist/feature-<folder>.js, which its front (index.ts) imports with import() at the
+// feature's first use. The full entry bundles those its client uses at the first request (and
+// paginate's) into its own file and composes each feature with its body (lib/index.ts), since a
+// load costs 2–3 M instructions. The server tables' body is needed while a client is built, so
+// it is required at once from dist/servers/table-reader.js, which every table imports (below).
+const BODIES = Object.fromEntries(
+	readdirSync("lib/features")
+		.filter((name) => name !== "server-tables" && existsSync(`lib/features/${name}/body.ts`))
+		.map((name) => [`lib/features/${name}/body.ts`, `feature-${name}`]),
+);
 /** The body a relative import in `importer` names, or undefined. */
 const bodyOf = (importer, path) => BODIES[relative(process.cwd(), tsPath(importer, path))];
 const bodiesLoadedLater = {
@@ -142,8 +140,8 @@ const bodiesLoadedLater = {
 // those modules from it (scripts/kernel-imports.mjs), and each name they import is one more export.
 // Two modules' state is shared by several such files, so core.js holds them: the transport marks the
 // errors whose body did not parse, and the retry feature reads the marks (http/unparsed-body.ts);
-// the full entry turns DEBUG output on for the features' bodies (features/debug.ts).
-const kernel = createKernelMap(["lib/http/unparsed-body.ts", "lib/features/debug.ts"]);
+// the full entry turns DEBUG output on for the features' bodies (common/debug-channel.ts).
+const kernel = createKernelMap(["lib/http/unparsed-body.ts", "lib/common/debug-channel.ts"]);
 // The full entry for bundlers (package.json's "module" condition, which Node never matches): the
 // same as dist/index.js, but with the features' bodies imported from their files, which core.js's
 // fronts import too, so that a bundle holds each body once.

@@ -11,6 +11,7 @@ import { build } from "esbuild";
 import { Hublet, RequestError } from "../dist/index.js";
 import { Hublet as ModuleHublet } from "../dist/index.module.js";
 import { Hublet as CoreHublet, RequestError as CoreRequestError } from "../dist/core.js";
+import { BODY_FILES } from "./helpers/features.js";
 
 const root = resolve(".");
 const manifest = JSON.parse(readFileSync("package.json", "utf8"));
@@ -93,7 +94,7 @@ shipped("the licence of every bundled package is in the package", () => {
 
 shipped("the package holds the entry points, the files they load later, the template parser the hublet command reads typed paths with, and the servers' route tables, not the modules built for unit tests, nor routes.json", () => {
 	const code = packed.filter((path) => path.startsWith("dist/") && /\.c?js$/.test(path) && !path.startsWith("dist/servers/")).sort();
-	const bodies = ["cache", "paginate", "proxy", "rate-limit", "request-log", "retry"].map((name) => `dist/feature-${name}.js`);
+	const bodies = BODY_FILES.map((file) => `dist/${file}`);
 	assert.equal(code, ["dist/core.js", "dist/debug.js", ...bodies, "dist/graphql.js", "dist/index.js", "dist/index.module.js", "dist/p-retry.js", "dist/testing.js", "dist/command-line.js", "dist/import-file.cjs", "dist/transport.js"].sort());
 	const servers = packed.filter((path) => path.startsWith("dist/servers/")).sort();
 	const tables = readdirSync("servers").map((file) => `dist/servers/${file.replace(/\.json$/, ".js")}`);

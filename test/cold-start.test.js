@@ -4,6 +4,7 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync } from "node:child_process";
+import { BODY_FILES } from "./helpers/features.js";
 
 const run = (env, entry = "../../dist/index.js", steps = "", features = "") => {
 	const { DEBUG, ...rest } = process.env;
@@ -65,12 +66,14 @@ cold("every file loaded later links against dist/core.js and exports what its fr
 		"feature-paginate.js": ["createPaginate"],
 		"feature-cache.js": ["createCache"],
 		"feature-proxy.js": ["createProxyRoute"],
-		"feature-rate-limit.js": ["createRateLimits"],
+		"feature-rate-limits.js": ["createRateLimits"],
 		"feature-request-log.js": ["requestLogWrap"],
 		"feature-retry.js": ["withRetries"],
 		"transport.js": ["attemptWith", "withOrigin"],
 		"servers/table-reader.js": ["serverTable", "serverTablesPlugin"],
 	};
+	// Every body the build finds in lib/features/ is here, so a new feature cannot go unchecked.
+	assert.equal(BODY_FILES.filter((file) => !(file in bodies)), []);
 	for (const [file, exports] of Object.entries(bodies)) {
 		const module = await import(`../dist/${file}`);
 		for (const name of exports) assert.type(module[name], "function", `${file} exports ${name}`);

@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { sendJson, startServer } from "./helpers/loopback.js";
+import { BODY_FILES } from "./helpers/features.js";
 
 const run = promisify(execFile);
 const RUNNER = fileURLToPath(new URL("./fixtures/load-again-run.js", import.meta.url));
@@ -48,7 +49,7 @@ async function scenario(file, stage = "load") {
 	return { outcomes: JSON.parse(stdout), urls, requests: server.requests.slice(before).map(({ url }) => url) };
 }
 
-const FILES = ["transport.js", "graphql.js", "feature-paginate.js", "feature-retry.js", "feature-cache.js", "feature-rate-limit.js", "feature-proxy.js", "feature-request-log.js"];
+const FILES = ["transport.js", "graphql.js", ...BODY_FILES];
 
 for (const file of FILES) {
 	test(`dist/${file}: a RequestError (LOAD_FAILED) that sent nothing, and the next call loads the file again and succeeds`, async () => {

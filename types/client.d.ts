@@ -4,7 +4,7 @@ full `Hublet` that `@hublet/rest` exports. Everything but the endpoint methods l
 */
 import type { HookCollection } from "./before-after-hook.js";
 import type { GraphqlInterface } from "./graphql.js";
-import type { HubletFeature } from "./features.js";
+import type { Feature } from "./features.js";
 import type { EndpointDefaults, RequestOptions } from "./endpoint.js";
 import type { MethodRoutes } from "./generated/method-routes.js";
 import type { EndpointMethod } from "./methods.js";
@@ -52,8 +52,11 @@ interface PluginMethod {
 }
 
 /** What a list of plugins adds to an instance: the intersection of what each returns. */
-export type PluginsResult<Plugins extends readonly (HubletPlugin | HubletFeature)[]> = UnionToIntersection<
-	Exclude<Plugins[number] extends infer Plugin ? (Plugin extends (...args: any[]) => infer Result ? Result : never) : never, void | undefined>
+export type PluginsResult<Plugins extends readonly (HubletPlugin | Feature<any, any, any>)[]> = UnionToIntersection<
+	Exclude<
+		Plugins[number] extends infer Plugin ? (Plugin extends (...args: any[]) => infer Result ? Result : Plugin extends Feature<any, any, infer Members> ? Members : never) : never,
+		void | undefined
+	>
 >;
 
 /**
@@ -129,8 +132,10 @@ await client.rest.repos.get({ owner: "octokit", repo: "rest.js" });
 export declare class Hublet {
 	/** The package version, e.g. `"0.1.0"`. */
 	static VERSION: string;
-	/** The plugins (and features) every instance of this class runs, in order. */
-	static plugins: (HubletPlugin | HubletFeature)[];
+	/** The plugins every instance of this class runs, in order: functions, as `@octokit/core`'s. */
+	static plugins: HubletPlugin[];
+	/** The features every instance of this class composes, in order (`Hublet.plugin()` takes them beside plugins). */
+	static features: Feature<any, any, any>[];
 	/** The route table this class serves: all of routes.json, or a subset from `withRoutes()`. */
 	static routes: RouteTable;
 
@@ -144,7 +149,7 @@ export declare class Hublet {
 	new MyHublet().hello(); //=> "world"
 	```
 	*/
-	static plugin<Class extends Constructor<any> & { plugins: any[] }, Plugins extends (HubletPlugin | HubletFeature)[]>(
+	static plugin<Class extends Constructor<any> & { plugins: any[] }, Plugins extends (HubletPlugin | Feature<any, any, any>)[]>(
 		this: Class,
 		...plugins: Plugins
 	): Class & Constructor<PluginsResult<Plugins>>;

@@ -61,4 +61,4 @@ export type { HubletResponse, Log, LogOption, OctokitResponse, RequestErrorCode,
 export type { MethodRoutes, NamespaceMethods, RenamedNamespaces, RestEndpointMethods, RestEndpointMethodTypes, RouteEndpointMethod, RouteMethodTypes } from "./rest.js";
 export type { RetryInfo, RetryOptions } from "./retry.js";
 export type { MethodInfo, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable, ShippedRouteTable } from "./routes.js";
-export type { HubletFeature } from "./features.js";
+export type { Feature, FeatureBody, FeatureContext, FeatureParts, FeatureStages, HubletFeature } from "./features.js";

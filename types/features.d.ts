@@ -6,34 +6,79 @@ what it uses.
 import type { PaginateInterface } from "./paginate.js";
 import type { MethodInfo } from "./routes.js";
 
-/**
-What the client consults while it is built, for an option only a feature understands: the
-`cache` option's pipeline stage, the `rateLimit` option's, or the legacy `auth` forms. `Hublet.plugin()` takes it like a
-plugin. A core client given such an option without the feature throws a `TypeError` that names
-the feature to add.
-*/
-export interface HubletFeature {
-	/*
-	Each stage member's last parameter, `bodies`, is what the full entry's composition hands its
-	features (their code, so that nothing is loaded at the first request); a core client passes
-	none, and the feature loads its own.
-	*/
-	/** The conditional-request cache stage for the `cache` option. */
-	readonly cacheStage?: (option: unknown, log: any, bodies?: any) => unknown;
-	/** The shared rate-limit stages for the `rateLimit` option. */
-	readonly rateLimitStages?: (option: unknown, log: any, bodies?: any) => unknown;
-	/** The authentication for an `auth` option that is not a token string. */
-	readonly createAuth?: (auth: unknown, log: any) => unknown;
-	/** The route through a proxy for each request, for `request.proxy` and the proxy variables. */
-	readonly proxyRoute?: (option: unknown, log: any, bodies?: any) => unknown;
-	/** Puts the server's route table under `client.rest`, for the `server` option and servers' tables (serverTables). */
-	readonly servers?: (client: any, options: any) => void;
-	/** The retry stage for the `retry` option, told what the installed plugins retry themselves. */
-	readonly retryStage?: (option: unknown, log: any, pluginRetries: "none" | "rate-limits" | "all", bodies?: any) => unknown;
+/** The stages of the request pipeline a feature may fill (lib/http/pipeline.ts composes them, outermost first: limits, cache, retries, attempt limits). */
+export interface FeatureStages {
+	/** Limits shared by every request of a client (concurrency, pace). */
+	readonly limits?: unknown;
+	/** The conditional-request cache. */
+	readonly cache?: unknown;
+	/** Retries. */
+	readonly retries?: unknown;
+	/** The route through a proxy that each attempt takes. */
+	readonly proxy?: unknown;
+	/** Limits around each attempt, retries included. */
+	readonly attemptLimits?: unknown;
 }
 
+/** What a feature's `setup()` gives the client it is set up for. */
+export interface FeatureParts<Members = {}> {
+	/** Its stages of the request pipeline. */
+	readonly stages?: FeatureStages;
+	/** Members put on the client (`paginate`, `findRoutes`). */
+	readonly members?: Members;
+	/** A wrap for the hook chain's `request`, registered after the auth's and before the plugins' (the request log). */
+	readonly wrap?: (request: any, options: any) => unknown;
+	/** The client's authentication, for an `auth` option that is not a token string (legacyAuth). */
+	readonly auth?: unknown;
+}
+
+/** A feature's body: given by the composition (`Feature.body`), or loaded at its first use. */
+export interface FeatureBody<Body> {
+	/** The body, when the composition gave it: used at once, with no load and no microtask. */
+	readonly now: Body | undefined;
+	/** The body, loading it the first time (for `request`, when the load is for one; a failed load is a `RequestError` `LOAD_FAILED`, and the next use loads again). */
+	load(request?: unknown): Promise<Body>;
+}
+
+/** What every feature's `setup()` is given besides its body and settings. */
+export interface FeatureContext {
+	/** The client being built: its `request`, `rest`, `hook` and `log` are set; the plugins have not run yet. */
+	readonly client: any;
+	/** The client's options, as given. */
+	readonly options: any;
+	/** What the plugins in the hook chain retry themselves, known once they have run (read it when a request is sent): `@octokit/plugin-retry` all, `@octokit/plugin-throttling` rate limits. */
+	pluginRetries(): "none" | "rate-limits" | "all";
+}
+
+/**
+A feature of `@hublet/rest/core`: a folder of the package's lib/features/ with a front (this value)
+and a body that loads at its first use. `Hublet.plugin()` takes features as it takes plugins; the
+client composes them in one loop, in the order the class was given them: for each, `check` reads
+its option and `setup` builds what it adds. A core client given an option whose feature it lacks
+throws a `TypeError` that names the import that adds it.
+*/
+export interface Feature<Settings = unknown, Body = unknown, Members = {}> {
+	/** Its name: the export it is, and the key of its settings for a call. One feature of a name per class. */
+	readonly name: string;
+	/** The client option it reads (`"retry"`, `"cache"`, `"request.proxy"`, `"auth"`), if any. */
+	readonly option?: string;
+	/** The key under a call's `request` options that overrides the option for that call (`request.retry`): checked by `check` at the call, before anything is sent. */
+	readonly perCall?: string;
+	/** Its settings for `option` (the option's value, `name` what a message calls it), or `undefined` to stay off; a TypeError naming `name` for a value it cannot take. */
+	check(option: unknown, name: string): Settings | undefined;
+	/** Its body, when the composition carries it (the full entry): used at once, never loaded. */
+	readonly body?: Body;
+	/** Loads its body, a file of its own in dist/, at its first use. */
+	load?(request?: unknown): Promise<Body>;
+	/** What it adds to a client, from its body (now or later), its settings and the client. */
+	setup(body: FeatureBody<Body>, settings: Settings, context: FeatureContext): FeatureParts<Members> | void;
+}
+
+/** `Feature`, under the name earlier versions gave it. */
+export type HubletFeature = Feature<any, any, any>;
+
 /** `client.paginate()` and `client.paginate.iterator()`. */
-export declare const paginate: (client: any) => { paginate: PaginateInterface };
+export declare const paginate: Feature<unknown, unknown, { paginate: PaginateInterface }>;
 /**
 Kept for programs that name it: every client has `client.graphql` built in, as `@octokit/core`
 does, so `Hublet.plugin(graphql)` adds nothing.
@@ -41,21 +86,21 @@ does, so `Hublet.plugin(graphql)` adds nothing.
 */
 export declare const graphql: (client: any) => void;
 /** `client.findRoutes(query)`: the methods whose route matches a path or template. */
-export declare const findRoutes: (client: any) => { findRoutes: (query: string) => MethodInfo[] };
+export declare const findRoutes: Feature<unknown, unknown, { findRoutes: (query: string) => MethodInfo[] }>;
 /**
 Retries: network errors and 500/502/503/504 on idempotent verbs, 429 and secondary rate limits on
 every verb after the wait the server asks for, tuned by the `retry` option. The full client has
 it; a core client without it sends each request once, as @octokit/core does.
 */
-export declare const retry: HubletFeature;
+export declare const retry: Feature;
 /** The `cache` option: conditional requests with ETag and Last-Modified. */
-export declare const cache: HubletFeature;
+export declare const cache: Feature;
 /** Proxies: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the environment, and the `request.proxy` option (needs the optional peer `undici`). */
-export declare const proxy: HubletFeature;
+export declare const proxy: Feature;
 /** The `rateLimit` option: clients of one token share its rate limits and pace its writes, across processes through a store. */
-export declare const rateLimit: HubletFeature;
+export declare const rateLimit: Feature;
 /** One log line per request, as @octokit/plugin-request-log writes them; the `requestLog: false` option turns it off. */
-export declare const requestLog: (client: any, options?: any) => void;
+export declare const requestLog: Feature;
 /**
 The `server` option and the tables of `@hublet/rest/servers/<name>`: the route table of the server
 the client talks to (GitHub Enterprise Server versions, Enterprise Cloud), with its own methods,
@@ -68,6 +113,6 @@ import ghes from "@hublet/rest/servers/ghes-3.18";
 const Client = Hublet.plugin(serverTables).withRoutes(ghes);
 ```
 */
-export declare const serverTables: HubletFeature;
+export declare const serverTables: Feature;
 /** The `auth` forms of @octokit/rest v16: `"basic …"`, `{ username, password }`, `{ clientId, clientSecret }`, `{ token }`, a function. */
-export declare const legacyAuth: HubletFeature;
+export declare const legacyAuth: Feature;

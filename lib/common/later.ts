@@ -1,25 +1,20 @@
 import type { RequestOptions } from "../../types/endpoint.js";
-import type { Send, Stage } from "../http/stage-types.js";
+import type { FeatureBody } from "../../types/features.js";
+import type { Call, Send, Stage } from "../http/stage-types.js";
 import { RequestError } from "./errors.js";
 import { importOwnFile, ownFile } from "./own-location.js";
 
 /*
 How code waits for its first use. The transport (http/request.ts, with ky) loads at the first
-request. Each feature of `@hublet/rest/core` is a small front, which `Hublet.plugin()` takes and
-which checks the feature's option when a client is built, and a body, which the front imports the
-first time it is needed: dist/core.js holds the fronts, and the transport and each body are files
-of their own (scripts/build.mjs), so that a program that does not bundle parses them only once it
-uses them. A bundler follows the import() and sees one graph; the full entry has the features'
-bodies in its own file, and gives them to the fronts through its composition (`{ bodies }`
-among its plugins, lib/index.ts), so that they run at once, with no load and no microtask.
+request. Each feature of `@hublet/rest/core` is a folder of lib/features/: a small front (its
+index.ts, a `Feature`), which checks the feature's option when a client is built, and a body
+(body.ts), which the front imports the first time it is needed. dist/core.js holds the fronts,
+and the transport and each body are files of their own (scripts/build.mjs), so that a program
+that does not bundle parses them only once it uses them. A bundler follows the import() and sees
+one graph. The full entry carries the bodies it runs at the first request in its own file and
+composes each feature with its body (`Feature.body`), so that they run at once, with no load
+and no microtask: the client hands every front its body through one door, a `FeatureBody`.
 */
-
-/** The features' bodies a class's composition gives (the full entry gives every one), by feature name. */
-export type Bodies = Record<string, any> | undefined;
-
-/** The bodies among a client class's plugins, or undefined: each front then loads its own. */
-export const bodiesOf = (Class: unknown): Bodies =>
-	((Class as { plugins?: unknown[] }).plugins?.find((plugin) => (plugin as { bodies?: unknown })?.bodies) as { bodies: Bodies } | undefined)?.bodies;
 
 /** Runs `load` once, and again after a failure (a file that could not be read is tried again on the next use). */
 export function once<T, A extends unknown[] = []>(load: (...args: A) => Promise<T>): (...args: A) => Promise<T> {
@@ -90,11 +85,11 @@ export function loadedLater<A, B, Result>(load: (a: A, b: B) => Promise<(a: A, b
 }
 
 /** The stage `make` builds over a feature's body: at once when the composition gave the body, or else at the first request through it, once the body has loaded. */
-export function stageOver<Body>(given: Body | undefined, load: (request: RequestOptions) => Promise<Body>, make: (body: Body) => Stage | undefined): Stage | undefined {
-	return given ? make(given) : stageLoadedLater(async (request) => make(await load(request)));
+export function stageOver<Body>(body: FeatureBody<Body>, make: (body: Body) => Stage | undefined): Stage | undefined {
+	return body.now ? make(body.now) : stageLoadedLater(async (request) => make(await body.load(request)));
 }
 
 /** A stage whose code loads on the first request through it (for which `load` is called); from then on the loaded stage is called directly. */
 export function stageLoadedLater(load: (request: RequestOptions) => Promise<Stage | undefined>): Stage {
-	return (next) => loadedLater(async (request: RequestOptions): Promise<Send> => (await load(request))?.(next) ?? next) as Send;
+	return (next) => loadedLater(async (request: RequestOptions, _call: Call): Promise<Send> => (await load(request))?.(next) ?? next) as Send;
 }

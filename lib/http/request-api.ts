@@ -1,6 +1,6 @@
 import type { EndpointInterface, RequestParameters, Route } from "../../types/endpoint.js";
 import type { RequestInterface } from "../../types/request.js";
-import type { Send } from "./stage-types.js";
+import type { SendRequest } from "./stage-types.js";
 import { redactUrl } from "../common/errors.js";
 import { untilAborted } from "../common/race.js";
 import { missingParametersError, missingPathParameters } from "../endpoint/validate.js";
@@ -15,7 +15,7 @@ through it: the hook receives a `request` of the same endpoint that sends direct
 wrap that calls it does not re-enter the chain (the @octokit/request contract that
 plugins and auth strategies are written against).
 */
-export function createRequest(endpoint: EndpointInterface, send: Send): RequestInterface {
+export function createRequest(endpoint: EndpointInterface, send: SendRequest): RequestInterface {
 	const defaults = (newDefaults: RequestParameters) => createRequest(endpoint.defaults(newDefaults), send);
 
 	const direct = Object.assign(

@@ -7,11 +7,11 @@ import { warnOnce } from "../common/log.js";
 import { toHubletResponse } from "./response.js";
 import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
 import { failureOf } from "./request-failures.js";
-import { timeoutProblem, untilAborted } from "../common/race.js";
+import { untilAborted } from "../common/race.js";
 import { isStream } from "./replayable.js";
 import { linkSignals } from "./linked-signal.js";
 import { sameRoute } from "./route-of.js";
-import type { ProxyFor, Send } from "./stage-types.js";
+import type { Call, ProxyFor, Send } from "./stage-types.js";
 
 /*
 The kernel's stages of the request pipeline (lib/http/pipeline.ts composes them): the origin
@@ -61,8 +61,8 @@ The attempt stage: ky is loaded on the first request, and taken from a variable 
 `proxyFor` (the proxy feature) names the `dispatcher` for the global fetch, when a proxy applies.
 */
 export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
-	return (request) =>
-		ky ? attempt(ky, request, log, proxyFor) : loadKy().then((loaded) => attempt((ky = loaded), request, log, proxyFor));
+	return (request, call) =>
+		ky ? attempt(ky, request, call, log, proxyFor) : loadKy().then((loaded) => attempt((ky = loaded), request, call, log, proxyFor));
 }
 
 let ky: Ky | undefined;
@@ -75,17 +75,13 @@ that shape. ky builds and checks the request (an invalid URL throws here, before
 sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
 never copies or tees them. `request.timeout` covers the whole response, body included.
 */
-async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: ProxyFor | undefined): Promise<HubletResponse<unknown>> {
-	const options = request.request ?? {};
-	if (options.timeout !== undefined && timeoutProblem(options.timeout, 0)) {
-		throw new RequestError(`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${timeoutProblem(options.timeout, 0)}`, 400, { request, code: "INVALID_REQUEST" });
-	}
-	const timeout = (options.timeout as number | undefined) ?? 0;
-	const callerSignal: AbortSignal | undefined = options.signal ?? undefined;
-	const linked = linkSignals(callerSignal, timeout);
+async function attempt(ky: Ky, request: RequestOptions, call: Call, log: Log, proxyFor: ProxyFor | undefined): Promise<HubletResponse<unknown>> {
+	// The timeout was checked where the call's options were read (call.ts).
+	const callerSignal = call.signal;
+	const linked = linkSignals(callerSignal, call.timeout);
 	let unread = false;
 	try {
-		const response = await exchange(ky, request, log, proxyFor, callerSignal, linked.deadline, linked.signal);
+		const response = await exchange(ky, request, call, log, proxyFor, linked.deadline, linked.signal);
 		// A body handed over unread (parseSuccessResponseBody: false) is read later under the signal.
 		unread = response.data instanceof ReadableStream;
 		return response;
@@ -94,8 +90,9 @@ async function attempt(ky: Ky, request: RequestOptions, log: Log, proxyFor: Prox
 	}
 }
 
-async function exchange(ky: Ky, request: RequestOptions, log: Log, proxyFor: ProxyFor | undefined, callerSignal: AbortSignal | undefined, deadline: AbortSignal | undefined, signal: AbortSignal | undefined): Promise<HubletResponse<unknown>> {
+async function exchange(ky: Ky, request: RequestOptions, call: Call, log: Log, proxyFor: ProxyFor | undefined, deadline: AbortSignal | undefined, signal: AbortSignal | undefined): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
+	const callerSignal = call.signal;
 	const body = serializeBody(request);
 	const headers: Record<string, string> = {};
 	for (const name of Object.keys(request.headers)) {
@@ -112,9 +109,9 @@ async function exchange(ky: Ky, request: RequestOptions, log: Log, proxyFor: Pro
 	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
 	// but the empty one of a PUT or PATCH without parameters.
 	if (request.body) init.duplex = "half";
-	const fetch: Fetch = options.fetch ?? globalThis.fetch;
+	const fetch = (call.fetch ?? globalThis.fetch) as Fetch;
 	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy.
-	const routing = options.fetch ? undefined : proxyFor?.(request);
+	const routing = call.fetch ? undefined : proxyFor?.(request, call);
 	const route = routing && (await routing);
 	if (route) init.dispatcher = route.dispatcher;
 	// A failure through a proxy says so, since the proxy may be what failed.
@@ -176,13 +173,13 @@ paginate sets it to the first page's origin, since the auth hook would otherwise
 wherever a `Link` header points; the first time, a warning says so.
 */
 export function withOrigin(next: Send, log: Log): Send {
-	return (request) => {
+	return (request, call) => {
 		const origin = request.request?.credentialsOrigin;
-		if (typeof origin !== "string" || request.headers.authorization === undefined) return next(request);
+		if (typeof origin !== "string" || request.headers.authorization === undefined) return next(request, call);
 		const target = originOf(request.url);
-		if (target === undefined || target === origin) return next(request);
+		if (target === undefined || target === origin) return next(request, call);
 		warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
 		const { authorization: _dropped, ...headers } = request.headers;
-		return next(sameRoute(request, { ...request, headers }));
+		return next(sameRoute(request, { ...request, headers }), call);
 	};
 }

@@ -1,4 +1,4 @@
-import type { RequestOptions } from "../../types/endpoint.js";
+import type { Fetch, RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse } from "../../types/request.js";
 
 /*
@@ -7,8 +7,26 @@ nothing of lib/, so that the stages, the loader of what loads later (common/late
 attempt (http/request.ts) can name them without an import that points back up at the pipeline.
 */
 
-/** Sends one request: what every stage of the pipeline is, and what the hook chain ends in. */
-export type Send = (request: RequestOptions) => Promise<HubletResponse<any>>;
+/**
+A request's own options that the stages act on, read once at the pipeline's entry (http/call.ts)
+rather than dug out of the untyped `request` options by each stage.
+*/
+export interface Call {
+	/** The caller's `request.signal`. */
+	readonly signal: AbortSignal | undefined;
+	/** `request.timeout` in milliseconds, checked; 0 is none. */
+	readonly timeout: number;
+	/** `request.fetch`: the caller's whole transport, which no proxy routes. */
+	readonly fetch: Fetch | undefined;
+	/** Each feature's settings for this call, by feature name: its client option's, or the call's own override, checked as the option is (`request.retry`). */
+	readonly settings: Readonly<Record<string, unknown>>;
+}
+
+/** Sends one request, its options not yet read: what the hook chain ends in, the pipeline's entry. */
+export type SendRequest = (request: RequestOptions) => Promise<HubletResponse<any>>;
+
+/** Sends one request: what every stage of the pipeline is. */
+export type Send = (request: RequestOptions, call: Call) => Promise<HubletResponse<any>>;
 /** A stage: wraps the rest of the pipeline. */
 export type Stage = (next: Send) => Send;
 
@@ -19,7 +37,7 @@ export interface ProxyRoute {
 }
 
 /** The proxy feature's answer for a request: its route, or `undefined` (at once, not a promise) to go direct. */
-export type ProxyFor = (request: RequestOptions) => Promise<ProxyRoute | undefined> | undefined;
+export type ProxyFor = (request: RequestOptions, call: Call) => Promise<ProxyRoute | undefined> | undefined;
 
 /** The stages that features fill in; a missing one is no stage at all. */
 export interface FeatureStages {

@@ -12,8 +12,8 @@ export interface RateLimitSettings {
 	timeout: number;
 }
 
-/** The settings a `rateLimit` option asks for, or `undefined` when it is off. A bad option throws at once. */
-export function rateLimitSettings(option: unknown): RateLimitSettings | undefined {
+/** The settings a `rateLimit` option (`name` what a message calls it) asks for, or `undefined` when it is off. A bad option throws at once. */
+export function rateLimitSettings(option: unknown, name = "rateLimit"): RateLimitSettings | undefined {
 	if (option === undefined || option === null || option === false) return undefined;
 	const settings = (option === true ? {} : option) as RateLimitOptions;
 	const { store, writeInterval = DEFAULT_WRITE_INTERVAL, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "writeInterval", "timeout"]);
@@ -31,6 +31,6 @@ export function rateLimitSettings(option: unknown): RateLimitSettings | undefine
 							: timeoutProblem(timeout, 1)
 								? `\`timeout\` ${timeoutProblem(timeout, 1)}`
 								: "";
-	if (problem) throw new TypeError(`Expected the \`rateLimit\` option to be true or { store?, writeInterval?, timeout? }: ${problem}`);
+	if (problem) throw new TypeError(`Expected the \`${name}\` option to be true or { store?, writeInterval?, timeout? }: ${problem}`);
 	return { store, writeInterval, timeout };
 }

@@ -1,6 +1,6 @@
 import type { RouteTable } from "../../../types/routes.js";
 import type { AvailabilityData } from "./availability.js";
-import { serverTablesPlugin } from "./feature.js";
+import { serverTablesPlugin } from "./body.js";
 import { serverTable as readTable, type ServerTable } from "./table.js";
 
 /*
@@ -8,7 +8,7 @@ dist/servers/table-reader.js, which every table of dist/servers/ imports: the ta
 server-tables feature itself. A table carries the feature (under a key that every copy of
 @hublet/rest shares), so that a bundled program that imports a table and adds `serverTables` has
 its code without the kernel naming it; the `server` option loads this file by the package's name
-(front.ts).
+(index.ts).
 */
 export { serverTablesPlugin };
 

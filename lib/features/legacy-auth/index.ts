@@ -1,7 +1,7 @@
-import type { Log } from "../../types/request.js";
-import type { HubletFeature } from "../../types/features.js";
-import { authorization, createTokenAuth, withHeader, type Authentication } from "../auth.js";
-import { warnOnce } from "../common/log.js";
+import type { Log } from "../../../types/request.js";
+import type { Feature } from "../../../types/features.js";
+import { authorization, createTokenAuth, withHeader, type Authentication } from "../../auth.js";
+import { warnOnce } from "../../common/log.js";
 
 const LEGACY_AUTH =
 	'Setting the "auth" option to an object, a function or a "basic …" string is deprecated. Use a token string or an "authStrategy" instead';
@@ -39,5 +39,12 @@ function createHeader(token: unknown): string {
 /**
 The legacy-auth feature, for the `auth` forms above. The full client has it; on
 `@hublet/rest/core`, `Hublet.plugin(legacyAuth)` adds it (without it, those forms are refused).
+The client hands it only an `auth` it does not take itself (a token string, or none): the option's
+form was checked then (client-options.ts). It has no body: the forms are set up at once.
 */
-export const legacyAuth: HubletFeature = { createAuth: createLegacyAuth };
+export const legacyAuth: Feature<{ auth: unknown }, never> = {
+	name: "legacyAuth",
+	option: "auth",
+	check: (auth) => (auth === undefined ? undefined : { auth }),
+	setup: (_body, { auth }, { client }) => ({ auth: createLegacyAuth(auth, client.log) }),
+};

@@ -6,7 +6,7 @@ import { warnOnce } from "../../common/log.js";
 import { routesOfClass } from "../../routes/class-routes.js";
 import { readRoutes, type Routes } from "../../routes/routes.js";
 import type { MethodHost } from "../../routes/method.js";
-import { searchRoutes } from "../find-routes.js";
+import { searchRoutes } from "../find-routes/index.js";
 import { readAvailability, type AvailabilityData } from "./availability.js";
 import { createServerRest } from "./rest.js";
 import { createRouteCheck, type RouteCheck } from "./route-check.js";
@@ -32,7 +32,7 @@ The server-tables feature: the route table of the server a client talks to.
 With a table, `client.rest` has the server's methods (Enterprise-only ones included), a method
 the server lacks rejects with `NOT_AVAILABLE` before sending, and so does a request whose route it
 lacks (route-check.ts: `request()`, `paginate()` with a route), every method says `availableOn`,
-and `findRoutes` searches the server's table. Its front (front.ts) calls it only when a client
+and `findRoutes` searches the server's table. Its front (index.ts) calls it only when a client
 asks for a server, once the `server` option has passed its check; it ships in
 dist/servers/table-reader.js (reader.ts).
 */

@@ -1,8 +1,8 @@
-import { deprecationTaps } from "../common/log.js";
+import { deprecationTaps } from "./log.js";
 
 /*
 DEBUG=hublet:* output: the channels that the request log, the retry stage and warnOnce write to.
-A feature, which the kernel never calls: the full entry starts it (lib/index.ts) when DEBUG is
+The kernel never starts them: the debug feature (features/debug/) does, in the full entry, when DEBUG is
 set, and `@hublet/rest/core` never does, so that its bundles carry no debug at all. dist/core.js
 holds this module (its few hundred bytes) only so that the files loaded later share its state
 (scripts/build.mjs): the full entry turns it on for the request log's and the retry stage's lines.
@@ -19,8 +19,9 @@ let createDebug: Debug | undefined;
 const waiting: Array<[string, string]> = [];
 const instances: Record<string, ReturnType<Debug>> = {};
 
-/** Starts loading `debug` for the channels below. Called once, by the entry point. */
+/** Starts loading `debug` for the channels below, once per process (the debug feature calls it for every client made with DEBUG set). */
 export function useDebug(load: () => Promise<{ default: Debug }>): void {
+	if (wanted) return;
 	wanted = true;
 	deprecationTaps.push(debugDeprecation);
 	load().then(

@@ -12,3 +12,8 @@ export function proxyUrl(value: string): URL | undefined {
 
 export const isSet = (option: unknown) => option !== undefined && option !== null;
 export const EXPECTED = "a proxy URL (http://host:port, or https://) or false";
+
+/** A checked `request.proxy`: a proxy URL, `false` to go direct, or unset (the environment decides). */
+export interface ProxySettings {
+	proxy: string | URL | false | null | undefined;
+}

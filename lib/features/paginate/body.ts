@@ -1,10 +1,10 @@
-import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../../types/endpoint.js";
-import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
-import { RequestError } from "../common/errors.js";
-import { warnOnce } from "../common/log.js";
-import { originOf, withoutBaseUrl } from "../common/url.js";
-import { nextLink } from "./paginate-link.js";
-import { templatePath } from "../http/route-of.js";
+import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../../../types/endpoint.js";
+import type { HubletResponse, Log, RequestInterface } from "../../../types/request.js";
+import { RequestError } from "../../common/errors.js";
+import { warnOnce } from "../../common/log.js";
+import { originOf, withoutBaseUrl } from "../../common/url.js";
+import { nextLink } from "./link.js";
+import { templatePath } from "../../http/route-of.js";
 
 // Local types: the public ones (with item types per route) belong in types/.
 type Page = HubletResponse<any>;

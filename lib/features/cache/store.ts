@@ -1,8 +1,8 @@
-import type { CacheStore } from "../../types/options.js";
-import type { Log } from "../../types/request.js";
-import { redactText } from "../common/redact.js";
-import { createLru } from "../common/lru.js";
-import { ABORTED, TIMED_OUT, isThenable, storeFailureReason, withinTime } from "../common/store.js";
+import type { CacheStore } from "../../../types/options.js";
+import type { Log } from "../../../types/request.js";
+import { redactText } from "../../common/redact.js";
+import { createLru } from "../../common/lru.js";
+import { ABORTED, TIMED_OUT, isThenable, storeFailureReason, withinTime } from "../../common/store.js";
 
 /**
 The store behind `cache: true`: the one LRU (lib/common/lru.ts), kept in order of use (a read

@@ -1,8 +1,8 @@
-import type { HubletResponse, ResponseHeaders } from "../../types/request.js";
-import { isPlainObject } from "../common/objects.js";
-import { isValidHeader } from "../http/request-checks.js";
-import { MAX_JSON_DEPTH, parseJson, stringifyJson } from "../http/json.js";
-import { redactText } from "../common/redact.js";
+import type { HubletResponse, ResponseHeaders } from "../../../types/request.js";
+import { isPlainObject } from "../../common/objects.js";
+import { isValidHeader } from "../../http/request-checks.js";
+import { MAX_JSON_DEPTH, parseJson, stringifyJson } from "../../http/json.js";
+import { redactText } from "../../common/redact.js";
 
 /*
 One stored response of the conditional-request cache, as text, and the check of what a store

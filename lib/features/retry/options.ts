@@ -1,5 +1,6 @@
 import type { RetryOptions } from "../../../types/retry.js";
 import { ownValue, shownValue as shown } from "../../common/objects.js";
+import { DEFAULT_MAX_WAIT } from "../../common/race.js";
 
 export const RETRY_DEFAULTS = {
 	retries: 3,
@@ -8,7 +9,7 @@ export const RETRY_DEFAULTS = {
 	maxTimeout: 30_000,
 	randomize: true,
 	maxRetryTime: Infinity,
-	maxWait: 60_000,
+	maxWait: DEFAULT_MAX_WAIT,
 } satisfies Required<Omit<RetryOptions, "enabled" | "onRetry">>;
 
 // What each key accepts, as a check and the words that say so. @octokit/plugin-retry's own keys
@@ -53,4 +54,28 @@ export function retryOptionProblem(option: unknown, name = "the `retry` option")
 		if (value !== undefined && !kind.ok(value)) return `Expected \`retry.${key}\` in ${name} to be ${kind.expected}, not ${shown(value)}`;
 	}
 	return undefined;
+}
+
+/** What the retry stage works from: every key of the option with its default filled in. */
+export interface RetrySettings extends Required<Omit<RetryOptions, "onRetry" | "doNotRetry" | "retryAfterBaseValue">> {
+	onRetry: RetryOptions["onRetry"];
+}
+
+/**
+The settings of a `retry` option (the client's, or a call's `request.retry`, which `name` says),
+with its defaults: `false` and `{ enabled: false }` are off. A TypeError, naming the option, for
+one `retryOptionProblem` refuses.
+*/
+export function retrySettings(option: unknown, name = "retry"): RetrySettings {
+	const problem = retryOptionProblem(option, `the \`${name}\` option`);
+	if (problem) throw new TypeError(problem);
+	const settings: RetrySettings = { ...RETRY_DEFAULTS, enabled: option !== false, onRetry: undefined };
+	if (option && typeof option === "object") {
+		// Own keys of the table only (checked above), and a key given as `undefined` keeps its default.
+		for (const key of Object.keys(option) as (keyof RetrySettings)[]) {
+			const value = (option as Record<string, unknown>)[key];
+			if (value !== undefined && key in settings) (settings as unknown as Record<string, unknown>)[key] = value;
+		}
+	}
+	return settings;
 }

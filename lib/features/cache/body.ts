@@ -1,14 +1,14 @@
-import type { RequestOptions } from "../../types/endpoint.js";
-import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
-import { createLruStore, guardStore } from "./cache-store.js";
-import type { CacheSettings } from "./cache-front.js";
-import { untilAborted } from "../common/race.js";
-import { readEntry, entryText, type Entry } from "./cache-entry.js";
-import { createHasher } from "../common/identity.js";
-import { sameRoute } from "../http/route-of.js";
-import { credentialsOf, redactText } from "../common/redact.js";
+import type { RequestOptions } from "../../../types/endpoint.js";
+import type { HubletResponse, Log, ResponseHeaders } from "../../../types/request.js";
+import { createLruStore, guardStore } from "./store.js";
+import type { CacheSettings } from "./option.js";
+import { untilAborted } from "../../common/race.js";
+import { readEntry, entryText, type Entry } from "./entry.js";
+import { createHasher } from "../../common/identity.js";
+import { sameRoute } from "../../http/route-of.js";
+import { credentialsOf, redactText } from "../../common/redact.js";
 
-import type { Stage } from "../http/pipeline.js";
+import type { Call, Stage } from "../../http/pipeline.js";
 
 // Hashed in front of every key, so that a key is no plain SHA-256 of a token or a URL.
 const KEY_CONTEXT = "hublet conditional-request cache key v2\n";
@@ -69,23 +69,23 @@ export function createCache(settings: CacheSettings, log: Log): Stage {
 	};
 
 	return (send) =>
-		async function sendWithCache(request) {
-			if (!isCacheable(request)) return send(request);
+		async function sendWithCache(request, call) {
+			if (!isCacheable(request, call)) return send(request, call);
 			let key: string;
 			try {
 				key = await keyOf(request);
 			} catch {
 				// No Web Crypto (a browser page served over plain http): no key without a hash.
 				store.warnOnce("digest", "[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
-				return send(request);
+				return send(request, call);
 			}
 			// The store is the caller's code: an abort ends the wait for it at once.
-			const signal = request.request?.signal;
+			const signal = call.signal;
 			const read = store.read(key, signal);
 			const entry = entryOf(key, read instanceof Promise ? await untilAborted(read, signal) : read);
 			let response: HubletResponse<unknown>;
 			try {
-				response = await send(entry ? withValidators(request, entry) : request);
+				response = await send(entry ? withValidators(request, entry) : request, call);
 			} catch (error) {
 				const failure = error as { status?: unknown } | null;
 				// 404 Not Found, 410 Gone: the entry can never be revalidated again.
@@ -100,13 +100,13 @@ export function createCache(settings: CacheSettings, log: Log): Stage {
 		};
 }
 
-function isCacheable(request: RequestOptions): boolean {
-	const options = request.request;
+/** Whether the cache takes part in `request`: a GET, on a call that did not turn it off (`request.cache: false`), whose answer can be stored. */
+function isCacheable(request: RequestOptions, call: Call): boolean {
 	const headers = request.headers;
 	return (
 		request.method === "GET" &&
-		options?.cache !== false &&
-		options?.parseSuccessResponseBody !== false &&
+		call.settings.cache !== undefined &&
+		request.request?.parseSuccessResponseBody !== false &&
 		headers["if-none-match"] === undefined &&
 		headers["if-modified-since"] === undefined &&
 		// The URL is in what is stored (headers, data): one that holds a secret is never cached.

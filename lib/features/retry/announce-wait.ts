@@ -1,4 +1,4 @@
-import type { Log } from "../../types/request.js";
+import type { Log } from "../../../types/request.js";
 
 /**
 Waits longer than this are announced with `log.warn`, which reaches the console by default:

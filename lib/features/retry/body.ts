@@ -1,17 +1,16 @@
 import type { RequestOptions } from "../../../types/endpoint.js";
-import type { RetryOptions } from "../../../types/retry.js";
 import type { Log } from "../../../types/request.js";
 import { RequestError } from "../../common/errors.js";
 import { loadLater } from "../../common/later.js";
-import { debugRetry } from "../debug.js";
+import { debugRetry } from "../../common/debug-channel.js";
 import { sleep } from "../../common/race.js";
 import { credentialsOf, redactText } from "../../common/redact.js";
-import { announceWait } from "../../http/announce-wait.js";
+import { announceWait } from "./announce-wait.js";
 import type { Send } from "../../http/pipeline.js";
 import { STREAM_NOTE, isReplayable, withFixedBody } from "../../http/replayable.js";
 import { failureOf } from "../../http/request-failures.js";
-import { backoffMs, decideRetry, type RetryDecision } from "./retry-policy.js";
-import { RETRY_DEFAULTS } from "./retry-options.js";
+import { backoffMs, decideRetry, type RetryDecision } from "./policy.js";
+import type { RetrySettings } from "./options.js";
 
 type PRetry = typeof import("p-retry").default;
 
@@ -27,23 +26,24 @@ Retries as the policy in retry-policy.ts decides, under p-retry: the policy sets
 that a `retry-after` is never cut short by a shorter backoff. The first attempt runs on its
 own, so a success, or a failure that is not retried (a 404), never enters p-retry and sets no
 timer. `pluginRetries` is what the plugins in the hook chain retry themselves, decided once
-after they ran: the stage steps aside there, so that attempts never multiply.
+after they ran: the stage steps aside there, so that attempts never multiply. `clientSettings`
+are the client's `retry` option as the front checked it; a call's own `request.retry` arrives
+checked the same way, in the call's settings (http/call.ts).
 */
-export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries): Send {
-	return async (original) => {
-		const option = original.request?.retry as RetryOptions | false | undefined;
-		const disabled = option === false || (typeof option === "object" && option?.enabled === false) || pluginRetries === "all";
+export function withRetries(next: Send, clientSettings: RetrySettings, log: Log, pluginRetries: PluginRetries): Send {
+	return async (original, call) => {
+		const settings = (call.settings.retry as RetrySettings | undefined) ?? clientSettings;
+		const disabled = !settings.enabled || pluginRetries === "all";
 		// Retried requests send the same bytes on every attempt (a FormData's boundary included).
 		const request = !disabled && original.body instanceof FormData ? await withFixedBody(original) : original;
 		let firstError: unknown;
 		try {
-			return await next(request);
+			return await next(request, call);
 		} catch (error) {
 			if (disabled) throw error;
 			firstError = error;
 		}
 
-		const settings = { ...RETRY_DEFAULTS, ...(typeof option === "object" ? option : {}) };
 		const decide = (error: unknown) => decideRetry(error, request.method, settings.maxWait, pluginRetries === "rate-limits");
 		const firstDecision = decide(firstError);
 		// A stream was consumed by the attempt: the server's answer is the outcome, with the reason.
@@ -51,12 +51,12 @@ export function withRetries(next: Send, log: Log, pluginRetries: PluginRetries):
 		if (!firstDecision.retry || settings.retries < 1) throw withNote(firstError, firstDecision);
 		const decisions = new WeakMap<object, RetryDecision>([[firstError as object, firstDecision]]);
 
-		const callerSignal: AbortSignal | undefined = request.request?.signal ?? undefined;
+		const callerSignal = call.signal;
 		const started = performance.now();
 		let replayed = false;
 		// p-retry starts from the failure already in hand, so its first call replays it.
 		const run = () => {
-			if (replayed) return next(request);
+			if (replayed) return next(request, call);
 			replayed = true;
 			return Promise.reject(firstError);
 		};

@@ -1,18 +1,16 @@
 import type { RequestOptions } from "../../../types/endpoint.js";
 import type { HubletResponse, Log } from "../../../types/request.js";
-import type { RetryOptions } from "../../../types/retry.js";
 import { RequestError, redactUrl } from "../../common/errors.js";
 import { createIdentities } from "../../common/identity.js";
-import { sleep } from "../../common/race.js";
+import { DEFAULT_MAX_WAIT, sleep } from "../../common/race.js";
 import { failureOf } from "../../http/request-failures.js";
 import { MAX_DATE_MS, dateText } from "../../http/bounded.js";
-import { RETRY_DEFAULTS } from "../retry/retry-options.js";
 import { admit } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
 import type { Ledger } from "./ledger.js";
 import type { RateLimitSettings } from "./option.js";
 import { createLedgers } from "./store.js";
-import type { FeatureStages, Stage } from "../../http/pipeline.js";
+import type { Call, FeatureStages, Stage } from "../../http/pipeline.js";
 
 // Content-creating requests, which GitHub asks to be sent one at a time.
 const WRITES = new Set(["POST", "PATCH", "PUT", "DELETE"]);
@@ -23,10 +21,9 @@ const LATE_WRITE = 2;
 // setTimeout's ceiling: a longer wait is slept in steps.
 const LONGEST_TIMER = 2 ** 31 - 1;
 
-const maxWaitOf = (request: RequestOptions) => {
-	const retry = request.request?.retry as RetryOptions | false | undefined;
-	return typeof retry === "object" && typeof retry.maxWait === "number" ? retry.maxWait : RETRY_DEFAULTS.maxWait;
-};
+// The longest wait a call accepts: its retry settings' `maxWait` (the retry feature's, checked for
+// the call), or the retry feature's default on a client without it.
+const maxWaitOf = (call: Call) => (call.settings.retry as { maxWait?: number } | undefined)?.maxWait ?? DEFAULT_MAX_WAIT;
 
 /**
 Shared rate limits (`new Hublet({ rateLimit })`): the pipeline's two limit stages, made at the
@@ -59,15 +56,15 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 	};
 
 	/** Sleeps until `until`, or fails at once when that is later than `retry.maxWait` allows. */
-	const waitUntil = async (request: RequestOptions, until: number, started: number, why: () => string) => {
-		const maxWait = maxWaitOf(request);
+	const waitUntil = async (request: RequestOptions, call: Call, until: number, started: number, why: () => string) => {
+		const maxWait = maxWaitOf(call);
 		if (until - started > maxWait) {
 			// A pause kept at the last date a Date holds stands for one past any date.
 			const end = until < MAX_DATE_MS ? dateText(until) : undefined;
 			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} ${end ? `until ${end}` : "past any date"}, longer than retry.maxWait (${maxWait}ms) allows`;
 			throw new RequestError(message, 403, { request, code: "RATE_LIMITED" });
 		}
-		const signal: AbortSignal | undefined = request.request?.signal ?? undefined;
+		const signal = call.signal;
 		try {
 			await sleep(Math.min(Math.max(0, until - Date.now()), LONGEST_TIMER), signal);
 		} catch (error) {
@@ -80,9 +77,9 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 	};
 
 	const limitAttempts: Stage = (next) =>
-		async function sendWithinLimits(request) {
+		async function sendWithinLimits(request, call) {
 			const identity = await identify(request);
-			if (identity === undefined) return next(request);
+			if (identity === undefined) return next(request, call);
 			const resource = resourceOf(request.url);
 			const started = Date.now();
 			const paced = interval > 0 && WRITES.has(request.method);
@@ -109,7 +106,7 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 						admit(ledger, resource, now, true);
 						if (paced) {
 							sentAt = Date.now();
-							sent = next(request);
+							sent = next(request, call);
 							// Handled when awaited below; until then, a quick failure is not unhandled.
 							sent.catch(() => {});
 							ledger.nextWrite = sentAt + interval;
@@ -118,7 +115,7 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 					}, paced ? interval : 0);
 				}
 				if (until === 0) break;
-				await waitUntil(request, until, started, why);
+				await waitUntil(request, call, until, started, why);
 			}
 			if (sent) {
 				// fetch writes the request once the code already queued has run: code that holds the
@@ -133,7 +130,7 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 				}, 0);
 			}
 			try {
-				const response = await (sent ?? next(request));
+				const response = await (sent ?? next(request, call));
 				learn(identity, request, response, "");
 				return response;
 			} catch (error) {
@@ -143,10 +140,10 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		};
 
 	const paceWrites: Stage = (next) =>
-		async function sendPaced(request) {
-			if (!WRITES.has(request.method)) return next(request);
+		async function sendPaced(request, call) {
+			if (!WRITES.has(request.method)) return next(request, call);
 			const identity = await identify(request);
-			if (identity === undefined) return next(request);
+			if (identity === undefined) return next(request, call);
 			// One at a time in this client: the next write starts once this one is answered.
 			const previous = writeQueues.get(identity);
 			let done!: () => void;
@@ -154,7 +151,7 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 			writeQueues.set(identity, mine);
 			try {
 				if (previous) await previous;
-				return await next(request);
+				return await next(request, call);
 			} finally {
 				done();
 				if (writeQueues.get(identity) === mine) writeQueues.delete(identity);

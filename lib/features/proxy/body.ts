@@ -1,11 +1,11 @@
-import type { RequestOptions } from "../../types/endpoint.js";
-import type { Log } from "../../types/request.js";
-import type { ProxyFor, ProxyRoute } from "../http/pipeline.js";
-import { RequestError, redactProxy, redactUrl } from "../common/errors.js";
-import { createLru } from "../common/lru.js";
-import { requireOptional } from "../common/own-location.js";
-import { envProxyFor, readProxyEnv, type ProxyEnv } from "./proxy-env.js";
-import { EXPECTED, isSet, proxyUrl } from "./proxy-url.js";
+import type { RequestOptions } from "../../../types/endpoint.js";
+import type { Log } from "../../../types/request.js";
+import type { ProxyFor, ProxyRoute } from "../../http/pipeline.js";
+import { RequestError, redactProxy, redactUrl } from "../../common/errors.js";
+import { createLru } from "../../common/lru.js";
+import { requireOptional } from "../../common/own-location.js";
+import { envProxyFor, readProxyEnv, type ProxyEnv } from "./env.js";
+import { EXPECTED, isSet, proxyUrl, type ProxySettings } from "./url.js";
 
 /*
 Proxies, as curl and `gh` honour them: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the
@@ -89,18 +89,18 @@ function nodeProxiesFromEnv(): boolean {
 }
 
 /**
-The route of each request for the proxy feature. `option` is the client's `request.proxy`,
-checked when the client was built (proxy-front.ts). It is kept here, and the client leaves it out of
-its request defaults, so that neither `util.inspect(client)` nor an error's `request` shows its
-password. A call's own `request.proxy` wins over it.
+The route of each request for the proxy feature. `client` is the client's `request.proxy`, as
+the front checked it when the client was built (index.ts). It is kept here, and the client leaves
+it out of its request defaults, so that neither `util.inspect(client)` nor an error's `request`
+shows its password. A call's own `request.proxy`, checked the same way, wins over it.
 */
-export function createProxyRoute(option: unknown, log: Log): ProxyFor {
+export function createProxyRoute(client: ProxySettings, log: Log): ProxyFor {
 	// Read on the first request, so that constructing a client reads nothing.
 	let env: ProxyEnv | undefined | null = null;
-	return (request) => {
-		const options = request.request;
-		const chosen = isSet(options?.proxy) ? options!.proxy : option;
-		if (options?.fetch || chosen === false) return undefined;
+	return (request, call) => {
+		const own = (call.settings.proxy as ProxySettings | undefined)?.proxy;
+		const chosen = isSet(own) ? own : client.proxy;
+		if (call.fetch || chosen === false) return undefined;
 		if (isSet(chosen)) return routeThrough(String(chosen), "request.proxy", request, log);
 		if (env === null) env = proxyEnv();
 		if (!env) return undefined;

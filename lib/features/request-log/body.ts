@@ -1,19 +1,27 @@
-import type { EndpointInterface, EndpointOptions, MergedOptions } from "../../types/endpoint.js";
-import type { HubletResponse, Log, RequestInterface } from "../../types/request.js";
-import { RequestError } from "../common/errors.js";
-import { lowercaseKeys } from "../common/objects.js";
-import { credentialsOf, redactText, secretsOfBody } from "../common/redact.js";
-import { authorizationOf } from "../auth.js";
-import { noop } from "../common/log.js";
-import { debugRequest, debugRequestEnabled } from "./debug.js";
-import { withoutBaseUrl } from "../common/url.js";
-import type { RequestLogClient } from "./request-log-front.js";
+import type { EndpointInterface, EndpointOptions, MergedOptions } from "../../../types/endpoint.js";
+import type { HubletResponse, Log, RequestInterface } from "../../../types/request.js";
+import { RequestError } from "../../common/errors.js";
+import { lowercaseKeys } from "../../common/objects.js";
+import { credentialsOf, redactText, secretsOfBody } from "../../common/redact.js";
+import { authorizationOf } from "../../auth.js";
+import { noop } from "../../common/log.js";
+import { debugRequest, debugRequestEnabled } from "../../common/debug-channel.js";
+import { withoutBaseUrl } from "../../common/url.js";
+import type { HookCollection } from "before-after-hook";
+
+/** What the request log needs from its client; `log` is read per request, as octokit's plugin does (a later plugin may replace it). */
+export interface RequestLogClient {
+	hook: HookCollection<any>;
+	log: Log;
+	request: RequestInterface;
+	auth?: unknown;
+}
 
 /** A character of the request id as the line shows it: `\x9b`, `\u{202e}`. */
 const escapedChar = (code: number) => (code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
 
 /**
-The wrap that logs one request (request-log-front.ts registers it): `GET /repos/o/r` to
+The wrap that logs one request (index.ts has the client register it): `GET /repos/o/r` to
 `log.debug` when a request starts, then
 `GET /repos/o/r - 200 with id <x-github-request-id> in 87ms` to `log.info` (successes) or
 `log.error` (failures), and every line to `DEBUG=hublet:request`.

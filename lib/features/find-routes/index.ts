@@ -1,7 +1,8 @@
-import type { MethodInfo } from "../../types/routes.js";
-import { decorationsOf, pathParameters, splitRoute, type Routes } from "../routes/routes.js";
-import { routesOfClass } from "../routes/class-routes.js";
-import { requiredLists } from "../endpoint/validate.js";
+import type { Feature } from "../../../types/features.js";
+import type { MethodInfo } from "../../../types/routes.js";
+import { decorationsOf, pathParameters, splitRoute, type Routes } from "../../routes/routes.js";
+import { routesOfClass } from "../../routes/class-routes.js";
+import { requiredLists } from "../../endpoint/validate.js";
 
 const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
@@ -60,9 +61,14 @@ export function searchRoutes(routes: Routes, query: string): MethodInfo[] {
 
 /**
 The route-search feature: `client.findRoutes(query)` over the client's own route table. The
-full client has it; on `@hublet/rest/core`, `Hublet.plugin(findRoutes)` adds it.
+full client has it; on `@hublet/rest/core`, `Hublet.plugin(findRoutes)` adds it. It has no body:
+the search is small, and answers at once.
 */
-export function findRoutes(client: { constructor: unknown }): { findRoutes(query: string): MethodInfo[] } {
-	const routes = routesOfClass(client.constructor as object);
-	return { findRoutes: (query) => searchRoutes(routes, query) };
-}
+export const findRoutes: Feature<true, never, { findRoutes(query: string): MethodInfo[] }> = {
+	name: "findRoutes",
+	check: () => true,
+	setup(_body, _settings, { client }) {
+		const routes = routesOfClass(client.constructor as object);
+		return { members: { findRoutes: (query: string) => searchRoutes(routes, query) } };
+	},
+};

@@ -1,0 +1,29 @@
+import type { Feature } from "../../../types/features.js";
+import type { RequestOptions } from "../../../types/endpoint.js";
+import { loadLater, once, stageLoadedLater } from "../../common/later.js";
+import { rateLimitSettings, type RateLimitSettings } from "./option.js";
+
+type Body = typeof import("./body.js");
+
+/**
+The shared rate-limit feature, for the `rateLimit` option. The full client has it; on
+`@hublet/rest/core`, `Hublet.plugin(rateLimit)` adds it (without it, `rateLimit` is refused).
+The option is checked when the client is built; the two stages (body.ts), which share one
+ledger, load at the first request. The option off, there is no stage at all.
+*/
+export const rateLimit: Feature<RateLimitSettings, Body> = {
+	name: "rateLimit",
+	option: "rateLimit",
+	check: rateLimitSettings,
+	load: (request) => loadLater("feature-rate-limits.js", () => import("./body.js"), request as never),
+	setup(body, settings, { client }) {
+		if (body.now) return { stages: body.now.createRateLimits(settings, client.log) };
+		const stages = once(async (request: RequestOptions) => (await body.load(request)).createRateLimits(settings, client.log));
+		return {
+			stages: {
+				limits: stageLoadedLater(async (request) => (await stages(request)).limits),
+				attemptLimits: stageLoadedLater(async (request) => (await stages(request)).attemptLimits),
+			},
+		};
+	},
+};
