@@ -1,6 +1,6 @@
 import Hook, { type HookCollection } from "before-after-hook";
 import type { HubletOptions, HubletPlugin } from "../types/options.js";
-import type { Feature, FeatureBody } from "../types/features.js";
+import type { Feature } from "../types/features.js";
 import type { Log, RequestInterface } from "../types/request.js";
 import type { RequestParameters } from "../types/endpoint.js";
 import type { RouteTable } from "../types/routes.js";
@@ -14,7 +14,7 @@ import { createRequest } from "./http/request-api.js";
 import { createPipeline } from "./http/pipeline.js";
 import type { FeatureStages, SendRequest } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
-import { ownValue } from "./common/objects.js";
+import { composeFeatures, isFeature, refuseFeatureless } from "./compose-features.js";
 import { createGraphql } from "./graphql/api.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
@@ -25,32 +25,6 @@ import { VERSION } from "./version.js";
 export type Plugin = HubletPlugin | Feature<any, any, any>;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
-
-/** Whether a feature's option asks for it: anything but undefined, null and false. */
-const isOn = (option: unknown) => option !== undefined && option !== null && option !== false;
-
-const isFeature = (plugin: Plugin): plugin is Feature<any, any, any> => typeof plugin === "object" && plugin !== null && typeof plugin.setup === "function";
-
-/**
-The options that only a feature understands, and the feature's export: a client whose class lacks
-it refuses the option, naming the import that adds it, rather than ignoring it. Names only: the
-kernel imports no feature.
-*/
-const FEATURE_OPTIONS: ReadonlyArray<readonly [option: string, feature: string]> = [
-	["cache", "cache"],
-	["rateLimit", "rateLimit"],
-	["request.proxy", "proxy"],
-	["server", "serverTables"],
-	["auth", "legacyAuth"],
-	["retry", "retry"],
-];
-
-/** The value of an option by its path (`request.proxy`), own properties only. */
-function optionAt(options: HubletOptions, path: string): unknown {
-	let value: unknown = options;
-	for (const key of path.split(".")) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
-	return value;
-}
 
 /**
 What plugins retry from the hook chain, so that the retry stage steps aside and attempts never
@@ -76,15 +50,6 @@ function throttledByPlugin(plugins: readonly HubletPlugin[], options: HubletOpti
 	// Read as the plugin reads it: `const { enabled = true } = octokitOptions.throttle || {}`.
 	const enabled = ((options.throttle || {}) as { enabled?: unknown }).enabled;
 	return present && (enabled === undefined || Boolean(enabled));
-}
-
-/** The door through which a feature reaches its body: the one its composition carries, or its file, loaded at the first use. */
-function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
-	const given = feature.body;
-	return {
-		now: given,
-		load: (request) => (given ? Promise.resolve(given) : feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`))),
-	};
 }
 
 export class Hublet {
@@ -227,37 +192,19 @@ export class Hublet {
 		// The features, in the class's order: each checks its option and says what it adds.
 		let pluginRetries: "none" | "rate-limits" | "all" | undefined;
 		const context = { client: this, options, pluginRetries: () => pluginRetries ?? "none" };
-		const wraps: Array<(request: any, options: any) => unknown> = [];
-		const taken = new Set<string>();
-		for (const feature of Class.features) {
-			const option = feature.option === "auth" && auth ? undefined : feature.option ? optionAt(options, feature.option) : undefined;
-			const settings = feature.check(option, feature.option ?? feature.name);
-			if (feature.option) taken.add(feature.option);
-			if (settings === undefined) continue;
-			if (feature.perCall) perCall.push({ key: feature.perCall, feature: feature.name, check: feature.check, given: ownValue(transport, feature.perCall), settings });
-			const parts = feature.setup(bodyOf(feature), settings, context);
-			if (!parts) continue;
-			Object.assign(stages, parts.stages);
-			if (parts.members) Object.assign(this, parts.members);
-			if (parts.wrap) wraps.push(parts.wrap);
-			if (parts.auth) this.auth = parts.auth as Authentication;
-		}
-		// An option whose feature the class lacks is refused, naming the import; `retry` is also
-		// @octokit/plugin-retry's, which then takes it (checked once the plugins have run, below).
-		for (const [name, feature] of FEATURE_OPTIONS) {
-			if (taken.has(name) || name === "retry" || !isOn(optionAt(options, name)) || (name === "auth" && auth)) continue;
-			throw new TypeError(`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
-		}
+		const composed = composeFeatures(Class.features, options, transport, auth !== undefined, context);
+		Object.assign(stages, composed.stages);
+		perCall.push(...composed.perCall);
+		if (composed.auth) this.auth = composed.auth as Authentication;
 		// The auth hook is registered first, so it is the innermost wrap: it runs last, next to the
 		// transport. The features' wraps (the request log) come next, then the plugins'.
 		if (this.auth.hook) hook.wrap("request", this.auth.hook as never);
-		for (const wrap of wraps) hook.wrap("request", wrap as never);
+		for (const wrap of composed.wraps) hook.wrap("request", wrap as never);
 
 		for (const plugin of plugins) Object.assign(this, plugin(this, options));
 		pluginRetries = retriedByPlugins(this, plugins, options);
-		if (!taken.has("retry") && isOn(options.retry) && pluginRetries !== "all") {
-			throw new TypeError('The "retry" option needs the retry feature: import { retry } from "@hublet/rest/core" and add it with Hublet.plugin(retry)');
-		}
+		// `retry` is also @octokit/plugin-retry's option: only without that plugin does it need the feature.
+		if (pluginRetries !== "all") refuseFeatureless(options, composed.taken, "retry");
 		// With @octokit/plugin-throttling in the chain, it owns rate limits, and the shared limits step aside.
 		const { limits: _limits, attemptLimits: _attemptLimits, ...unlimited } = stages;
 		send = createPipeline(this.log, throttledByPlugin(plugins, options) ? unlimited : stages, perCall);

@@ -10,7 +10,7 @@ import type { MockCall, MockClientOptions, MockHandler, MockHandlers } from "../
 import { redactRequest } from "./common/errors.js";
 import { closest } from "./common/spelling.js";
 import { withoutBaseUrl } from "./common/url.js";
-import { templatePattern } from "./features/find-routes/index.js";
+import { templatePattern } from "./routes/search.js";
 import { pathParameters } from "./routes/routes.js";
 import { checkHandler, isPages, pageOf, toResponse } from "./testing/respond.js";
 

@@ -37,27 +37,31 @@ const routeTable = {
 };
 
 // debug is loaded only on Node (under DEBUG), so its Node half is bundled without the browser
-// half. That half requires tty and util. They are taken from the running Node when debug
-// loads (Node ≥ 20.16) rather than imported, so that no Node built-in is imported anywhere and
-// the same file bundles for browsers and edge runtimes. supports-color, optional for debug,
-// probes the terminal: left out, debug uses its six basic colours.
+// half. That half requires tty and util, Node's own modules: they are taken from the running Node
+// when debug loads (Node ≥ 20.16) rather than imported, so that no Node built-in is imported
+// anywhere and the same file bundles for browsers and edge runtimes. supports-color is no
+// dependency of debug's: debug requires it inside a try, and does without it (its six basic
+// colours) where it is not installed, which is what it is told here, rather than probing the
+// terminal. No dependency's own source is replaced (test/build.test.js).
 const nodeBuiltins = {
 	name: "node-builtins",
 	setup(build) {
-		build.onResolve({ filter: /^(tty|util|supports-color)$/ }, ({ path }) => ({ path, namespace: "shim" }));
-		build.onLoad({ filter: /.*/, namespace: "shim" }, ({ path }) => ({
-			contents: path === "supports-color" ? "module.exports = {};" : `module.exports = process.getBuiltinModule("${path}");`,
+		build.onResolve({ filter: /^(tty|util|supports-color)$/ }, ({ path }) => ({ path, namespace: "not-bundled" }));
+		build.onLoad({ filter: /.*/, namespace: "not-bundled" }, ({ path }) => ({
+			contents: path === "supports-color" ? "throw new Error(\"supports-color is not bundled\");" : `module.exports = process.getBuiltinModule("${path}");`,
 			loader: "js",
 		}));
 	},
 };
 
-// The full entry imports the core one rather than a copy of it, and the test kit the full one:
+// The full entry imports the kernel rather than a copy of it, and the test kit the full entry:
 // one client class and one RequestError for every entry, and the package holds that code once.
 const coreOnce = {
 	name: "core-once",
 	setup(build) {
-		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) => (/(index|testing)\.ts$/.test(importer) ? { path, external: true } : undefined));
+		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) =>
+			/(index|testing)\.ts$/.test(importer) ? { path: path === "./core.js" ? "./kernel.js" : path, external: true } : undefined,
+		);
 	},
 };
 
@@ -75,18 +79,6 @@ const loadedLater = {
 		build.onResolve({ filter: /^(p-retry|debug)$/ }, ({ path, kind }) => (kind === "dynamic-import" ? { path: LATER[path], external: true } : undefined));
 		build.onResolve({ filter: /^\.\/request\.js$/ }, ({ importer, kind }) => (kind === "dynamic-import" && /http[\\/]pipeline\.ts$/.test(importer) ? { path: "./transport.js", external: true } : undefined));
 		build.onResolve({ filter: /^\.\/query\.js$/ }, ({ importer, kind }) => (kind === "dynamic-import" && /graphql[\\/]api\.ts$/.test(importer) ? { path: "./graphql.js", external: true } : undefined));
-	},
-};
-
-// p-retry asks is-network-error whether a TypeError is a network failure worth retrying. Here
-// it never decides: the retry stage gives p-retry only RequestErrors (a network failure is
-// already one, status 500, and the policy decides by `shouldRetry`), so the check is left out
-// of the bundle and answers no (1 KB minified less in dist/p-retry.js and in every bundle).
-const noNetworkErrorCheck = {
-	name: "no-network-error-check",
-	setup(build) {
-		build.onResolve({ filter: /^is-network-error$/ }, () => ({ path: "is-network-error", namespace: "stand-in" }));
-		build.onLoad({ filter: /.*/, namespace: "stand-in" }, () => ({ contents: "export default function isNetworkError() { return false; }", loader: "js" }));
 	},
 };
 
@@ -136,12 +128,11 @@ const bodiesLoadedLater = {
 	},
 };
 
-// dist/core.js, built until the modules it holds stop changing: the files built beside it import
+// dist/kernel.js, built until the modules it holds stop changing: the files built beside it import
 // those modules from it (scripts/kernel-imports.mjs), and each name they import is one more export.
-// Two modules' state is shared by several such files, so core.js holds them: the transport marks the
-// errors whose body did not parse, and the retry feature reads the marks (http/unparsed-body.ts);
-// the full entry turns DEBUG output on for the features' bodies (common/debug-channel.ts).
-const kernel = createKernelMap(["lib/http/unparsed-body.ts", "lib/common/debug-channel.ts"]);
+// kernel.js is no entry of the package (package.json's `exports` does not name it), so those names
+// are not part of its API: dist/core.js, the `@hublet/rest/core` entry, re-exports the public ones.
+const kernel = createKernelMap();
 // The full entry for bundlers (package.json's "module" condition, which Node never matches): the
 // same as dist/index.js, but with the features' bodies imported from their files, which core.js's
 // fronts import too, so that a bundle holds each body once.
@@ -156,56 +147,59 @@ const bodiesFromFiles = {
 	},
 };
 const coreBuild = () =>
-	build({ ...shared, entryPoints: { core: "lib/core.ts" }, plugins: [coreWithAliases(kernel), loadedLater, bodiesLoadedLater] });
+	build({ ...shared, entryPoints: { kernel: "lib/core.ts" }, plugins: [coreWithAliases(kernel), loadedLater, bodiesLoadedLater] });
 const besideCore = (write) => [
 	build({
 		...shared,
 		write,
 		entryPoints: { index: "lib/index.ts", testing: "lib/testing.ts" },
-		plugins: [coreOnce, loadedLater, routeTable, kernelFromCore(kernel, "./core.js")],
+		plugins: [coreOnce, loadedLater, routeTable, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
 		...shared,
 		write,
 		entryPoints: { "index.module": "lib/index.ts" },
-		plugins: [coreOnce, loadedLater, routeTable, bodiesFromFiles, kernelFromCore(kernel, "./core.js")],
+		plugins: [coreOnce, loadedLater, routeTable, bodiesFromFiles, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
 		...shared,
 		write,
 		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way.
 		entryPoints: { ...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])), transport: "lib/http/request.ts" },
-		plugins: [loadedLater, kernelFromCore(kernel, "./core.js")],
+		plugins: [loadedLater, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
 		...shared,
 		write,
 		outdir: "dist/servers",
 		entryPoints: { "table-reader": "lib/features/server-tables/reader.ts" },
-		plugins: [kernelFromCore(kernel, "../core.js")],
+		plugins: [kernelFromCore(kernel, "../kernel.js")],
 	}),
 ];
 let core = await coreBuild();
 for (let round = 0; ; round++) {
 	const before = [...kernel.held].sort().join();
-	learnHeld(kernel, core.metafile, readFileSync("dist/core.js", "utf8"));
+	learnHeld(kernel, core.metafile, readFileSync("dist/kernel.js", "utf8"), "dist/kernel.js");
 	if (round > 0 && [...kernel.held].sort().join() === before) break;
-	if (round > 3) throw new Error("the modules dist/core.js holds keep changing");
+	if (round > 3) throw new Error("the modules dist/kernel.js holds keep changing");
 	kernel.wanted = new Map();
 	await Promise.all(besideCore(false));
 	assignAliases(kernel);
 	core = await coreBuild();
 }
 const written = await Promise.all(besideCore(true));
+// The `@hublet/rest/core` entry: lib/core.ts's own exports, from the kernel, and nothing else.
+const publicNames = core.metafile.outputs["dist/kernel.js"].exports.filter((name) => !kernel.aliases.size || ![...kernel.aliases.values()].includes(name));
+writeFileSync("dist/core.js", `export { ${publicNames.sort().join(", ")} } from "./kernel.js";\n`);
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
 // parser and the edit distance. Not an entry of the package's API.
 await build({ ...shared, entryPoints: { "command-line": "lib/command-line.ts" } });
-// The files loaded later: each imports nothing from the others, nor from core.js.
+// The files loaded later: each imports nothing from the others, nor from the kernel.
 const later = await build({
 	...shared,
 	entryPoints: { "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js", graphql: "lib/graphql/query.ts" },
-	plugins: [noNetworkErrorCheck, nodeBuiltins],
+	plugins: [nodeBuiltins],
 });
 
 // lineLimit breaks long strings with a line continuation ("\" and a newline, which adds nothing to

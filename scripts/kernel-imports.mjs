@@ -1,13 +1,13 @@
-// The kernel once: the files built beside dist/core.js (the full entry, the features' bodies, the
-// servers' table reader) take what they use of the kernel from dist/core.js instead of a copy of
+// The kernel once: the files built beside dist/kernel.js (the full entry, the features' bodies, the
+// servers' table reader) take what they use of the kernel from dist/kernel.js instead of a copy of
 // their own. One copy is one class for `instanceof`, one warn-once memory, one parse; and a bundler
 // that follows a feature's import() sees the kernel once.
 //
-// How: dist/core.js is built once to learn which of lib/'s modules it holds, and what of them it
-// keeps. Each later file is built with those modules replaced by a re-export from core.js of the
-// names that file imports (read from its import statement) that core.js keeps already; a name it
+// How: dist/kernel.js is built once to learn which of lib/'s modules it holds, and what of them it
+// keeps. Each later file is built with those modules replaced by a re-export from kernel.js of the
+// names that file imports (read from its import statement) that kernel.js keeps already; a name it
 // does not keep (a helper only a feature's body uses) is bundled into that file instead, so that
-// core.js does not grow by it, unless its module holds state that must be one (hasState). dist/core.js is then built again, exporting each re-exported name
+// kernel.js does not grow by it, unless its module holds state that must be one (hasState). dist/kernel.js is then built again, exporting each re-exported name
 // under an alias of its own (`_redactText`), which no public type names.
 import { readFileSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
@@ -44,19 +44,18 @@ const hasState = (path) => /^(?:let |(?:export )?const \w+(?::[^=]+)? = (?:new (
 export const tsPath = (importer, specifier) => resolve(dirname(importer), specifier).replace(/\.js$/, ".ts");
 
 /**
-The map's state: `held`, the absolute paths of the modules dist/core.js holds; `wanted`, each such
-module's names that the later files import; `aliases`, the name core.js exports each one under;
-`oneState`, modules whose state two later files share, which core.js then holds too.
+The map's state: `held`, the absolute paths of the modules dist/kernel.js holds; `wanted`, each such
+module's names that the later files import; `aliases`, the name kernel.js exports each one under.
 */
-export function createKernelMap(oneState = []) {
-	return { held: new Set(), kept: "", wanted: new Map(), aliases: new Map(), oneState: new Set(oneState.map((path) => resolve(path))) };
+export function createKernelMap() {
+	return { held: new Set(), kept: "", wanted: new Map(), aliases: new Map() };
 }
 
 /**
-Records which of lib/'s modules a build of dist/core.js holds (its metafile's inputs), and, from the
+Records which of lib/'s modules a build of dist/kernel.js holds (its metafile's inputs), and, from the
 first build, its text: names stay unminified in dist/, so a name the kernel keeps appears in it.
 */
-export function learnHeld(map, metafile, text, output = "dist/core.js") {
+export function learnHeld(map, metafile, text, output = "dist/kernel.js") {
 	map.kept ||= text;
 	map.held = new Set(
 		Object.keys(metafile.outputs[output].inputs)
@@ -100,8 +99,8 @@ export function coreWithAliases(map) {
 }
 
 /**
-A plugin for a file built beside dist/core.js: an import of a module that core.js holds becomes an
-import of the same names from `core` (the specifier of dist/core.js from the output's folder),
+A plugin for a file built beside dist/kernel.js: an import of a module that kernel.js holds becomes an
+import of the same names from `core` (the specifier of dist/kernel.js from the output's folder),
 except for the modules in `keep`, which are bundled in. Names it has not seen yet are recorded in
 `map.wanted`; `dryRun` builds only to record them.
 */
@@ -112,14 +111,14 @@ export function kernelFromCore(map, core, keep = new Set()) {
 			build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
 				if (kind !== "import-statement" || !isAbsolute(importer) || !importer.endsWith(".ts")) return undefined;
 				const target = tsPath(importer, path);
-				if ((!map.held.has(target) && !map.oneState.has(target)) || keep.has(target)) return undefined;
+				if (!map.held.has(target) || keep.has(target)) return undefined;
 				return { path: `${target}|${importer}|${path}`, namespace: "kernel" };
 			});
 			build.onResolve({ filter: /.*/, namespace: "kernel" }, ({ path }) => (path === core ? { path, external: true } : { path }));
 			build.onLoad({ filter: /.*/, namespace: "kernel" }, ({ path }) => {
 				const [target, importer, specifier] = path.split("|");
 				const names = namesImported(importer, specifier);
-				const shared = hasState(target) || map.oneState.has(target);
+				const shared = hasState(target);
 				const kept = names.filter((name) => shared || new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(map.kept));
 				const own = names.filter((name) => !kept.includes(name));
 				if (!map.wanted.has(target)) map.wanted.set(target, new Set());

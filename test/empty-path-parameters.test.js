@@ -12,7 +12,7 @@ import * as assert from "uvu/assert";
 import { Hublet, RequestError } from "../dist/index.js";
 import { Hublet as CoreHublet } from "../dist/core.js";
 import { expandTemplate } from "../dist/endpoint/url-template.js";
-import { nextLink } from "../dist/features/paginate-link.js";
+import { nextLink } from "../dist/features/paginate/link.js";
 import { capturingLog } from "./helpers/client.js";
 
 /** A client whose fetch records what it is asked to send and answers `[]`. */

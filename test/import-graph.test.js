@@ -1,5 +1,7 @@
-// lib/'s imports point downward: no file outside lib/features/ is on an import circle, counting
-// type-only imports and import() too (a circle of types alone still ties two layers together).
+// lib/'s imports point downward: no file is on an import circle, counting type-only imports and
+// import() too (a circle of types alone still ties two layers together); each feature's folder
+// stands alone (its body never imports its front, and no feature imports another's folder); and
+// nothing below the kernel imports a feature.
 // Imports are read by TypeScript's own pre-processor, the way tsc finds them.
 // Run: node test/import-graph.test.js
 import { suite } from "uvu";
@@ -46,9 +48,35 @@ imports("the graph is read: the pipeline imports the loader of what loads later,
 	assert.ok(pipeline.includes("http/stage-types.ts"), pipeline.join());
 });
 
-imports("no file outside lib/features/ is on an import circle, type-only imports included", () => {
-	const circles = files.filter((file) => !relative(LIB, file).startsWith("features/")).flatMap(circlesThrough);
+imports("no file of lib/ is on an import circle, type-only imports included", () => {
+	const circles = files.flatMap(circlesThrough);
 	assert.equal(circles.map((circle) => circle.join(" → ")), []);
+});
+
+const featureOf = (file) => /^features\/([^/]+)\//.exec(relative(LIB, file))?.[1];
+
+imports("a feature's folder imports no other feature's, and its body never its front", () => {
+	const crossing = [];
+	for (const [file, imported] of graph) {
+		const own = featureOf(file);
+		if (!own) continue;
+		for (const target of imported) {
+			const other = featureOf(target);
+			if (other && other !== own) crossing.push(`${relative(LIB, file)} → ${relative(LIB, target)}`);
+			if (relative(LIB, file) === `features/${own}/body.ts` && relative(LIB, target) === `features/${own}/index.ts`) crossing.push(`${relative(LIB, file)} → its front`);
+		}
+	}
+	assert.equal(crossing, []);
+});
+
+imports("only the entries import a feature: the kernel, the pipeline and the helpers below them never do", () => {
+	const ENTRIES = ["core.ts", "index.ts", "testing.ts"];
+	const reaching = [];
+	for (const [file, imported] of graph) {
+		if (featureOf(file) || ENTRIES.includes(relative(LIB, file))) continue;
+		for (const target of imported) if (featureOf(target)) reaching.push(`${relative(LIB, file)} → ${relative(LIB, target)}`);
+	}
+	assert.equal(reaching, []);
 });
 
 imports("the pipeline's types import nothing of lib/", () => {

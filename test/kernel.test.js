@@ -4,9 +4,9 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
-import { Hublet, cache, findRoutes, graphql, legacyAuth, paginate, rateLimit, requestLog, retry, RequestError } from "../dist/core.js";
+import { Hublet, cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables, RequestError } from "../dist/core.js";
 import { Hublet as FullHublet } from "../dist/index.js";
-import { decideRetry } from "../dist/features/retry/retry-policy.js";
+import { decideRetry } from "../dist/features/retry/policy.js";
 // The unbundled module's own RequestError, which is the class decideRetry knows.
 import { RequestError as PolicyRequestError } from "../dist/common/errors.js";
 import { server, http, HttpResponse, useServer } from "./helpers/msw.js";
@@ -103,10 +103,25 @@ features("a legacy auth form without the legacyAuth feature is refused; a token 
 	new (Hublet.plugin(legacyAuth))({ auth: { username: "u", password: "p" }, log });
 });
 
-features("the full client is the core client with every feature composed", () => {
-	const plugins = FullHublet.plugins;
-	for (const feature of [paginate, findRoutes, retry, cache, rateLimit, requestLog, legacyAuth]) assert.ok(plugins.includes(feature));
+features("the full client is the core client with every feature composed, and its plugins are functions only, as @octokit/core's", () => {
+	const names = FullHublet.features.map((feature) => feature.name);
+	for (const feature of [paginate, findRoutes, retry, cache, rateLimit, requestLog, legacyAuth, proxy, serverTables]) assert.ok(names.includes(feature.name), feature.name);
+	assert.ok(FullHublet.plugins.every((plugin) => typeof plugin === "function"));
+	assert.equal(FullHublet.plugins, []);
 	assert.ok(new FullHublet() instanceof Hublet);
+});
+
+features("Hublet.plugin() sorts features from plugins, keeps one feature of a name, and the class's own wins", () => {
+	const plugin = () => ({ hello: 1 });
+	const Added = FullHublet.plugin(retry, plugin, paginate);
+	assert.equal(Added.plugins, [plugin]);
+	assert.is(Added.features.length, FullHublet.features.length);
+	// The full entry's retry carries its body; adding the core export again keeps that one.
+	assert.is(Added.features.find((feature) => feature.name === "retry"), FullHublet.features.find((feature) => feature.name === "retry"));
+	const Core = Hublet.plugin(paginate, paginate, retry);
+	assert.equal(Core.features.map((feature) => feature.name), ["paginate", "retry"]);
+	assert.equal(Hublet.features, []);
+	assert.is(new Added().hello, 1);
 });
 
 features("loading the full entry registers nothing on the core client", () => {
@@ -125,11 +140,13 @@ useServer(pipeline);
 pipeline("a 304 reaches the cache stage as a response, and rejects only when no stage answers it", async () => {
 	server.use(http.get(`${API}/r`, () => new HttpResponse(null, { status: 304 })));
 	const seen = [];
-	const watching = { cacheStage: () => (next) => async (request) => {
-		const response = await next(request);
+	// A feature written as any feature is: a name, its option, a check, and a setup that gives a stage.
+	const stageFeature = (name, stage) => ({ name, option: "cache", check: (option) => option || undefined, setup: () => ({ stages: { cache: stage } }) });
+	const watching = stageFeature("watching", (next) => async (request, call) => {
+		const response = await next(request, call);
 		seen.push(response.status);
 		return response;
-	} };
+	});
 	const client = new (Hublet.plugin(watching))({ cache: true });
 	const error = await client.request("GET /r").then(() => undefined, (error) => error);
 	assert.equal(seen, [304]);
@@ -137,7 +154,7 @@ pipeline("a 304 reaches the cache stage as a response, and rejects only when no 
 	assert.is(error.status, 304);
 	assert.is(error.code, "NOT_MODIFIED");
 
-	const answering = { cacheStage: () => (next) => async (request) => ({ ...(await next(request)), status: 200, data: "kept" }) };
+	const answering = stageFeature("answering", (next) => async (request, call) => ({ ...(await next(request, call)), status: 200, data: "kept" }));
 	const answered = await new (Hublet.plugin(answering))({ cache: true }).request("GET /r");
 	assert.equal([answered.status, answered.data], [200, "kept"]);
 });

@@ -83,8 +83,8 @@ logging("the full entry logs as @octokit/rest: info per success, error per failu
 	});
 	assert.equal(shape(hublet), shape(octokit), "the lines @octokit/rest writes");
 	assert.is(hublet.debug.length, 2, "one debug line per request");
-	assert.ok(Hublet.plugins.includes(requestLog), "the full client composes the request log");
-	assert.equal(CoreHublet.plugins, [], "the core client has none");
+	assert.ok(Hublet.features.some((feature) => feature.name === requestLog.name), "the full client composes the request log");
+	assert.equal(CoreHublet.features, [], "the core client has none");
 });
 
 logging.run();

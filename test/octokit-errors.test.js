@@ -21,6 +21,7 @@ const request = { method: "GET", url: "/", headers: {} };
 async function secondCopy() {
 	const dir = mkdtempSync(join(tmpdir(), "hublet-copy-"));
 	copyFileSync(resolve("dist/core.js"), join(dir, "core.js"));
+	copyFileSync(resolve("dist/kernel.js"), join(dir, "kernel.js"));
 	symlinkSync(resolve("node_modules"), join(dir, "node_modules"), "dir");
 	return import(pathToFileURL(join(dir, "core.js")).href);
 }

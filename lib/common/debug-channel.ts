@@ -2,48 +2,55 @@ import { deprecationTaps } from "./log.js";
 
 /*
 DEBUG=hublet:* output: the channels that the request log, the retry stage and warnOnce write to.
-The kernel never starts them: the debug feature (features/debug/) does, in the full entry, when DEBUG is
-set, and `@hublet/rest/core` never does, so that its bundles carry no debug at all. dist/core.js
-holds this module (its few hundred bytes) only so that the files loaded later share its state
-(scripts/build.mjs): the full entry turns it on for the request log's and the retry stage's lines.
+The kernel never starts them: the debug feature (features/debug/) does, in the full entry, when
+DEBUG is set, and `@hublet/rest/core` never does, so that its bundles carry no debug at all.
+Importing debug costs about 90 M instructions, as it probes the terminal. Lines written while it
+loads wait for it.
+
+The channels' state is data under a key every copy of this file shares (Symbol.for), made when
+the debug feature starts them: the files that write to them (the full entry, and the features'
+bodies, each a file of its own in dist/) each hold a copy of this code, and all write to one
+place. Until it exists, writing is one property read.
 */
 
 type Debug = typeof import("debug").default;
 
-// The channels write nowhere until an entry point hands over a way to load `debug`: the full
-// client does so on Node when DEBUG is set (importing debug costs about 90 M instructions, as
-// it probes the terminal), and `@hublet/rest/core` never does, so that its bundles carry no
-// debug at all. Lines written while debug loads wait for it.
-let wanted = false;
-let createDebug: Debug | undefined;
-const waiting: Array<[string, string]> = [];
-const instances: Record<string, ReturnType<Debug>> = {};
+interface Channels {
+	createDebug: Debug | undefined;
+	waiting: Array<[string, string]>;
+	instances: Record<string, ReturnType<Debug>>;
+}
+
+const KEY = Symbol.for("hublet.debug");
+const channels = () => (globalThis as { [KEY]?: Channels })[KEY];
 
 /** Starts loading `debug` for the channels below, once per process (the debug feature calls it for every client made with DEBUG set). */
 export function useDebug(load: () => Promise<{ default: Debug }>): void {
-	if (wanted) return;
-	wanted = true;
+	if (channels()) return;
+	const state: Channels = { createDebug: undefined, waiting: [], instances: {} };
+	(globalThis as { [KEY]?: Channels })[KEY] = state;
 	deprecationTaps.push(debugDeprecation);
 	load().then(
 		(module) => {
-			createDebug = module.default;
-			for (const [namespace, message] of waiting.splice(0)) write(namespace, message);
+			state.createDebug = module.default;
+			for (const [namespace, message] of state.waiting.splice(0)) write(namespace, message);
 		},
-		// Without debug (a runtime that cannot load it) the channels go quiet again.
+		// Without debug (a runtime that cannot load it) the channels go quiet again, and the next client tries again.
 		() => {
-			wanted = false;
-			waiting.length = 0;
+			delete (globalThis as { [KEY]?: Channels })[KEY];
+			deprecationTaps.splice(deprecationTaps.indexOf(debugDeprecation) >>> 0, 1);
 		},
 	);
 }
 
-const instance = (namespace: string) => (instances[namespace] ??= createDebug!(namespace));
+const instance = (state: Channels, namespace: string) => (state.instances[namespace] ??= state.createDebug!(namespace));
 
 /** Writes to a namespace, or keeps the line until debug has loaded. */
 function write(namespace: string, message: string): void {
-	if (!wanted) return;
-	if (createDebug) instance(namespace)(message);
-	else waiting.push([namespace, message]);
+	const state = channels();
+	if (!state) return;
+	if (state.createDebug) instance(state, namespace)(message);
+	else state.waiting.push([namespace, message]);
 }
 
 // One namespace per concern so that DEBUG=hublet:request can be turned on alone. Plain arrow
@@ -53,4 +60,7 @@ export const debugRequest = (message: string) => write("hublet:request", message
 export const debugRetry = (message: string) => write("hublet:retry", message);
 export const debugDeprecation = (message: string) => write("hublet:deprecation", message);
 /** Whether DEBUG would print hublet:request lines: the request log skips building lines nobody reads. */
-export const debugRequestEnabled = () => wanted && (createDebug === undefined || instance("hublet:request").enabled);
+export const debugRequestEnabled = () => {
+	const state = channels();
+	return state !== undefined && (state.createDebug === undefined || instance(state, "hublet:request").enabled);
+};

@@ -1,6 +1,4 @@
 import type { RequestOptions } from "../../types/endpoint.js";
-import type { FeatureBody } from "../../types/features.js";
-import type { Call, Send, Stage } from "../http/stage-types.js";
 import { RequestError } from "./errors.js";
 import { importOwnFile, ownFile } from "./own-location.js";
 
@@ -82,14 +80,4 @@ export function loadedLater<A, B, Result>(load: (a: A, b: B) => Promise<(a: A, b
 	let loaded: ((a: A, b: B) => Result) | undefined;
 	const ready = once(async (a: A, b: B) => (loaded = await load(a, b)));
 	return (a, b) => (loaded ? loaded(a, b) : ready(a, b).then((call) => call(a, b)));
-}
-
-/** The stage `make` builds over a feature's body: at once when the composition gave the body, or else at the first request through it, once the body has loaded. */
-export function stageOver<Body>(body: FeatureBody<Body>, make: (body: Body) => Stage | undefined): Stage | undefined {
-	return body.now ? make(body.now) : stageLoadedLater(async (request) => make(await body.load(request)));
-}
-
-/** A stage whose code loads on the first request through it (for which `load` is called); from then on the loaded stage is called directly. */
-export function stageLoadedLater(load: (request: RequestOptions) => Promise<Stage | undefined>): Stage {
-	return (next) => loadedLater(async (request: RequestOptions, _call: Call): Promise<Send> => (await load(request))?.(next) ?? next) as Send;
 }

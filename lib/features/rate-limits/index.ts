@@ -1,6 +1,7 @@
 import type { Feature } from "../../../types/features.js";
 import type { RequestOptions } from "../../../types/endpoint.js";
-import { loadLater, once, stageLoadedLater } from "../../common/later.js";
+import { loadLater, once } from "../../common/later.js";
+import { stageLoadedLater } from "../../http/stage-later.js";
 import { rateLimitSettings, type RateLimitSettings } from "./option.js";
 
 type Body = typeof import("./body.js");

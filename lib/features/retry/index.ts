@@ -1,5 +1,6 @@
 import type { Feature } from "../../../types/features.js";
-import { loadLater, stageOver } from "../../common/later.js";
+import { loadLater } from "../../common/later.js";
+import { stageOver } from "../../http/stage-later.js";
 import { retrySettings, type RetrySettings } from "./options.js";
 
 type Body = typeof import("./body.js");

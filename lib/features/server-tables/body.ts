@@ -6,7 +6,7 @@ import { warnOnce } from "../../common/log.js";
 import { routesOfClass } from "../../routes/class-routes.js";
 import { readRoutes, type Routes } from "../../routes/routes.js";
 import type { MethodHost } from "../../routes/method.js";
-import { searchRoutes } from "../find-routes/index.js";
+import { searchRoutes } from "../../routes/search.js";
 import { readAvailability, type AvailabilityData } from "./availability.js";
 import { createServerRest } from "./rest.js";
 import { createRouteCheck, type RouteCheck } from "./route-check.js";

@@ -1,0 +1,90 @@
+import type { Feature, FeatureBody, FeatureContext } from "../types/features.js";
+import type { HubletOptions } from "../types/options.js";
+import type { FeatureStages } from "./http/stage-types.js";
+import type { PerCallOption } from "./http/call.js";
+import { ownValue } from "./common/objects.js";
+
+/*
+The one loop that composes a client's features (lib/features/<name>/, each a `Feature`): the
+kernel imports none of them, and knows them only by what the class was given.
+*/
+
+/** Whether a plugin given to `Hublet.plugin()` is a feature rather than a plugin function. */
+export const isFeature = (plugin: unknown): plugin is Feature<any, any, any> =>
+	typeof plugin === "object" && plugin !== null && typeof (plugin as { setup?: unknown }).setup === "function";
+
+/** Whether a feature's option asks for it: anything but undefined, null and false. */
+const isOn = (option: unknown) => option !== undefined && option !== null && option !== false;
+
+/**
+The options that only a feature understands, and the feature's export: a client whose class lacks
+it refuses the option, naming the import that adds it, rather than ignoring it. Names only: the
+kernel imports no feature.
+*/
+const FEATURE_OPTIONS: ReadonlyArray<readonly [option: string, feature: string]> = [
+	["cache", "cache"],
+	["rateLimit", "rateLimit"],
+	["request.proxy", "proxy"],
+	["server", "serverTables"],
+	["auth", "legacyAuth"],
+	["retry", "retry"],
+];
+
+/** The value of an option by its path (`request.proxy`), own properties only. */
+function optionAt(options: HubletOptions, path: string): unknown {
+	let value: unknown = options;
+	for (const key of path.split(".")) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
+	return value;
+}
+
+/** The door through which a feature reaches its body: the one its composition carries, or its file, loaded at the first use. */
+function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
+	const given = feature.body;
+	return {
+		now: given,
+		load: (request) => (given ? Promise.resolve(given) : feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`))),
+	};
+}
+
+/** What the features of a class add to one client. */
+export interface ComposedFeatures {
+	stages: FeatureStages;
+	perCall: PerCallOption[];
+	wraps: Array<(request: any, options: any) => unknown>;
+	auth: unknown;
+	/** The options some feature of the class read. */
+	taken: Set<string>;
+}
+
+/**
+Each feature in turn, in the class's order: `check` reads its option (`auth` only when the kernel
+left it: `authTaken`), and `setup` says what it adds. Members go on the client as the loop goes, so
+a later feature sees an earlier one's (the server tables' `findRoutes`); stages, wraps and auth are
+handed back for the client to place. `requestOptions` are the client's request defaults, where a
+per-call option's value for a call that does not give its own is found.
+*/
+export function composeFeatures(features: readonly Feature<any, any, any>[], options: HubletOptions, requestOptions: object, authTaken: boolean, context: FeatureContext): ComposedFeatures {
+	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], auth: undefined, taken: new Set() };
+	for (const feature of features) {
+		const option = feature.option === undefined || (feature.option === "auth" && authTaken) ? undefined : optionAt(options, feature.option);
+		const settings = feature.check(option, feature.option ?? feature.name);
+		if (feature.option) composed.taken.add(feature.option);
+		if (settings === undefined) continue;
+		if (feature.perCall) composed.perCall.push({ key: feature.perCall, feature: feature.name, check: feature.check, given: ownValue(requestOptions, feature.perCall), settings });
+		const parts = feature.setup(bodyOf(feature), settings, context);
+		if (!parts) continue;
+		Object.assign(composed.stages, parts.stages);
+		if (parts.members) Object.assign(context.client, parts.members);
+		if (parts.wrap) composed.wraps.push(parts.wrap);
+		if (parts.auth) composed.auth = parts.auth;
+	}
+	for (const [name] of FEATURE_OPTIONS) if (name !== "retry" && !(name === "auth" && authTaken)) refuseFeatureless(options, composed.taken, name);
+	return composed;
+}
+
+/** A TypeError, naming the import that adds it, for an option that is on and that no feature of the class read. */
+export function refuseFeatureless(options: HubletOptions, taken: Set<string>, name: string): void {
+	const feature = FEATURE_OPTIONS.find(([option]) => option === name)?.[1];
+	if (!feature || taken.has(name) || !isOn(optionAt(options, name))) return;
+	throw new TypeError(`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
+}
