@@ -20,8 +20,11 @@ const names = (files) => files.map(({ file }) => file);
 // expand to nothing refused, the route template kept for once-per-route warnings: 59,295 → 60,864 B)
 // and what must run before any file loads later or in RequestError's constructor (finding Hublet's
 // own folder for server tables and a file loaded again after a failure, the load-again path, and
-// redaction of what a server echoes: +8.1 KB).
-const CORE_FILE_BUDGET = 70_000;
+// redaction of what a server echoes: +8.1 KB). Issue 38 split the file in two: dist/kernel.js, which
+// the package's own files import the shared helpers from, and dist/core.js, the entry, which
+// re-exports the public names only (184 B); and it added the feature loop and each call's options
+// read once and checked (69,849 B → 72,327 B in all).
+const CORE_FILE_BUDGET = 73_000;
 
 const cold = suite("cold start");
 

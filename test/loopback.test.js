@@ -4,6 +4,10 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createServer } from "node:http";
 import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { build } from "esbuild";
 import { RequestError } from "../dist/index.js";
 import { testClient } from "./helpers/client.js";
 
@@ -69,6 +73,27 @@ loopback("DEBUG=hublet:* prints requests, retries and deprecations, and never th
 	assert.match(stderr, /hublet:request GET \/flaky - 503 with id UNKNOWN in \d+ms/);
 	assert.match(stderr, /hublet:deprecation octokit\.gitdata\.\* has been renamed to octokit\.git\.\*/);
 	assert.is(flakyHits, 4);
+	assert.not.match(stderr, /neverlogged/);
+});
+
+loopback("DEBUG=hublet:* in a bundle of the full entry: the bodies, each from a file of its own, write to the channels the entry started", async () => {
+	// The bundlers' entry imports the request log's and the retry stage's bodies from their files,
+	// each with its own copy of the channels' code: they share the channels' state as data.
+	flakyHits = 0;
+	const project = mkdtempSync(join(tmpdir(), "hublet-debug-bundle-"));
+	mkdirSync(join(project, "node_modules", "@hublet"), { recursive: true });
+	symlinkSync(resolve("."), join(project, "node_modules", "@hublet", "rest"), "dir");
+	writeFileSync(join(project, "program.mjs"), readFileSync("test/fixtures/debug-run.js", "utf8").replace('"../../dist/index.js"', '"@hublet/rest"'));
+	await build({ entryPoints: [join(project, "program.mjs")], bundle: true, format: "esm", platform: "node", outfile: join(project, "bundle.mjs"), logLevel: "silent" });
+	assert.not.match(readFileSync(join(project, "bundle.mjs"), "utf8"), /^import\b.*"@hublet/m);
+	const child = spawn(process.execPath, [join(project, "bundle.mjs"), baseUrl], { env: { ...process.env, DEBUG: "hublet:*", DEBUG_COLORS: "0" } });
+	let stderr = "";
+	child.stderr.on("data", (chunk) => (stderr += chunk));
+	const code = await new Promise((done) => child.on("close", done));
+	assert.is(code, 0, stderr);
+	assert.match(stderr, /hublet:request GET \/repos\/o\/r - 200 with id LOOP1 in \d+ms/);
+	assert.match(stderr, /hublet:retry GET http:\/\/127\.0\.0\.1:\d+\/flaky - retry 1 of 3 after status 503/);
+	assert.match(stderr, /hublet:deprecation octokit\.gitdata\.\* has been renamed to octokit\.git\.\*/);
 	assert.not.match(stderr, /neverlogged/);
 });
 

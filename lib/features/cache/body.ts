@@ -31,11 +31,11 @@ the rate limit, so a repeated read that has not changed is free.
   redaction rule hides: the response, which is stored, may echo it).
 - A 200 with an `ETag` or `Last-Modified` is stored under a hash of the request, unless its text
   holds the request's credential; the next identical GET sends them back (what a store gives back
-  is checked first, `cache-entry.ts`);
+  is checked first, `entry.ts`);
   a 304 resolves as the stored response (status 200, `revalidated: true`), with the headers
   the 304 brings (the rate-limit figures) over the stored ones.
 
-The option was checked when the client was built (cache-front.ts); this runs at the first request.
+The option was checked when the client was built (index.ts, option.ts); this runs at the first request.
 */
 export function createCache(settings: CacheSettings, log: Log): Stage {
 	const store = guardStore(settings.store ?? createLruStore(settings.max), settings.timeout, log);

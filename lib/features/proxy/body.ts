@@ -9,7 +9,7 @@ import { EXPECTED, isSet, proxyUrl, type ProxySettings } from "./url.js";
 
 /*
 Proxies, as curl and `gh` honour them: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the
-environment (proxy-env.ts), or `request.proxy` (a URL, or `false` for none). Only requests sent
+environment (env.ts), or `request.proxy` (a URL, or `false` for none). Only requests sent
 with the global fetch are routed; a custom `request.fetch` is the caller's whole transport.
 
 The route is undici's `ProxyAgent`, handed to the global fetch as its `dispatcher`. undici is an

@@ -27,7 +27,7 @@ const maxWaitOf = (call: Call) => (call.settings.retry as { maxWait?: number } |
 
 /**
 Shared rate limits (`new Hublet({ rateLimit })`): the pipeline's two limit stages, made at the
-first request from the option checked when the client was built (front.ts).
+first request from the option checked when the client was built (index.ts, option.ts).
 
 - `attemptLimits`, around each attempt, retries included (every attempt counts against GitHub's
   limits): waits out a known pause or a spent budget, counts the request, starts a write no

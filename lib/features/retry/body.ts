@@ -22,7 +22,7 @@ const loadPRetry = (request: RequestOptions) => loadLater("p-retry.js", () => im
 export type PluginRetries = "none" | "rate-limits" | "all";
 
 /**
-Retries as the policy in retry-policy.ts decides, under p-retry: the policy sets every wait, so
+Retries as the policy in policy.ts decides, under p-retry: the policy sets every wait, so
 that a `retry-after` is never cut short by a shorter backoff. The first attempt runs on its
 own, so a success, or a failure that is not retried (a 404), never enters p-retry and sets no
 timer. `pluginRetries` is what the plugins in the hook chain retry themselves, decided once
