@@ -1,7 +1,7 @@
 // `@hublet/rest/core`: the client without routes.json. `Hublet.withRoutes(table)` gives a class
 // whose instances have exactly the table's methods, typed by name (or, for a name the full
 // table lacks, by route).
-import { Hublet, RequestError, cache, paginate, type HubletFeature } from "@hublet/rest/core";
+import { Hublet, RequestError, cache, paginate, type Feature, type HubletFeature } from "@hublet/rest/core";
 import { Hublet as FullHublet, type HubletResponse, type RestEndpointMethods } from "@hublet/rest";
 import routes from "./routes.subset.json" with { type: "json" };
 import type { Equal, Expect } from "./helpers.js";
@@ -39,6 +39,22 @@ export function features() {
 	const withCache = new (Hublet.plugin(cache, paginate))({ cache: true });
 	const feature: HubletFeature = cache;
 	return [withCache.paginate, feature];
+}
+
+export function customFeature() {
+	// A feature written against the contract: its members are typed on the instance.
+	const hello: Feature<{ name: string }, never, { hello(): string }> = {
+		name: "hello",
+		option: "userAgent",
+		check: (option) => ({ name: typeof option === "string" ? option : "world" }),
+		setup: (_body, settings) => ({ members: { hello: () => `hello ${settings.name}` } }),
+	};
+	const client = new (Hublet.plugin(hello, paginate))();
+	const text: string = client.hello();
+	type _plugins = Expect<Equal<typeof Hublet.plugins, import("@hublet/rest").HubletPlugin[]>>;
+	// @ts-expect-error a feature's check returns its settings
+	const wrong: Feature<{ name: string }> = { name: "x", check: () => 1, setup: () => {} };
+	return [text, client.paginate, wrong];
 }
 
 export async function inline() {
