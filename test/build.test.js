@@ -51,8 +51,8 @@ entries("the full client is a core client: one Hublet class and one RequestError
 	assert.ok(Hublet.prototype instanceof CoreHublet);
 });
 
-entries("dist/core.js carries no debug: neither its code nor a DEBUG check", () => {
-	const core = readFileSync("dist/core.js", "utf8");
+entries("the /core entry carries no debug: neither its code nor a DEBUG check, in dist/core.js or the kernel it loads", () => {
+	const core = readFileSync("dist/core.js", "utf8") + readFileSync("dist/kernel.js", "utf8");
 	// debug's Node half reaches tty and util through getBuiltinModule; the proxy feature's loader of
 	// undici reaches node:module the same way, and is no part of debug.
 	assert.not.match(core, /humanize|getBuiltinModule\("(?:tty|util)"\)|DEBUG/);

@@ -20,17 +20,24 @@ async function rejection(call) {
 	throw new Error("the call did not fail");
 }
 
-const refused = suite("a bad per-call option is refused before sending");
 let server;
 let status = 200;
-refused.before(async () => {
-	server = await startServer((_request, response) => sendJson(response, status, { ok: true }));
-});
-refused.after(() => server.close());
-refused.before.each(() => {
-	server.requests.length = 0;
-	status = 200;
-});
+
+/** A suite over a server on 127.0.0.1 that answers `status` and counts what arrives. */
+function overServer(name) {
+	const test = suite(name);
+	test.before(async () => {
+		server = await startServer((_request, response) => sendJson(response, status, { ok: true }));
+	});
+	test.after(() => server.close());
+	test.before.each(() => {
+		server.requests.length = 0;
+		status = 200;
+	});
+	return test;
+}
+
+const refused = overServer("a bad per-call option is refused before sending");
 
 const BAD = [
 	["request.retry", { retry: { retries: "x" } }, /`retry\.retries` in the `request\.retry` option to be a whole number.*"x"/],
@@ -86,15 +93,7 @@ refused("the per-call option object is neither kept nor changed", async () => {
 	assert.equal({ ...frozen }, own);
 });
 
-const applied = suite("a good per-call option acts on its call alone");
-applied.before(async () => {
-	server = await startServer((_request, response) => sendJson(response, status, { ok: true }));
-});
-applied.after(() => server.close());
-applied.before.each(() => {
-	server.requests.length = 0;
-	status = 200;
-});
+const applied = overServer("a good per-call option acts on its call alone");
 
 applied("request.retry: { retries: 1 } on one call retries a 502 once; the client's default retries three times", async () => {
 	status = 502;
