@@ -6,7 +6,7 @@
 // repository; the rows come from the public API, `decodeRoutes(Hublet.routes)`.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { Hublet, decodeRoutes } from "../dist/index.js";
+import { Hublet, decodeRoutes } from "@hublet/rest";
 import { UsageError } from "./cli/errors.mjs";
 import { scanCalls, unseenNotice } from "./cli/scan-calls.mjs";
 import { scanFilter } from "./cli/scan-ignore.mjs";
@@ -156,7 +156,7 @@ async function serverTables(server, stderr, status) {
 		stderr.write(`hublet routes: ${stderrLine(error.message)}\n${stderrLine(error.hint)}\n`);
 		return null;
 	}
-	const table = server === "api.github.com" ? undefined : (await import(`../dist/servers/${server}.js`)).default;
+	const table = server === "api.github.com" ? undefined : (await import(`@hublet/rest/servers/${server}`)).default;
 	return {
 		client,
 		table,

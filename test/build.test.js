@@ -51,6 +51,13 @@ entries("the full client is a core client: one Hublet class and one RequestError
 	assert.ok(Hublet.prototype instanceof CoreHublet);
 });
 
+entries("the hublet command imports the library by the package's name (or #command-line, its private import), never a path into dist/ or lib/", () => {
+	const files = readdirSync("bin", { recursive: true }).filter((name) => name.endsWith(".mjs")).map((name) => join("bin", name));
+	assert.ok(files.length > 10);
+	const reaching = files.filter((file) => /(?:from\s*|import\()\s*[`"'](?:\.\.?\/)+(?:dist|lib)\//.test(readFileSync(file, "utf8")));
+	assert.equal(reaching, []);
+});
+
 entries("the /core entry carries no debug: neither its code nor a DEBUG check, in dist/core.js or the kernel it loads", () => {
 	const core = readFileSync("dist/core.js", "utf8") + readFileSync("dist/kernel.js", "utf8");
 	// debug's Node half reaches tty and util through getBuiltinModule; the proxy feature's loader of

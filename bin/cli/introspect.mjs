@@ -1,6 +1,6 @@
 // `hublet ls`, `hublet describe` and `hublet find`: the table, read through the public API
 // (Object.keys, .route, .required, .deprecated, findRoutes), offline.
-import { extractUrlVariableNames } from "../../dist/command-line.js";
+import { extractUrlVariableNames } from "#command-line";
 import { dataForMethod, parametersOf } from "./data.mjs";
 import { EXIT, UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";

@@ -2,7 +2,7 @@
 // distance (lib/common/spelling.ts, which lib/command-line.ts builds into dist/command-line.js
 // for the command), bounded by the edits allowed: a name of any length costs little more than
 // a look at each known name's length.
-import { distance } from "../../dist/command-line.js";
+import { distance } from "#command-line";
 
 /**
 Up to `limit` of `candidates`, nearest first, that are within a third of the name's length

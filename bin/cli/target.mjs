@@ -1,6 +1,6 @@
 // What a call goes to: `repos.get` (an endpoint method), or `GET /repos/{owner}/{repo}` (a
 // route; when it is exactly a known method's route, that method, so the library validates it).
-import { colonsToBraces, extractUrlVariableNames } from "../../dist/command-line.js";
+import { colonsToBraces, extractUrlVariableNames } from "#command-line";
 import { dataForMethod, parametersOf } from "./data.mjs";
 import { UsageError } from "./errors.mjs";
 import { whereElse } from "./servers.mjs";
