@@ -7,6 +7,7 @@ import * as assert from "uvu/assert";
 import { Hublet } from "../dist/index.js";
 import { Hublet as CoreHublet, cache, proxy, retry } from "../dist/core.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
+import { heapGrowth } from "./helpers/heap-growth.js";
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
@@ -148,5 +149,31 @@ applied("1,000 calls with the client's own option check it once: the settings ar
 	assert.is(checks, 2);
 });
 
+refused("hostile per-call shapes: a JSON __proto__, a null-prototype request, an inherited retry, a throwing toString", async () => {
+	const client = new Hublet({ baseUrl: server.baseUrl, log: quiet });
+	// A key the prototype gives is no option: the call goes out with the client's settings.
+	await client.request("GET /x", JSON.parse('{"request":{"__proto__":{"retry":{"retries":"x"}}}}'));
+	await client.request("GET /x", { request: Object.create({ retry: { retries: "x" } }) });
+	assert.is(server.requests.length, 2);
+	// An own one is checked, whatever the request object's prototype; a value is never made text.
+	const bare = Object.assign(Object.create(null), { retry: { retries: { toString() { throw new Error("toString ran"); } } } });
+	const error = await rejection(() => client.request("GET /x", { request: bare }));
+	assert.instance(error, TypeError);
+	assert.not.match(error.message, /toString ran/);
+	assert.match(error.message, /`retry\.retries` in the `request\.retry` option/);
+	assert.is(server.requests.length, 2);
+});
+
+// A check that kept each call's option object (a memo by identity) would keep them all: about 4 MB here.
+const PER_CALL_REQUESTS = 20_000;
+const HEAP_LIMIT_MB = 2;
+const bounded = suite("per-call options over many calls");
+
+bounded(`${PER_CALL_REQUESTS} calls, each with its own request.retry, request.cache and request.proxy checked: the heap after GC grows by less than ${HEAP_LIMIT_MB} MB`, async () => {
+	const figures = await heapGrowth("per-call-options", PER_CALL_REQUESTS);
+	assert.ok(figures.growthMB < HEAP_LIMIT_MB, `the heap grew by ${figures.growthMB.toFixed(2)} MB`);
+});
+
 refused.run();
 applied.run();
+bounded.run();
