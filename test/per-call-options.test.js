@@ -164,7 +164,7 @@ refused("hostile per-call shapes: a JSON __proto__, a null-prototype request, an
 	assert.is(server.requests.length, 2);
 });
 
-// A check that kept each call's option object (a memo by identity) would keep them all: about 4 MB here.
+// A check that kept each call's option object (a memo by identity) would keep them all: 10.5 MB here, against 0.6 MB without.
 const PER_CALL_REQUESTS = 20_000;
 const HEAP_LIMIT_MB = 2;
 const bounded = suite("per-call options over many calls");
