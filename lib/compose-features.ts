@@ -30,20 +30,32 @@ const FEATURE_OPTIONS: ReadonlyArray<readonly [option: string, feature: string]>
 	["retry", "retry"],
 ];
 
+// Each option path split once: the loop reads them for every client. The paths are the features' own names, a handful.
+const pathKeys = new Map<string, string[]>();
+
 /** The value of an option by its path (`request.proxy`), own properties only. */
 function optionAt(options: HubletOptions, path: string): unknown {
+	let keys = pathKeys.get(path);
+	if (!keys) pathKeys.set(path, (keys = path.split(".")));
 	let value: unknown = options;
-	for (const key of path.split(".")) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
+	for (const key of keys) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
 	return value;
 }
 
-/** The door through which a feature reaches its body: the one its composition carries, or its file, loaded at the first use. */
+const doors = new WeakMap<object, FeatureBody<unknown>>();
+
+/** The door through which a feature reaches its body: the one its composition carries, or its file, loaded at the first use. One per feature, shared by its clients. */
 function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
-	const given = feature.body;
-	return {
-		now: given,
-		load: (request) => (given ? Promise.resolve(given) : feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`))),
-	};
+	let door = doors.get(feature) as FeatureBody<Body> | undefined;
+	if (!door) {
+		const given = feature.body;
+		door = {
+			now: given,
+			load: (request) => (given ? Promise.resolve(given) : feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`))),
+		};
+		doors.set(feature, door);
+	}
+	return door;
 }
 
 /** What the features of a class add to one client. */

@@ -4,13 +4,21 @@ import { useDebug } from "../../common/debug-channel.js";
 
 type Body = { default: typeof import("debug").default };
 
-/** Whether DEBUG is set. Runtimes without `process` (browsers, edge workers) have none, and Deno without --allow-env throws on reading it. */
+/**
+Whether DEBUG is set, read once per process: reading the environment is a call into the runtime,
+and every client would pay it. Runtimes without `process` (browsers, edge workers) have none, and
+Deno without --allow-env throws on reading it.
+*/
+let requested: boolean | undefined;
 function debugRequested(): boolean {
-	try {
-		return Boolean(globalThis.process?.env?.DEBUG);
-	} catch {
-		return false;
+	if (requested === undefined) {
+		try {
+			requested = Boolean(globalThis.process?.env?.DEBUG);
+		} catch {
+			requested = false;
+		}
 	}
+	return requested;
 }
 
 /**

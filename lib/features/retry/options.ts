@@ -56,6 +56,8 @@ export function retryOptionProblem(option: unknown, name = "the `retry` option")
 	return undefined;
 }
 
+let defaults: RetrySettings | undefined;
+
 /** What the retry stage works from: every key of the option with its default filled in. */
 export interface RetrySettings extends Required<Omit<RetryOptions, "onRetry" | "doNotRetry" | "retryAfterBaseValue">> {
 	onRetry: RetryOptions["onRetry"];
@@ -67,6 +69,8 @@ with its defaults: `false` and `{ enabled: false }` are off. A TypeError, naming
 one `retryOptionProblem` refuses.
 */
 export function retrySettings(option: unknown, name = "retry"): RetrySettings {
+	// The default, which most clients take, is made once: every client would otherwise pay for it.
+	if (option === undefined) return (defaults ??= Object.freeze({ ...RETRY_DEFAULTS, enabled: true, onRetry: undefined }));
 	const problem = retryOptionProblem(option, `the \`${name}\` option`);
 	if (problem) throw new TypeError(problem);
 	const settings: RetrySettings = { ...RETRY_DEFAULTS, enabled: option !== false, onRetry: undefined };
