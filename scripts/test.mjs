@@ -1,5 +1,5 @@
-// The one test command, `npm test`: the build, then the type checks, the generator checks and
-// every uvu suite in `test/`, several at a time, then one closing line `N passed, N failed` that
+// The one test command, `npm test`: the build, then the generator checks and every uvu suite in
+// `test/` (the type checks of lib/ and test/types/ are one: test/type-checks.test.js), several at a time, then one closing line `N passed, N failed` that
 // CI reads. It downloads nothing but the pinned OpenAPI description, once (see openapi-spec.mjs);
 // the consumer matrix, which installs compilers, test runners and runtimes, is
 // `npm run test:consumers` (scripts/check-consumers.mjs).
@@ -31,20 +31,23 @@ const WORKERS = Number(process.env.HUBLET_TEST_WORKERS) || availableParallelism(
 const WAITING_SHARE = 0.1;
 // Seconds a job may take (HUBLET_TEST_TIMEOUT sets it): the longest file takes under a minute alone.
 const TIMEOUT = Number(process.env.HUBLET_TEST_TIMEOUT) || 300;
-// These run after every other job, one at a time, in this order: the first asserts gaps between
-// arrivals and store timeouts of 200 to 500 ms, which a machine running three other processes on
-// two cores does not keep (it waits more than it computes: about 45 s, 2 s of CPU); the second
-// rebuilds dist/ and rewrites package.json while it runs (`npm pack` runs prepack).
-const ALONE = ["rate-limits.test.js", "package.test.js"];
+// This one runs first, beside one worker (the others start when it ends) and the jobs that mostly
+// wait: it asserts gaps between arrivals of 150 ms and store timeouts of 50 to 100 ms, which a
+// machine whose two cores are both taken by the suites keeps less surely; beside one, a core is
+// free for it. It waits more than it computes (about 12 s, 1.5 s of CPU).
+const QUIET = ["rate-limits.test.js"];
+// This one runs after every other job, alone: it rebuilds dist/ and rewrites package.json while
+// it runs (`npm pack` runs prepack).
+const LAST = ["package.test.js"];
 // Suites that run together in one process each (scripts/test-together.mjs): they compile programs
 // against the same declaration files (@octokit/openapi-types, @types/node, lib.dom, types/), which
 // test/helpers/compile-types.js then parses once per process, and TypeScript's compiler is warm
-// after the first. Two groups of about the same CPU time, so that neither holds the run up.
+// after the first (the type checks of type-checks.test.js cost 24 s of CPU as two tsc processes,
+// about 10 s here). Two groups of about the same CPU time, so that neither holds the run up.
 const TOGETHER = [
 	["octokit-readme-types.test.js", "octokit-usage-types.test.js", "octokit-integers.test.js", "fetch-types.test.js", "server-types.test.js"],
-	["octokit-switch-types.test.js", "docs-examples.test.js", "octokit-core-override.test.js"],
+	["type-checks.test.js", "octokit-switch-types.test.js", "docs-examples.test.js", "octokit-core-override.test.js"],
 ];
-const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
 const env = { ...process.env, FORCE_COLOR: "0" };
 const started = Date.now();
 const cpuAtStart = childrenCpuSeconds();
@@ -125,19 +128,24 @@ async function runJob(job) {
 
 /**
 Runs the jobs WORKERS at a time, the longest of the previous run first, and the jobs that mostly
-waited in the previous run all at once beside them.
+waited in the previous run all at once beside them. The `quiet` jobs run first, one at a time,
+beside one worker: the other workers start when they end.
 */
-async function pool(jobs) {
+async function pool(jobs, quiet) {
 	const previous = readPrevious();
 	// A job the previous run did not have (a new file) goes first: it may be long.
 	const expected = (job) => previous.seconds[job.name] ?? Number.MAX_SAFE_INTEGER;
 	const waits = (job) => previous.cpu[job.name] < expected(job) * WAITING_SHARE;
 	const sorted = [...jobs].sort((a, b) => expected(b) - expected(a));
 	const queue = sorted.filter((job) => !waits(job));
-	const worker = async () => {
+	const quietEnd = (async () => {
+		for (const job of quiet) await runJob(job);
+	})();
+	const worker = async (_, index) => {
+		if (index > 0) await quietEnd;
 		for (let job = queue.shift(); job; job = queue.shift()) await runJob(job);
 	};
-	await Promise.all([...sorted.filter(waits).map(runJob), ...Array.from({ length: Math.min(WORKERS, queue.length) }, worker)]);
+	await Promise.all([quietEnd, ...sorted.filter(waits).map(runJob), ...Array.from({ length: Math.min(WORKERS, queue.length) }, worker)]);
 }
 
 /** The previous run's seconds and CPU seconds per job: `{ seconds, cpu }`. */
@@ -189,8 +197,6 @@ const files = readdirSync(join(ROOT, "test"))
 	.filter((file) => file.endsWith(".test.js"))
 	.sort();
 const jobs = [
-	check("type check (tsconfig.json: lib/ against types/)", process.execPath, [TSC, "-p", "tsconfig.json"]),
-	check("type tests (test/types/)", process.execPath, [TSC, "-p", "test/types/tsconfig.json"]),
 	check("generated method types match routes.json", process.execPath, ["scripts/generate-method-types.mjs", "--check"]),
 	check("generated server types (types/generated/servers/) match servers/*.json", process.execPath, ["scripts/generate-server-types.mjs", "--check"]),
 	// Both generators read the pinned OpenAPI description, fetched once into .tmp/ and kept there.
@@ -201,10 +207,10 @@ if (built) {
 	jobs.push(check("bin/cli-data.json and bin/cli-parameters.json match the generator", process.execPath, ["scripts/generate-cli-data.mjs", "--check"], async () => ({ HUBLET_OPENAPI_SPEC: await cachedSpec() })));
 	const together = TOGETHER.map((group) => group.filter((file) => files.includes(file))).filter((group) => group.length > 0);
 	jobs.push(...together.map((group) => suiteFile(...group)));
-	jobs.push(...files.filter((file) => !ALONE.includes(file) && !together.flat().includes(file)).map((file) => suiteFile(file)));
+	jobs.push(...files.filter((file) => ![...QUIET, ...LAST, ...together.flat()].includes(file)).map((file) => suiteFile(file)));
 } else failures.push("(suites skipped: the build failed)");
-await pool(jobs);
-if (built) for (const file of ALONE.filter((file) => files.includes(file))) await runJob(suiteFile(file));
+await pool(jobs, built ? QUIET.filter((file) => files.includes(file)).map((file) => suiteFile(file)) : []);
+if (built) for (const file of LAST.filter((file) => files.includes(file))) await runJob(suiteFile(file));
 
 const total = (Date.now() - started) / 1000;
 const cpu = cpuAtStart === null ? null : childrenCpuSeconds() - cpuAtStart;
