@@ -1,6 +1,6 @@
 // The one test command, `npm test`: the build, then the generator checks and every uvu suite in
-// `test/` (the type checks of lib/ and test/types/ are one: test/type-checks.test.js), several at a time, then one closing line `N passed, N failed` that
-// CI reads. It downloads nothing but the pinned OpenAPI description, once (see openapi-spec.mjs);
+// `test/` (the type checks of lib/ and test/types/ among them: test/type-checks.test.js), several
+// at a time, then one closing line `N passed, N failed` that CI reads. It downloads nothing but the pinned OpenAPI description, once (see openapi-spec.mjs);
 // the consumer matrix, which installs compilers, test runners and runtimes, is
 // `npm run test:consumers` (scripts/check-consumers.mjs).
 //
@@ -20,8 +20,8 @@ import { cachedSpec } from "./openapi-spec.mjs";
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 export const RUN_FILE = join(ROOT, ".tmp", "test-run.json");
 // A fresh clone (CI) has no previous run: it orders the jobs by this committed copy of a run's job
-// times and CPU times instead, which `npm test -- --save-order` rewrites. Without it every job is new, and a
-// long one may start last and hold the run up by its whole length.
+// times and CPU times instead, which `npm test -- --save-order` rewrites. Without it every job is
+// new, and a long one may start last and hold the run up by its whole length.
 const ORDER_FILE = join(ROOT, "scripts", "test-order.json");
 // Suites wait on timers and child processes as much as they compute: one more process than cores.
 const WORKERS = Number(process.env.HUBLET_TEST_WORKERS) || availableParallelism() + 1;
@@ -29,7 +29,8 @@ const WORKERS = Number(process.env.HUBLET_TEST_WORKERS) || availableParallelism(
 // server's rate-limit reset, a retry's pause): it runs beside the WORKERS, not in one's place,
 // since it leaves the cores to them.
 const WAITING_SHARE = 0.1;
-// Seconds a job may take (HUBLET_TEST_TIMEOUT sets it): the longest file takes under a minute alone.
+// Seconds a job may take (HUBLET_TEST_TIMEOUT sets it): the longest job (a process of TypeScript
+// suites) takes about a minute alone.
 const TIMEOUT = Number(process.env.HUBLET_TEST_TIMEOUT) || 300;
 // This one runs first, beside one worker (the others start when it ends) and the jobs that mostly
 // wait: it asserts gaps between arrivals of 150 ms and store timeouts of 50 to 100 ms, which a
