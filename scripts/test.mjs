@@ -1,8 +1,8 @@
 // The one test command, `npm test`: the build, then the generator checks and every uvu suite in
 // `test/` (the type checks of lib/ and test/types/ among them: test/type-checks.test.js), several
-// at a time, then one closing line `N passed, N failed` that CI reads. It downloads nothing but the pinned OpenAPI description, once (see openapi-spec.mjs);
-// the consumer matrix, which installs compilers, test runners and runtimes, is
-// `npm run test:consumers` (scripts/check-consumers.mjs).
+// at a time, then one closing line `N passed, N failed` that CI reads. It downloads nothing but
+// the pinned OpenAPI description, once (see openapi-spec.mjs); the consumer matrix, which installs
+// compilers, test runners and runtimes, is `npm run test:consumers` (scripts/check-consumers.mjs).
 //
 // Each suite file runs in its own process, so that msw servers and module state never leak
 // between files, except the TypeScript suites (TOGETHER), which share a few processes; WORKERS
