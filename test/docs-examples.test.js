@@ -12,6 +12,7 @@ import { fileURLToPath } from "node:url";
 import ts from "typescript";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { cachingHost } from "./helpers/compile-types.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const PAGES = ["README.md", ...readdirSync(join(ROOT, "docs")).filter((file) => file.endsWith(".md")).map((file) => `docs/${file}`)];
@@ -84,7 +85,7 @@ function compileAll(all) {
 		});
 		const javascript = language === "js" ? { noImplicitAny: false } : {};
 		const options = ts.convertCompilerOptionsFromJson({ ...SETTINGS, noEmit: true, allowJs: true, checkJs: true, resolveJsonModule: true, ...javascript }, ROOT).options;
-		for (const d of ts.getPreEmitDiagnostics(ts.createProgram(files, options))) {
+		for (const d of ts.getPreEmitDiagnostics(ts.createProgram(files, options, cachingHost(options)))) {
 			const message = `TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, " ")}`;
 			// An error outside the examples (a declaration file) counts against every example.
 			for (const file of d.file && errors.has(d.file.fileName) ? [d.file.fileName] : files) errors.get(file).push(message);

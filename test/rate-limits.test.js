@@ -148,6 +148,11 @@ const store = async () => {
 fleet.before(async () => {
 	redis = await startRedis();
 });
+// Each test starts from an empty store: a pause a test leaves there (30 s, for ghp_alice) would
+// hold the next test's client back until it ends.
+fleet.before.each(async () => {
+	await redis.flush();
+});
 fleet.after(async () => {
 	for (const made of stores) await made.disconnect().catch(() => {});
 	await redis.stop();

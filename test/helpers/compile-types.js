@@ -21,9 +21,29 @@ export const OPTIONS = {
 	skipLibCheck: true,
 };
 
-// Parsed declaration files, shared by every compile of a test file: most of the time of one
-// compile is parsing @octokit/openapi-types and the route types, which never change.
+// Parsed declaration files, shared by every program this process makes (npm test runs the
+// TypeScript suites in one process): most of the time of one compile that is not checking is
+// parsing and binding @octokit/openapi-types, @types/node, lib.dom and the route types, which
+// never change while the tests run. A file's own code (a .ts or .js file) is read afresh.
 const parsed = new Map();
+const DECLARATION = /\.d\.[cm]?ts$/;
+
+/**
+A compiler host for `options` that reads every declaration file once per process, keyed by its
+path and the parse settings TypeScript asks it with. (A SourceFile carries its path: a file read
+through another path, such as a link kept by `preserveSymlinks`, is parsed again.)
+*/
+export function cachingHost(options) {
+	const host = ts.createCompilerHost(options);
+	const { getSourceFile } = host;
+	host.getSourceFile = (path, language, ...rest) => {
+		if (!DECLARATION.test(path)) return getSourceFile.call(host, path, language, ...rest);
+		const key = `${path}\0${JSON.stringify(language)}`;
+		if (!parsed.has(key)) parsed.set(key, getSourceFile.call(host, path, language, ...rest));
+		return parsed.get(key);
+	};
+	return host;
+}
 
 /**
 The diagnostics of `files` (one name or a list) compiled together as one project, with each
@@ -57,17 +77,12 @@ export function compileSources(files, { without = [], ...options } = {}) {
 	const sources = new Map(Object.entries(files).map(([name, text]) => [join(TYPES, name), text]));
 	const hidden = without.map((name) => `${sep}node_modules${sep}${name}`);
 	const isHidden = (path) => hidden.some((prefix) => path.includes(`${prefix}${sep}`) || path.endsWith(prefix));
-	const host = ts.createCompilerHost(compilerOptions);
+	const host = cachingHost(compilerOptions);
 	const { fileExists, readFile, getSourceFile, directoryExists } = host;
 	host.fileExists = (path) => sources.has(path) || (!isHidden(path) && fileExists.call(host, path));
 	host.readFile = (path) => (sources.has(path) ? sources.get(path) : isHidden(path) ? undefined : readFile.call(host, path));
 	host.directoryExists = (path) => !isHidden(path) && (directoryExists ? directoryExists.call(host, path) : true);
-	host.getSourceFile = (path, language, ...rest) => {
-		if (sources.has(path)) return ts.createSourceFile(path, sources.get(path), language);
-		const key = `${path}\0${JSON.stringify(language)}`;
-		if (!parsed.has(key)) parsed.set(key, getSourceFile.call(host, path, language, ...rest));
-		return parsed.get(key);
-	};
+	host.getSourceFile = (path, language, ...rest) => (sources.has(path) ? ts.createSourceFile(path, sources.get(path), language) : getSourceFile.call(host, path, language, ...rest));
 	const program = ts.createProgram([...sources.keys()], compilerOptions, host);
 	return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
 		const where = diagnostic.file ? `${diagnostic.file.fileName.replace(`${TYPES}/`, "")}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1} ` : "";

@@ -13,24 +13,25 @@ const freePort = () =>
 		});
 	});
 
-/** Whether a redis-server on `port` answers PING. */
-const answersPing = (port) =>
+/** The first line of a redis-server's reply to one inline command, or `undefined` when it is not there. */
+const ask = (port, command) =>
 	new Promise((resolve) => {
 		const socket = connect(port, "127.0.0.1");
 		let reply = "";
-		socket.on("connect", () => socket.write("PING\r\n"));
+		socket.on("connect", () => socket.write(`${command}\r\n`));
 		socket.on("data", (chunk) => {
 			reply += chunk;
 			if (reply.includes("\r\n")) {
 				socket.destroy();
-				resolve(reply.startsWith("+PONG"));
+				resolve(reply.slice(0, reply.indexOf("\r\n")));
 			}
 		});
-		socket.on("error", () => resolve(false));
+		socket.on("error", () => resolve(undefined));
 	});
 
 /**
-Starts redis-server and waits until it answers. Returns `{ url, port, stop(), restart() }`:
+Starts redis-server and waits until it answers. Returns `{ url, port, flush(), stop(), restart() }`:
+`flush()` empties it (so that what one test's clients stored never holds the next test's back),
 `stop()` kills it (a test of a store that dies calls it mid-run; calling it again is harmless),
 `restart()` starts it again on the same port, empty.
 */
@@ -42,7 +43,7 @@ export async function startRedis() {
 		const exited = new Promise((resolve) => child.once("exit", resolve));
 		child.exited = exited;
 		for (let tries = 0; tries < 200; tries++) {
-			if (await answersPing(port)) return;
+			if ((await ask(port, "PING")) === "+PONG") return;
 			if (child.exitCode !== null) throw new Error(`redis-server exited with ${child.exitCode}`);
 			await new Promise((resolve) => setTimeout(resolve, 25));
 		}
@@ -54,7 +55,11 @@ export async function startRedis() {
 		child.kill("SIGKILL");
 		await child.exited;
 	};
-	return { url: `redis://127.0.0.1:${port}`, port, stop, restart: async () => (await stop(), start()) };
+	const flush = async () => {
+		const reply = await ask(port, "FLUSHALL");
+		if (reply !== "+OK") throw new Error(`redis-server on port ${port} did not flush: ${reply}`);
+	};
+	return { url: `redis://127.0.0.1:${port}`, port, flush, stop, restart: async () => (await stop(), start()) };
 }
 
 /**
