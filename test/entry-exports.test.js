@@ -5,6 +5,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { readFileSync } from "node:fs";
 import ts from "typescript";
+import { cachingHost } from "./helpers/compile-types.js";
 
 const manifest = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8"));
 const ENTRIES = {
@@ -14,7 +15,9 @@ const ENTRIES = {
 	"@hublet/rest/servers/ghes-3.17": "types/generated/servers/ghes-3.17.d.ts",
 };
 
-const program = ts.createProgram(Object.values(ENTRIES), { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true, skipLibCheck: true });
+const options = { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext, noEmit: true, skipLibCheck: true };
+// The declaration files' parse is shared with the other TypeScript suites of the same process.
+const program = ts.createProgram(Object.values(ENTRIES), options, cachingHost(options));
 const checker = program.getTypeChecker();
 
 /** The names a declaration file exports as values (a class, a function, a const), types left out. */

@@ -92,8 +92,8 @@ subset("hublet routes writes its rows through the public API: decodeRoutes(Huble
 	const source = readFileSync("bin/routes-command.mjs", "utf8");
 	// The library is reached through its entry only; the rest is Node and the command's own files.
 	const imports = [...source.matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
-	assert.equal(imports.filter((path) => !path.startsWith("node:") && !path.startsWith("./cli/")), ["../dist/index.js"]);
-	assert.match(source, /import \{ Hublet, decodeRoutes \} from "\.\.\/dist\/index\.js"/);
+	assert.equal(imports.filter((path) => !path.startsWith("node:") && !path.startsWith("./cli/")), ["@hublet/rest"]);
+	assert.match(source, /import \{ Hublet, decodeRoutes \} from "@hublet\/rest"/);
 	assert.equal(subsetOf("repos.uploadReleaseAsset").namespaces.repos, { uploadReleaseAsset: routesTable.namespaces.repos.uploadReleaseAsset });
 });
 
