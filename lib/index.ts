@@ -35,13 +35,13 @@ success and `error` per failure; the core client logs no request.
 export const Hublet = HubletBase.plugin(
 	debug,
 	withBody(requestLog, requestLogBody),
-	withBody(paginate as Feature<unknown, typeof paginateBody, unknown>, paginateBody),
+	withBody(paginate, paginateBody),
 	findRoutes,
-	withBody(retry as Feature<unknown, typeof retryBody, unknown>, retryBody),
+	withBody(retry, retryBody),
 	cache,
 	rateLimit,
 	legacyAuth,
-	withBody(proxy as Feature<unknown, typeof proxyBody, unknown>, proxyBody),
+	withBody(proxy, proxyBody),
 	serverTables,
 ).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };
 

@@ -9,10 +9,11 @@
 // which, and when, and every trick below with its measured figure and the test that fails when it
 // stops working: docs/development.md, "dist/: which file loads which, and when".
 import { build } from "esbuild";
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { assignAliases, coreWithAliases, createKernelMap, kernelFromCore, learnHeld, tsPath } from "./kernel-imports.mjs";
 import { loadCodec } from "./route-reader.mjs";
+import { featureBodies } from "./feature-bodies.mjs";
 
 process.chdir(new URL("..", import.meta.url).pathname);
 
@@ -104,17 +105,11 @@ const shared = {
 	metafile: true,
 	logLevel: "warning",
 };
-// The features' bodies: each feature is a folder of lib/features/, and its body.ts, when it has
-// one, is dist/feature-<folder>.js, which its front (index.ts) imports with import() at the
-// feature's first use. The full entry bundles those its client uses at the first request (and
-// paginate's) into its own file and composes each feature with its body (lib/index.ts), since a
-// load costs 2–3 M instructions. The server tables' body is needed while a client is built, so
-// it is required at once from dist/servers/table-reader.js, which every table imports (below).
-const BODIES = Object.fromEntries(
-	readdirSync("lib/features")
-		.filter((name) => name !== "server-tables" && existsSync(`lib/features/${name}/body.ts`))
-		.map((name) => [`lib/features/${name}/body.ts`, `feature-${name}`]),
-);
+// The features' bodies (scripts/feature-bodies.mjs): each front (index.ts) imports its body with
+// import() at the feature's first use, each a file of its own. The full entry bundles those its
+// client uses at the first request (and paginate's) into its own file and composes each feature
+// with its body (lib/index.ts), since a load costs 2–3 M instructions.
+const BODIES = Object.fromEntries(featureBodies(".").map(({ source, file }) => [source, file]));
 /** The body a relative import in `importer` names, or undefined. */
 const bodyOf = (importer, path) => BODIES[relative(process.cwd(), tsPath(importer, path))];
 const bodiesLoadedLater = {
@@ -189,7 +184,8 @@ for (let round = 0; ; round++) {
 }
 const written = await Promise.all(besideCore(true));
 // The `@hublet/rest/core` entry: lib/core.ts's own exports, from the kernel, and nothing else.
-const publicNames = core.metafile.outputs["dist/kernel.js"].exports.filter((name) => !kernel.aliases.size || ![...kernel.aliases.values()].includes(name));
+const aliases = new Set(kernel.aliases.values());
+const publicNames = core.metafile.outputs["dist/kernel.js"].exports.filter((name) => !aliases.has(name));
 writeFileSync("dist/core.js", `export { ${publicNames.sort().join(", ")} } from "./kernel.js";\n`);
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
