@@ -2,7 +2,7 @@ import type { Feature, FeatureBody, FeatureContext } from "../types/features.js"
 import type { HubletOptions } from "../types/options.js";
 import type { FeatureStages } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
-import { ownValue } from "./common/objects.js";
+import { isOff, ownValue } from "./common/objects.js";
 
 /*
 The one loop that composes a client's features (lib/features/<name>/, each a `Feature`): the
@@ -12,9 +12,6 @@ kernel imports none of them, and knows them only by what the class was given.
 /** Whether a plugin given to `Hublet.plugin()` is a feature rather than a plugin function. */
 export const isFeature = (plugin: unknown): plugin is Feature<any, any, any> =>
 	typeof plugin === "object" && plugin !== null && typeof (plugin as { setup?: unknown }).setup === "function";
-
-/** Whether a feature's option asks for it: anything but undefined, null and false. */
-const isOn = (option: unknown) => option !== undefined && option !== null && option !== false;
 
 /**
 The options that only a feature understands, and the feature's export: a client whose class lacks
@@ -97,6 +94,6 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 /** A TypeError, naming the import that adds it, for an option that is on and that no feature of the class read. */
 export function refuseFeatureless(options: HubletOptions, taken: Set<string>, name: string): void {
 	const feature = FEATURE_OPTIONS.find(([option]) => option === name)?.[1];
-	if (!feature || taken.has(name) || !isOn(optionAt(options, name))) return;
+	if (!feature || taken.has(name) || isOff(optionAt(options, name))) return;
 	throw new TypeError(`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
 }

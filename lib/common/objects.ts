@@ -59,3 +59,9 @@ export function ownOptions<T extends object>(option: T, names: string[]): T {
 	for (const name of names) if (!Object.hasOwn(copy, name)) copy[name] = undefined;
 	return copy as T;
 }
+
+/**
+Whether a feature's option leaves it off: `undefined`, `null` or `false`. One rule, which the kernel
+(a client without the feature refuses any other value) and each feature's check both read.
+*/
+export const isOff = (option: unknown): boolean => option === undefined || option === null || option === false;

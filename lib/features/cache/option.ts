@@ -1,6 +1,6 @@
 import type { CacheOptions, CacheStore } from "../../../types/options.js";
 import { timeoutProblem } from "../../common/race.js";
-import { ownOptions, ownValue, shownValue } from "../../common/objects.js";
+import { isOff, ownOptions, ownValue, shownValue } from "../../common/objects.js";
 import { DEFAULT_STORE_TIMEOUT, isStore } from "../../common/store-option.js";
 
 /** How many responses `cache: true` keeps. */
@@ -15,7 +15,7 @@ export interface CacheSettings {
 
 /** The settings a `cache` option (the client's, or a call's `request.cache`, which `name` says) asks for, or `undefined` when it is off. A bad option throws at once. */
 export function cacheSettings(option: unknown, name = "cache"): CacheSettings | undefined {
-	if (option === undefined || option === null || option === false) return undefined;
+	if (isOff(option)) return undefined;
 	const settings = (option === true ? {} : isStore(option) ? { store: option as CacheStore } : option) as CacheOptions;
 	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "max", "timeout"]);
 	const problem =

@@ -1,7 +1,7 @@
 import type { RateLimitOptions, RateLimitStore } from "../../../types/options.js";
 import { DEFAULT_STORE_TIMEOUT, isStore } from "../../common/store-option.js";
 import { timeoutProblem } from "../../common/race.js";
-import { ownOptions, shownValue } from "../../common/objects.js";
+import { isOff, ownOptions, shownValue } from "../../common/objects.js";
 
 /** GitHub asks for at least a second between content-creating requests of one token. */
 export const DEFAULT_WRITE_INTERVAL = 1000;
@@ -14,7 +14,7 @@ export interface RateLimitSettings {
 
 /** The settings a `rateLimit` option (`name` what a message calls it) asks for, or `undefined` when it is off. A bad option throws at once. */
 export function rateLimitSettings(option: unknown, name = "rateLimit"): RateLimitSettings | undefined {
-	if (option === undefined || option === null || option === false) return undefined;
+	if (isOff(option)) return undefined;
 	const settings = (option === true ? {} : option) as RateLimitOptions;
 	const { store, writeInterval = DEFAULT_WRITE_INTERVAL, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "writeInterval", "timeout"]);
 	const problem =
