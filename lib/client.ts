@@ -12,6 +12,7 @@ import { normalizeLog } from "./common/log.js";
 import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline } from "./http/pipeline.js";
+import { chainWraps, type Wrap } from "./http/chain-wraps.js";
 import type { FeatureStages, SendRequest } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
 import { composeFeatures, isFeature, refuseFeatureless } from "./compose-features.js";
@@ -196,10 +197,11 @@ export class Hublet {
 		Object.assign(stages, composed.stages);
 		perCall.push(...composed.perCall);
 		if (composed.auth) this.auth = composed.auth as Authentication;
-		// The auth hook is registered first, so it is the innermost wrap: it runs last, next to the
-		// transport. The features' wraps (the request log) come next, then the plugins'.
-		if (this.auth.hook) hook.wrap("request", this.auth.hook as never);
-		for (const wrap of composed.wraps) hook.wrap("request", wrap as never);
+		// One wrap of the kernel's, registered before the plugins run: the auth's innermost, so that
+		// it runs last, next to the transport, and signs what is sent; then the features', in the
+		// class's order (the request log, the server's route check); the plugins' outside them all.
+		const wrap = chainWraps(this.auth.hook ? [this.auth.hook as Wrap, ...composed.wraps] : composed.wraps);
+		if (wrap) hook.wrap("request", wrap as never);
 
 		for (const plugin of plugins) Object.assign(this, plugin(this, options));
 		pluginRetries = retriedByPlugins(this, plugins, options);

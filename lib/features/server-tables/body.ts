@@ -1,10 +1,11 @@
 import type { HubletOptions } from "../../../types/options.js";
-import type { MethodInfo } from "../../../types/routes.js";
+import type { MethodInfo, RouteTable } from "../../../types/routes.js";
 import type { RequestMethod } from "../../../types/endpoint.js";
 import { RequestError } from "../../common/errors.js";
 import { warnOnce } from "../../common/log.js";
 import { routesOfClass } from "../../routes/class-routes.js";
 import { readRoutes, type Routes } from "../../routes/routes.js";
+import { isShipped } from "../../routes/codec.js";
 import type { MethodHost } from "../../routes/method.js";
 import { searchRoutes } from "../../routes/search.js";
 import { readAvailability, type AvailabilityData } from "./availability.js";
@@ -18,9 +19,12 @@ const VERSION_HEADER = "x-github-enterprise-version";
 interface ServerClient extends MethodHost {
 	constructor: unknown;
 	rest: unknown;
-	hook: any;
 	findRoutes?: (query: string) => MethodInfo[];
 }
+
+type Next = (options: unknown) => Promise<any>;
+/** The feature's wrap of the hook chain, which the client places (client.ts, http/chain-wraps.ts). */
+export type ServerWrap = (request: Next, options: { method: string; url: string }) => Promise<unknown>;
 
 /**
 The server-tables feature: the route table of the server a client talks to.
@@ -33,10 +37,10 @@ With a table, `client.rest` has the server's methods (Enterprise-only ones inclu
 the server lacks rejects with `NOT_AVAILABLE` before sending, and so does a request whose route it
 lacks (route-check.ts: `request()`, `paginate()` with a route), every method says `availableOn`,
 and `findRoutes` searches the server's table. Its front (index.ts) calls it only when a client
-asks for a server, once the `server` option has passed its check; it ships in
-dist/servers/table-reader.js (reader.ts).
+asks for a server, once the `server` option has passed its check, and hands the client its wrap
+of the hook chain; it ships in dist/servers/table-reader.js (reader.ts).
 */
-export function serverTablesPlugin(client: ServerClient, options: HubletOptions): void {
+export function serverTablesPlugin(client: ServerClient, options: HubletOptions): ServerWrap | undefined {
 	const Class = client.constructor as { routes: unknown };
 	const classTable = Class.routes;
 	const option = options.server;
@@ -49,14 +53,15 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 		if (typeof client.findRoutes === "function") client.findRoutes = (query) => searchRoutes(routes, query);
 		check = createRouteCheck(server, routes, availability, base, () => otherTables(server));
 	};
-	checkRoutes(client, () => check);
+	const checking = checkRoutes(() => check);
 	const useTable = (table: ServerTable) => use(readRoutes(table), table.server, table.availability);
 
 	if (isServerTable(classTable)) {
 		if (option !== undefined && option !== null && option !== classTable.server) {
 			throw new TypeError(`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${option}: give one of them`);
 		}
-		return useTable(classTable);
+		useTable(classTable);
+		return checking;
 	}
 	if (option === "auto") {
 		// `client.rest` and its namespace objects stay the same objects, and read through to the
@@ -64,7 +69,7 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 		let current = client.rest as Record<string, any>;
 		const rest = forwarding(() => current);
 		client.rest = rest;
-		return watchFirstResponse(client, (table) => {
+		return watchFirstResponse(client, checking, (table) => {
 			useTable(table);
 			current = client.rest as Record<string, any>;
 			client.rest = rest;
@@ -73,9 +78,14 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 
 	const { name, warning } = isServerName(option) ? { name: option as string, warning: undefined } : tableForVersion(String(option).slice("ghes-".length));
 	if (warning) warnOnce(client.log, warning);
-	if (name === undefined) return;
-	if (name === "api.github.com") return use(base, name, requireAvailability());
-	useTable(requireServerModule<ServerTable>(name));
+	if (name === undefined) return undefined;
+	if (name === "api.github.com") {
+		// Only api.github.com's whole table (the full entry's) says which routes it lacks: a class over
+		// a subset, or the core client's empty one, sends its routes unchecked, as without a server.
+		if (!isShipped(classTable as RouteTable)) return undefined;
+		use(base, name, requireAvailability());
+	} else useTable(requireServerModule<ServerTable>(name));
+	return checking;
 }
 
 /**
@@ -84,15 +94,15 @@ method, a method read before auto mode knew the server) is refused with NOT_AVAI
 anything is sent, when the server's table lacks the route and another table has it. A client
 without a table yet (auto mode before the first response) pays one function call.
 */
-function checkRoutes(client: ServerClient, current: () => RouteCheck | undefined): void {
+function checkRoutes(current: () => RouteCheck | undefined): ServerWrap {
 	const refuse = (why: string, options: { method: string; url: string }) =>
 		Promise.reject(new RequestError(why, 400, { request: { method: options.method as RequestMethod, url: options.url, headers: {} }, code: "NOT_AVAILABLE" }));
-	client.hook.wrap("request", (request: (options: unknown) => Promise<unknown>, options: { method: string; url: string }) => {
+	return (request, options) => {
 		const why = current()?.refusal(options.method, options.url);
 		if (why === undefined) return request(options);
 		if (typeof why === "string") return refuse(why, options);
 		return (why as Promise<string | undefined>).then((reason) => (reason === undefined ? request(options) : refuse(reason, options)));
-	});
+	};
 }
 
 /** The other servers' tables, for a route that neither the server's nor the client's own table has. */
@@ -105,11 +115,13 @@ async function otherTables(server: string): Promise<Routes[]> {
 /**
 `server: "auto"`: the first response (or failed response) that arrives carries the server's
 version, or none from api.github.com; its table is loaded before that response is handed back,
-so that every call made after it is checked. The wrap then takes itself off the hook.
+so that every call made after it is checked. The wrap then only checks routes.
 */
-function watchFirstResponse(client: ServerClient, useTable: (table: ServerTable) => void): void {
+function watchFirstResponse(client: ServerClient, checking: ServerWrap, useTable: (table: ServerTable) => void): ServerWrap {
 	let decided = false;
-	const watch = async (request: (options: unknown) => Promise<any>, options: unknown) => {
+	return async (next, options) => {
+		const request: Next = (given) => checking(next, given as typeof options);
+		if (decided) return request(options);
 		let response: any;
 		let failure: any;
 		try {
@@ -120,7 +132,6 @@ function watchFirstResponse(client: ServerClient, useTable: (table: ServerTable)
 		const headers = response?.headers ?? failure?.response?.headers;
 		if (headers && !decided) {
 			decided = true;
-			client.hook.remove("request", watch);
 			const version = headers[VERSION_HEADER];
 			if (typeof version === "string" && version !== "") {
 				const { name, warning } = tableForVersion(version);
@@ -137,7 +148,6 @@ function watchFirstResponse(client: ServerClient, useTable: (table: ServerTable)
 		if (failure) throw failure;
 		return response;
 	};
-	client.hook.wrap("request", watch);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { HubletOptions } from "../../../types/options.js";
 import { cannotLoad, requireOwn } from "./require-own.js";
 import { SERVERS, isServerName, isServerTable, serverOptionProblem } from "./servers.js";
 
-type Implementation = (client: unknown, options: HubletOptions) => void;
+/** The feature's body (body.ts): sets the client up for its server, and returns its wrap of the hook chain. */
+type Implementation = (client: unknown, options: HubletOptions) => ((request: any, options: any) => Promise<unknown>) | undefined;
 
 /**
 The server-tables feature (body.ts), for the `server` option and the tables of
@@ -35,7 +36,8 @@ export const serverTables: Feature<{ server: unknown }, never> = {
 				throw cannotLoad(tableNamed(server), error);
 			}
 		}
-		implementation(client, options);
+		const wrap = implementation(client, options);
+		return wrap && { wrap };
 	},
 };
 
