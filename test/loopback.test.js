@@ -70,6 +70,19 @@ loopback("DEBUG=hublet:* prints requests, retries and deprecations, and never th
 	assertDebugLines(code, stderr);
 });
 
+loopback("DEBUG=hublet:* prints the request lines of a client with requestLog: false, and of a mock client, while client.log stays quiet", async () => {
+	const child = spawn(process.execPath, ["test/fixtures/debug-quiet-log-run.js", baseUrl], {
+		env: { ...process.env, DEBUG: "hublet:*", DEBUG_COLORS: "0" },
+	});
+	let stderr = "";
+	child.stderr.on("data", (chunk) => (stderr += chunk));
+	const code = await new Promise((resolve) => child.on("close", resolve));
+	assert.is(code, 0, stderr);
+	assert.match(stderr, /hublet:request GET \/repos\/o\/r - 200 with id LOOP1 in \d+ms/);
+	assert.match(stderr, /hublet:request GET \/user - 200 with id UNKNOWN in \d+ms/);
+	assert.not.match(stderr, /neverlogged/);
+});
+
 /** What test/fixtures/debug-run.js prints under DEBUG=hublet:*: a request, a retry, a deprecation, and never the token. */
 function assertDebugLines(code, stderr) {
 	assert.is(code, 0, stderr);
