@@ -14,7 +14,7 @@ import { readBody, startServer } from "./helpers/loopback.js";
 const TOKEN = "Zq7-token-Xw93kLm2Pq";
 const SECRET = "cl1ent-secret-Qx91aa";
 const RUNS = { numRuns: Number(process.env.RUNS ?? 150) };
-const MARKER = /^\[REDACTED: nested too deep or circular/;
+const MARKER = /^\[REDACTED: too deep, circular or large/;
 
 const seen = (error) => [error.message, String(error.stack), inspect(error, { depth: Infinity, showHidden: true }), JSON.stringify(error)].join("\n");
 
@@ -95,7 +95,7 @@ property.after(() => {
 	Error.stackTraceLimit = property.limit;
 });
 
-const secret = fc.stringMatching(/^[\x21-\x7e]{8,40}$/).filter((value) => !"[REDACTED: nested too deep or circular to redact in place]".includes(value));
+const secret = fc.stringMatching(/^[\x21-\x7e]{8,40}$/).filter((value) => !"[REDACTED: too deep, circular or large to walk]".includes(value));
 const placement = fc.constantFrom("value", "key", "text", "client_secret");
 const place = (where, token) => ({ value: { v: token }, key: { [token]: 1 }, text: `said ${token}`, client_secret: { client_secret: token } })[where];
 

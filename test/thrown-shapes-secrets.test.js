@@ -65,6 +65,9 @@ const cases = {
 	"a property that is not enumerable": () => Object.defineProperty(new Error("fetch failed"), "sent", { value: `token ${TOKEN}`, enumerable: false }),
 	"a symbol-keyed property": () => Object.assign(new Error("fetch failed"), { [Symbol("request")]: { token: TOKEN } }),
 	"a URL object": () => Object.assign(new Error("fetch failed"), { url: new URL(`https://user:${PASSWORD}@proxy.example/?access_token=${TOKEN}`) }),
+	"fetch Headers": () => Object.assign(new Error("fetch failed"), { headers: new Headers({ authorization: `bearer ${TOKEN}`, "x-proxy": `http://me:${PASSWORD}@proxy.example` }) }),
+	"a fetch Request": () => Object.assign(new Error("fetch failed"), { request: new Request(`https://api.example/?access_token=${TOKEN}`, { headers: { authorization: `token ${TOKEN}` } }) }),
+	"a fetch Response": () => Object.assign(new Error("fetch failed"), { response: new Response("x", { headers: { "x-echo": `http://me:${PASSWORD}@proxy.example` } }) }),
 	"a key named __proto__ (from JSON)": () => Object.assign(new Error("fetch failed"), { body: JSON.parse(`{"__proto__": {"t": "${TOKEN}"}, "constructor": {"authorization": "basic ${PASSWORD}"}}`) }),
 	"a cause chain 11 deep": () => deepChain(11, new Error(`refused ${TOKEN}`)),
 	"a cause chain 65 deep": () => deepChain(65, new Error(`refused ${TOKEN}`)),
@@ -118,6 +121,14 @@ kept("a Map stays a Map and a Set a Set; a thrown plain object's message is the 
 	assert.is((await failWith(Object.create(null))).message, "Unknown Error");
 });
 
+kept("fetch Headers stay Headers, the credential's scheme kept; a clean Request is the caller's", async () => {
+	const request = new Request("https://api.example/x");
+	const error = await failWith(Object.assign(new Error("fetch failed"), { headers: new Headers({ authorization: `bearer ${TOKEN}`, accept: "text/plain" }), request }));
+	assert.instance(error.cause.headers, Headers);
+	assert.equal([...error.cause.headers], [["accept", "text/plain"], ["authorization", "bearer [REDACTED]"]]);
+	assert.is(error.cause.request, request);
+});
+
 kept("a part without a secret is the caller's own object", async () => {
 	const clean = { nested: new Map([["k", "v"]]) };
 	const error = await failWith(Object.assign(new Error(`refused ${TOKEN}`), { clean }));
@@ -131,7 +142,7 @@ kept("a cause chain is walked 64 levels: the secret-holding rest is one marker, 
 	let cause = error.cause;
 	for (let level = 0; level < 64; level++) cause = cause.cause;
 	assert.type(cause, "string");
-	assert.match(cause, /^\[REDACTED: nested too deep or circular/);
+	assert.match(cause, /^\[REDACTED: too deep, circular or large/);
 	// A secret near the top, a clean chain below: the chain below is the caller's.
 	const bottom = deepChain(100, new Error("refused"));
 	const top = new Error(`refused ${TOKEN}`, { cause: bottom });
@@ -183,12 +194,12 @@ hostile("a part too large to read beyond 64 levels is replaced; a small one is r
 	assert.is(error.cause.small, small);
 	let part = error.cause.large;
 	for (let level = 0; level < 63; level++) part = part.down;
-	assert.match(part, /^\[REDACTED: nested too deep or circular/);
+	assert.match(part, /^\[REDACTED: too deep, circular or large/);
 });
 
 const properties = suite("property: no nesting of containers hides a secret from redaction");
 
-const secret = fc.stringMatching(/^[\x21-\x7e]{8,40}$/).filter((value) => !"[REDACTED: nested too deep or circular to redact in place]".includes(value) && !/[\\'"]/.test(value));
+const secret = fc.stringMatching(/^[\x21-\x7e]{8,40}$/).filter((value) => !"[REDACTED: too deep, circular or large to walk]".includes(value) && !/[\\'"]/.test(value));
 const WRAPPERS = {
 	property: (value) => ({ detail: value }),
 	array: (value) => [1, value],
@@ -211,13 +222,15 @@ const bottoms = {
 };
 const bottom = fc.constantFrom(...Object.keys(bottoms));
 
-// A stack's frames name fast-check's functions and files, which a secret may spell.
+// A stack's frames name fast-check's functions and files, which a secret may spell: in both realms.
 properties.before(() => {
 	properties.limit = Error.stackTraceLimit;
 	Error.stackTraceLimit = 0;
+	inRealm("Error.stackTraceLimit = 0");
 });
 properties.after(() => {
 	Error.stackTraceLimit = properties.limit;
+	inRealm("Error.stackTraceLimit = 10");
 });
 
 const requestWith = (token) => ({ method: "GET", url: "https://api.github.com/x", headers: { authorization: `token ${token}` } });

@@ -13,12 +13,20 @@ after `MAX_CHECKED_PARTS` (100,000) objects and strings per value: what it could
 replaced too. So nothing too deep, too circular or too large to walk is ever shown unredacted.
 */
 
-import { REDACTED, SECRET_HEADERS, isSecretKey, redactCredential, redactSecretFields, redactText, replaceSecrets } from "./redact.js";
+import {
+	REDACTED,
+	SECRET_HEADERS,
+	isSecretKey,
+	redactCredential,
+	redactSecretFields,
+	redactText,
+	replaceSecrets,
+} from "./redact.js";
 
 const MAX_WALK_DEPTH = 64;
 const MAX_CHECKED_PARTS = 100_000;
 /** What stands in place of a part that held a secret and was not walked. */
-export const UNWALKED = `${REDACTED.slice(0, -1)}: nested too deep or circular to redact in place]`;
+export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
 
 const tagOf = (value: object) => Object.prototype.toString.call(value).slice(8, -1);
 
@@ -37,7 +45,7 @@ function isPlainAnyRealm(value: object): boolean {
 
 // How each kind of object is taken apart. `data` is what a body holds (plain objects, arrays, form
 // bodies); `thrown` adds what a lower layer's error may hold.
-type Kind = "array" | "object" | "error" | "map" | "set" | "params" | "url";
+type Kind = "array" | "object" | "error" | "map" | "set" | "params" | "url" | "headers" | "fetch";
 
 function kindOf(value: object, thrown: boolean): Kind | undefined {
 	if (Array.isArray(value)) return "array";
@@ -46,7 +54,9 @@ function kindOf(value: object, thrown: boolean): Kind | undefined {
 	if (!thrown) return undefined;
 	if (isError(value)) return "error";
 	const tag = tagOf(value);
-	if (tag === "Map" || tag === "Set" || tag === "URL") return tag.toLowerCase() as Kind;
+	if (tag === "Map" || tag === "Set" || tag === "URL" || tag === "Headers") return tag.toLowerCase() as Kind;
+	// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
+	if (tag === "Request" || tag === "Response") return "fetch";
 	// A class instance with no internal slots of its own (its tag is Object's): its own
 	// properties are all it holds, and a copy with the same prototype shows the same.
 	if (tag === "Object") return "object";
@@ -104,6 +114,12 @@ function copyOf(value: object, kind: Kind, walk: Walk, depth: number): unknown {
 		const redacted = walk.text(href);
 		return redacted === href ? value : parsedOr(redacted);
 	}
+	if (kind === "fetch") return holdsSecret(value, walk) ? UNWALKED : value;
+	if (kind === "headers") {
+		const entries = headerEntries(value);
+		const redacted = entries.map(([name, item]): [string, string] => [name, `${redactedUnder(name, item, walk, depth)}`]);
+		return redacted.every(([, item], index) => item === entries[index]![1]) ? value : new Headers(redacted);
+	}
 	if (kind === "params") {
 		const entries = [...(value as URLSearchParams)];
 		const redacted = entries.map(([key, item]) => [walk.text(key), redactedUnder(key, item, walk, depth)] as const);
@@ -116,7 +132,7 @@ function copyOf(value: object, kind: Kind, walk: Walk, depth: number): unknown {
 	let changedEntries = false;
 	if (kind === "map" || kind === "set") {
 		// Read through this realm's methods, which take a Map or Set of any realm.
-		const list = kind === "map" ? [...Map.prototype.entries.call(value)] : [...Set.prototype.values.call(value)].map((item) => [item, item]);
+		const list = kind === "map" ? [...Map.prototype.entries.call(value)] : setPairs(value);
 		entries = list.map(([key, item]) => {
 			const newKey = kind === "map" ? walked(key, walk, depth) : key;
 			const newItem = kind === "map" ? redactedUnder(key, item, walk, depth) : walked(item, walk, depth);
@@ -142,6 +158,14 @@ function copyOf(value: object, kind: Kind, walk: Walk, depth: number): unknown {
 	if (kind === "error" && !Object.hasOwn(value, "stack")) delete (copy as { stack?: unknown }).stack;
 	return copy;
 }
+
+const setPairs = (set: object) => [...Set.prototype.values.call(set)].map((item) => [item, item]);
+
+const headerEntries = (headers: object) => {
+	const entries: Array<[string, string]> = [];
+	(headers as Headers).forEach((item, name) => entries.push([name, item]));
+	return entries;
+};
 
 function parsedOr(href: string): unknown {
 	try {
@@ -194,6 +218,8 @@ function holdsSecret(root: object, walk: Walk): boolean {
 		if (kind === undefined) continue;
 		let entries: Iterable<[unknown, unknown]> = [];
 		if (kind === "url") pending.push(String(value));
+		else if (kind === "fetch") pending.push((value as Request).url, (value as Request).headers);
+		else if (kind === "headers") entries = headerEntries(value);
 		else if (kind === "params") entries = value as URLSearchParams;
 		else if (kind === "map") entries = Map.prototype.entries.call(value);
 		else if (kind === "set") for (const item of Set.prototype.values.call(value)) pending.push(item);

@@ -134,10 +134,15 @@ function bodySecrets(body: unknown, found: string[]): void {
 		const part = pending.pop();
 		if (typeof part === "string") {
 			for (const [, , value] of part.matchAll(SECRET_FIELD)) found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
-			for (const [match, key] of part.matchAll(SECRET_QUERY)) found.push(parseOr(() => decodeURIComponent(match.slice(key!.length).replaceAll("+", " ")), match.slice(key!.length)));
+			for (const [match, key] of part.matchAll(SECRET_QUERY)) {
+				const value = match.slice(key!.length);
+				found.push(parseOr(() => decodeURIComponent(value.replaceAll("+", " ")), value));
+			}
 		} else if (part instanceof URLSearchParams || (typeof FormData === "function" && part instanceof FormData)) {
-			for (const [key, value] of part as URLSearchParams) if (isSecretKey(key) && typeof value === "string") found.push(value);
-		} else if (part !== null && typeof part === "object" && !seen.has(part) && (Array.isArray(part) || isPlainObject(part))) {
+			for (const [key, value] of part as URLSearchParams) {
+				if (isSecretKey(key) && typeof value === "string") found.push(value);
+			}
+		} else if ((Array.isArray(part) || isPlainObject(part)) && !seen.has(part)) {
 			seen.add(part);
 			for (const [key, value] of Object.entries(part)) {
 				if (isSecretKey(key) && typeof value === "string") found.push(value);

@@ -98,7 +98,12 @@ export function failureOf(
 	}
 }
 
-function classified(error: unknown, request: RequestOptions, callerSignal: AbortSignal | undefined, deadline: AbortSignal | undefined): unknown {
+function classified(
+	error: unknown,
+	request: RequestOptions,
+	callerSignal: AbortSignal | undefined,
+	deadline: AbortSignal | undefined,
+): unknown {
 	const timedOut = deadline?.aborted || (callerSignal?.aborted && named(callerSignal.reason, "TimeoutError")) || named(error, "TimeoutError");
 	if (timedOut) {
 		const limit = deadline?.aborted ? ` after ${request.request?.timeout}ms` : " (the request's signal timed out)";
