@@ -1,4 +1,5 @@
 import { deprecationTaps } from "./log.js";
+import { escapeControls } from "./terminal-text.js";
 
 /*
 DEBUG=hublet:* output: the channels that the request log, the retry stage and warnOnce write to.
@@ -33,7 +34,7 @@ export function useDebug(load: () => Promise<{ default: Debug }>): void {
 	load().then(
 		(module) => {
 			state.createDebug = module.default;
-			for (const [namespace, message] of state.waiting.splice(0)) write(namespace, message);
+			for (const [namespace, line] of state.waiting.splice(0)) write(namespace, line);
 		},
 		// Without debug (a runtime that cannot load it) the channels go quiet again, and the next client tries again.
 		() => {
@@ -45,12 +46,18 @@ export function useDebug(load: () => Promise<{ default: Debug }>): void {
 
 const instance = (state: Channels, namespace: string) => (state.instances[namespace] ??= state.createDebug!(namespace));
 
-/** Writes to a namespace, or keeps the line until debug has loaded. */
+/**
+Writes to a namespace, or keeps the line until debug has loaded. A line holds what servers sent (a
+deprecation's date and link, a request id): its control and bidi characters are escaped, so that
+stderr shows them and a terminal does not act on them. It goes to debug as an argument, not as
+its format, which would read a `%o` in it.
+*/
 function write(namespace: string, message: string): void {
 	const state = channels();
 	if (!state) return;
-	if (state.createDebug) instance(state, namespace)(message);
-	else state.waiting.push([namespace, message]);
+	const line = escapeControls(message);
+	if (state.createDebug) instance(state, namespace)("%s", line);
+	else state.waiting.push([namespace, line]);
 }
 
 // One namespace per concern so that DEBUG=hublet:request can be turned on alone. Plain arrow

@@ -2,7 +2,8 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
-import { SECRET_HEADERS, redactCause, redactCredential, redactData, redactProxy, redactText, secretsOf } from "./redact.js";
+import { SECRET_HEADERS, redactCredential, redactProxy, redactText, secretsOf } from "./redact.js";
+import { redactCause, redactData } from "./redact-values.js";
 
 export { hasUserinfo, redactCredential, redactProxy, redactUrl } from "./redact.js";
 

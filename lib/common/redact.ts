@@ -14,14 +14,15 @@ URL, its headers) goes through it:
   error's `response.data`, GraphQL `errors` and `data`).
 */
 
-import { isPlainObject, setOwn } from "./objects.js";
+import { isPlainObject } from "./objects.js";
 
 /** Query and body keys whose values are credentials (OAuth app secrets and user tokens). */
 export const SECRET_KEYS = ["client_secret", "access_token"];
 /** Headers whose whole value is a credential, whatever its scheme. */
 export const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie"];
 
-const REDACTED = "[REDACTED]";
+/** What stands in place of a secret. */
+export const REDACTED = "[REDACTED]";
 const SECRET_QUERY = new RegExp(`((?:^|[?&;])(?:${SECRET_KEYS.join("|")})=)[^&#;\\s"'<>]*`, "gi");
 // `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
 const SECRET_FIELD = new RegExp(`("(?:${SECRET_KEYS.join("|")})"\\s*:\\s*")((?:[^"\\\\]|\\\\.)*)"`, "gi");
@@ -117,22 +118,36 @@ function secretList(raw: readonly string[]): string[] {
 	return [...forms].sort((a, b) => b.length - a.length);
 }
 
-// Deeper than this, a body is not walked for secrets (a cycle, or a structure no API takes).
-const MAX_WALK_DEPTH = 64;
+// A body is read for its secrets without recursion, each object once (a cycle ends), up to this
+// many parts: far more than any API takes. What lies beyond is redacted as a whole where it shows
+// (redact-values.ts), so a secret there is not shown either.
+const MAX_BODY_PARTS = 100_000;
 
-const isSecretKey = (key: string) => SECRET_KEYS.includes(key.toLowerCase());
+/** Whether a key names a credential (`client_secret`, `access_token`), in any case. */
+export const isSecretKey = (key: string) => SECRET_KEYS.includes(key.toLowerCase());
 
 /** The `client_secret` and `access_token` values a body holds: at any depth of an object, in JSON or form text, a URLSearchParams or a FormData. */
-function bodySecrets(body: unknown, found: string[], depth = 0): void {
-	if (typeof body === "string") {
-		for (const [, , value] of body.matchAll(SECRET_FIELD)) found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
-		for (const [match, key] of body.matchAll(SECRET_QUERY)) found.push(parseOr(() => decodeURIComponent(match.slice(key!.length).replaceAll("+", " ")), match.slice(key!.length)));
-	} else if (body instanceof URLSearchParams || (typeof FormData === "function" && body instanceof FormData)) {
-		for (const [key, value] of body as URLSearchParams) if (isSecretKey(key) && typeof value === "string") found.push(value);
-	} else if (body !== null && typeof body === "object" && depth < MAX_WALK_DEPTH && (Array.isArray(body) || isPlainObject(body))) {
-		for (const [key, value] of Object.entries(body)) {
-			if (isSecretKey(key) && typeof value === "string") found.push(value);
-			else bodySecrets(value, found, depth + 1);
+function bodySecrets(body: unknown, found: string[]): void {
+	const pending = [body];
+	const seen = new Set<object>();
+	for (let parts = 0; pending.length > 0 && parts < MAX_BODY_PARTS; parts++) {
+		const part = pending.pop();
+		if (typeof part === "string") {
+			for (const [, , value] of part.matchAll(SECRET_FIELD)) found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
+			for (const [match, key] of part.matchAll(SECRET_QUERY)) {
+				const value = match.slice(key!.length);
+				found.push(parseOr(() => decodeURIComponent(value.replaceAll("+", " ")), value));
+			}
+		} else if (part instanceof URLSearchParams || (typeof FormData === "function" && part instanceof FormData)) {
+			for (const [key, value] of part as URLSearchParams) {
+				if (isSecretKey(key) && typeof value === "string") found.push(value);
+			}
+		} else if ((Array.isArray(part) || isPlainObject(part)) && !seen.has(part)) {
+			seen.add(part);
+			for (const [key, value] of Object.entries(part)) {
+				if (isSecretKey(key) && typeof value === "string") found.push(value);
+				else pending.push(value);
+			}
 		}
 	}
 }
@@ -154,43 +169,8 @@ export function secretsOf(request: { url?: unknown; headers?: Record<string, unk
 	return secretList(found);
 }
 
-/**
-A value as an error keeps what a server sent or a request held (`response.data`, GraphQL `errors`,
-a request body): a copy, only where something changed, with every secret of `secrets` replaced in
-its strings and keys, and the values of `client_secret` and `access_token` keys replaced. Plain
-objects and arrays are walked, a URLSearchParams or FormData copied; anything else is kept.
-*/
-export function redactData<T>(value: T, secrets: readonly string[], depth = 0): T {
-	if (typeof value === "string") return redactSecretFields(replaceSecrets(value, secrets)) as T;
-	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData)) {
-		const entries = [...(value as URLSearchParams)];
-		const redacted = entries.map(([key, item]) => [redactData(key, secrets), isSecretKey(key) ? REDACTED : redactData(item, secrets)]);
-		if (redacted.every(([key, item], index) => key === entries[index]![0] && item === entries[index]![1])) return value;
-		const copy = new (value.constructor as new () => URLSearchParams)();
-		for (const [key, item] of redacted) copy.append(key!, item!);
-		return copy as T;
-	}
-	if (value === null || typeof value !== "object" || depth >= MAX_WALK_DEPTH || !(Array.isArray(value) || isPlainObject(value))) return value;
-	let copy: any;
-	const entries = Object.entries(value);
-	entries.forEach(([key, item], index) => {
-		const newKey = redactData(key, secrets);
-		const newItem = isSecretKey(key) && typeof item === "string" ? REDACTED : redactData(item, secrets, depth + 1);
-		if (copy === undefined && (newKey !== key || newItem !== item)) {
-			copy = Array.isArray(value) ? [...value] : {};
-			if (!Array.isArray(value)) for (const [earlier, kept] of entries.slice(0, index)) setOwn(copy, earlier, kept);
-		}
-		if (copy !== undefined) {
-			if (!Array.isArray(value) && newKey !== key) delete copy[key];
-			setOwn(copy, newKey, newItem);
-		}
-	});
-	return copy ?? value;
-}
-
-
 /** Each secret replaced, until none is left (a replacement cannot bring one back, unless it is part of the marker). */
-function replaceSecrets(text: string, secrets: readonly string[]): string {
+export function replaceSecrets(text: string, secrets: readonly string[]): string {
 	let result = text;
 	for (let round = 0; round < 4; round++) {
 		let changed = false;
@@ -206,7 +186,7 @@ function replaceSecrets(text: string, secrets: readonly string[]): string {
 }
 
 /** `client_secret` and `access_token` values in JSON text or form text replaced. */
-function redactSecretFields(text: string): string {
+export function redactSecretFields(text: string): string {
 	if (!/_secret|_token/i.test(text)) return text;
 	SECRET_QUERY.lastIndex = 0;
 	return text.replace(SECRET_FIELD, `$1${REDACTED}"`).replace(SECRET_QUERY, `$1${REDACTED}`);
@@ -222,42 +202,6 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 	);
 	// Last, so that nothing the rules above cut away can join what is left into a secret again.
 	return replaceSecrets(result, secrets);
-}
-
-// Deeper chains than this are cut: a cause chain is a few errors long, a cycle is infinite.
-const MAX_CAUSE_DEPTH = 10;
-
-/**
-An error from a lower layer (a fetch's, a parser's), as Hublet keeps it as a `cause`: the same
-object when nothing in it is secret, otherwise a copy of the same class with `message`, `stack`,
-string properties and its own `cause` (recursively) and `errors` redacted. The caller's error is
-never changed. A string is redacted as text; anything else is kept.
-*/
-export function redactCause(cause: unknown, secrets: readonly string[], depth = 0): unknown {
-	if (typeof cause === "string") return redactText(cause, secrets);
-	if (!(cause instanceof Error) || depth >= MAX_CAUSE_DEPTH) return cause;
-	const changes = new Map<PropertyKey, unknown>();
-	for (const key of Reflect.ownKeys(cause)) {
-		const descriptor = Object.getOwnPropertyDescriptor(cause, key)!;
-		if (!("value" in descriptor)) continue;
-		const value = descriptor.value;
-		let redacted: unknown = value;
-		if (typeof value === "string") redacted = redactText(value, secrets);
-		else if (key === "cause") redacted = redactCause(value, secrets, depth + 1);
-		else if (key === "errors" && Array.isArray(value)) {
-			const items = value.map((item) => redactCause(item, secrets, depth + 1));
-			if (items.some((item, index) => item !== value[index])) redacted = items;
-		}
-		if (redacted !== value) changes.set(key, redacted);
-	}
-	if (changes.size === 0) return cause;
-	const copy = Object.create(Object.getPrototypeOf(cause));
-	for (const key of Reflect.ownKeys(cause)) {
-		const descriptor = Object.getOwnPropertyDescriptor(cause, key)!;
-		if (changes.has(key)) descriptor.value = changes.get(key);
-		Object.defineProperty(copy, key, descriptor);
-	}
-	return copy;
 }
 
 // The request each body that carries `errors` answered (lib/http/response.ts notes it), so that

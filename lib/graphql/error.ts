@@ -2,7 +2,8 @@ import type { GraphQlError, GraphQlQueryResponse, GraphQlQueryResponseData, Grap
 import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
 import { requireOptional } from "../common/own-location.js";
-import { credentialsOf, redactCredential, redactData, redactText, secretsOfBody } from "../common/redact.js";
+import { credentialsOf, redactCredential, redactText, secretsOfBody } from "../common/redact.js";
+import { redactData } from "../common/redact-values.js";
 import { lowercaseKeys as lowercaseHeaders, type Bag } from "../common/objects.js";
 import { errorLines } from "./response-shape.js";
 

@@ -1,14 +1,17 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
+import { isError } from "../common/redact-values.js";
 import { refusalBeforeSending } from "./fetch-refusals.js";
 import { describeInvalidRequest } from "./request-checks.js";
 
-const named = (error: unknown, name: string) => error instanceof Error && error.name === name;
+// Errors of any realm: a custom fetch run under Jest, or in a \`vm\` context, throws errors whose
+// class is not this realm's Error.
+const named = (error: unknown, name: string) => isError(error) && error.name === name;
 
 /** The first error along an error's `cause` chain with a `code`: undici puts `ENOTFOUND` on `fetch failed`'s cause. */
 function codedCause(error: unknown): (Error & { code: string }) | undefined {
-	for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {
+	for (let depth = 0; isError(error) && depth < 5; depth++, error = error.cause) {
 		if (typeof (error as { code?: unknown }).code === "string") return error as Error & { code: string };
 	}
 	return undefined;
@@ -21,7 +24,7 @@ The status a proxy refused a tunnel with, from undici's "Proxy response (407) !=
 Tunneling" along the cause chain (undici 6 and 7 word it so): `undefined` when no proxy refused.
 */
 function tunnelRefusal(error: unknown): number | undefined {
-	for (let depth = 0; error instanceof Error && depth < 5; depth++, error = error.cause) {
+	for (let depth = 0; isError(error) && depth < 5; depth++, error = error.cause) {
 		const status = /^Proxy response \((\d{3})\)/.exec(error.message)?.[1];
 		if (status) return Number(status);
 	}
@@ -47,6 +50,23 @@ export const isUnresolvableHost = (error: RequestError) => systemCode(error.caus
 const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
 
 /**
+What a thrown value says: an error's message (of any realm), a string or another primitive as it
+is, an object's `message` if it has one as text (an error's, of any realm), else octokit's "Unknown Error".
+An object is never turned into text by its own code: `Object.create(null)` has no `toString`, and
+`String()` throws.
+*/
+function messageOf(error: unknown): string {
+	if (error === null || (typeof error !== "object" && typeof error !== "function")) return String(error);
+	try {
+		const { message } = error as { message?: unknown };
+		return typeof message === "string" ? message : "Unknown Error";
+	} catch {
+		// A getter that throws: the value says nothing readable.
+		return "Unknown Error";
+	}
+}
+
+/**
 What a failed fetch or body read rejects with, as @octokit/request has it:
 
 - a timeout (`request.timeout`, or a caller's `AbortSignal.timeout()`): a `RequestError` of
@@ -62,9 +82,23 @@ What a failed fetch or body read rejects with, as @octokit/request has it:
 - a proxy that refuses the tunnel with 407: a `RequestError` of status 407 and code
   `PROXY_AUTH_REQUIRED`, never retried; with another status, `NETWORK_ERROR` naming it;
 - anything else: a `RequestError` of status 500 and code `NETWORK_ERROR`, with the underlying
-  reason in the message and the error as `cause`.
+  reason in the message and the error as `cause`; so is a value that throws when it is read (a
+  Proxy, a getter), as octokit's "Unknown Error".
 */
 export function failureOf(
+	error: unknown,
+	request: RequestOptions,
+	callerSignal: AbortSignal | undefined,
+	deadline: AbortSignal | undefined,
+): unknown {
+	try {
+		return classified(error, request, callerSignal, deadline);
+	} catch {
+		return new RequestError("Unknown Error", 500, { request, cause: error, code: "NETWORK_ERROR" });
+	}
+}
+
+function classified(
 	error: unknown,
 	request: RequestOptions,
 	callerSignal: AbortSignal | undefined,
@@ -77,7 +111,7 @@ export function failureOf(
 	}
 	if (callerSignal?.aborted || named(error, "AbortError")) {
 		const reason = callerSignal?.aborted ? callerSignal.reason : error;
-		if (reason instanceof Error && Object.isExtensible(reason) && !("status" in reason)) {
+		if (isError(reason) && Object.isExtensible(reason) && !("status" in reason)) {
 			Object.defineProperty(reason, "status", { value: 500, writable: true, enumerable: true, configurable: true });
 		}
 		return reason;
@@ -97,10 +131,10 @@ export function failureOf(
 	}
 	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
 	if (tunnel !== undefined) return new RequestError(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`, 500, { request, cause: error, code: "NETWORK_ERROR" });
-	let message = error instanceof Error ? error.message : String(error);
+	let message = messageOf(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
-	const cause = error instanceof Error ? error.cause : undefined;
-	if (cause instanceof Error) message = `${message}: ${cause.message}`;
+	const cause = isError(error) ? error.cause : undefined;
+	if (isError(cause)) message = `${message}: ${cause.message}`;
 	else if (typeof cause === "string") message = `${message}: ${cause}`;
 	return new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
 }

@@ -1,7 +1,8 @@
 import type { FetchResponseHeaders, RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
-import { credentialsOf, noteRequest, redactText } from "../common/redact.js";
+import { noteRequest, redactText, secretsOf } from "../common/redact.js";
+import { escapeControls } from "../common/terminal-text.js";
 import { errorMessage } from "./error-message.js";
 import { parseJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
@@ -77,7 +78,11 @@ export async function toHubletResponse(
 		const link = String(headers.link ?? "").match(/<([^<>]+)>; rel="deprecation"/)?.[1];
 		const when = headers.sunset ? ` It is scheduled to be removed on ${headers.sunset}.` : "";
 		// Named by its route, not its URL: once per route, however many issue numbers it is called with.
-		warnOnce(log, `[hublet] "${request.method} ${redactText(redactUrl(routePath(request)), credentialsOf(request.headers))}" is deprecated.${when}${link ? ` See ${link}` : ""}`);
+		const route = `${request.method} ${redactUrl(routePath(request))}`;
+		const warning = `[hublet] "${route}" is deprecated.${when}${link ? ` See ${link}` : ""}`;
+		// The date and the link are the server's: a link may carry `access_token=…`, and either may
+		// echo the request's own credential, or hold bytes that drive the terminal console.warn writes to.
+		warnOnce(log, escapeControls(redactText(warning, secretsOf(request))));
 	}
 
 	if (status === 204 || status === 205) return result;

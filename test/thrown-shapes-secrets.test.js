@@ -1,0 +1,266 @@
+// A custom fetch may throw anything: an error holding the request in an object property, headers in
+// a Map, an error of another realm (Jest runs tests in a vm context), a plain object, a cause chain
+// of any length. Whatever the shape, the request's secrets are not in what a user sees of the
+// RequestError: message, stack, util.inspect (depth Infinity, hidden properties) and JSON.
+// Run: node test/thrown-shapes-secrets.test.js
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { inspect, types } from "node:util";
+import { createContext, runInContext } from "node:vm";
+import { Hublet, RequestError } from "../dist/index.js";
+import { capturingLog, rejection } from "./helpers/client.js";
+
+const TOKEN = "Zq7-t0ken-Xw93kLm2PqRst";
+const PASSWORD = "hunter2-pa55word";
+const CLIENT_SECRET = "cs_0123456789abcdef";
+const ALL = [TOKEN, PASSWORD, CLIENT_SECRET];
+const RUNS = { numRuns: Number(process.env.RUNS ?? 200) };
+
+// Another realm, as Jest's test environment is: its Error, Map and Object are not this realm's.
+const realm = createContext({});
+const inRealm = (source) => runInContext(source, realm);
+const realmError = inRealm("(message, extra) => Object.assign(new Error(message), extra)");
+const realmObject = inRealm("(extra) => ({ ...extra })");
+const RealmError = inRealm("Error");
+
+const shown = (error) => [error.message, String(error.stack), inspect(error, { depth: Infinity, showHidden: true }), JSON.stringify(error)].join("\n");
+
+function assertHidden(error, secrets = ALL, what = "") {
+	const text = shown(error);
+	for (const secret of secrets) assert.not.ok(text.includes(secret), `${what}: ${secret} is shown:\n${text.slice(0, 3000)}`);
+}
+
+/** The RequestError a call rejects with when its custom fetch throws `thrown`. */
+async function failWith(thrown, { auth = TOKEN, body } = {}) {
+	const client = new Hublet({ auth, log: capturingLog().log, retry: false, request: { fetch: async () => Promise.reject(thrown) } });
+	const route = body ? "POST /applications/{client_id}/token" : "GET /repos/{owner}/{repo}";
+	return rejection(client.request(route, body ? { client_id: "Iv1.abc", ...body } : { owner: "o", repo: "r" }));
+}
+
+const deepChain = (levels, bottom) => {
+	let error = bottom;
+	for (let level = 0; level < levels; level++) error = new Error(`level ${level}`, { cause: error });
+	return error;
+};
+
+const shapes = suite("a secret in any shape a custom fetch throws");
+
+const cases = {
+	"an object property of the error": () => Object.assign(new Error("fetch failed"), { details: { sent: { header: `token ${TOKEN}`, proxy: `http://me:${PASSWORD}@proxy.example:3128` } } }),
+	"an array property": () => Object.assign(new Error("fetch failed"), { attempts: [[`tried ${TOKEN}`]] }),
+	"a Map's value": () => Object.assign(new Error("fetch failed"), { headers: new Map([["authorization", `token ${TOKEN}`], ["x-proxy", `https://me:${PASSWORD}@proxy.example`]]) }),
+	"a Map's key": () => Object.assign(new Error("fetch failed"), { byToken: new Map([[TOKEN, 1]]) }),
+	"a Set": () => Object.assign(new Error("fetch failed"), { seen: new Set([`via http://me:${PASSWORD}@proxy.example`]) }),
+	"a Map nested in a Map": () => Object.assign(new Error("fetch failed"), { all: new Map([["inner", new Map([["t", TOKEN]])]]) }),
+	"an error of another realm: its message": () => realmError(`fetch failed for ${TOKEN}`),
+	"an error of another realm: its property": () => realmError("fetch failed", { request: realmObject({ headers: realmObject({ authorization: `token ${TOKEN}` }) }) }),
+	"an error of another realm as the cause": () => new TypeError("fetch failed", { cause: realmError(`connect http://me:${PASSWORD}@proxy.example`) }),
+	"an AggregateError of another realm": () => inRealm("(t) => new AggregateError([new Error(t)], 'all failed')")(`bad ${TOKEN}`),
+	"a thrown plain object": () => ({ message: "request failed", config: { headers: { authorization: `token ${TOKEN}` }, proxy: `http://me:${PASSWORD}@proxy.example` } }),
+	"a thrown object without a prototype": () => Object.assign(Object.create(null), { token: TOKEN }),
+	"a thrown plain object of another realm": () => realmObject({ sent: `token ${TOKEN}` }),
+	"a thrown array": () => [`token ${TOKEN}`],
+	"a class instance": () => Object.assign(new Error("fetch failed"), { request: new (class SentRequest { constructor() { this.auth = TOKEN; } })() }),
+	"a property that is not enumerable": () => Object.defineProperty(new Error("fetch failed"), "sent", { value: `token ${TOKEN}`, enumerable: false }),
+	"a symbol-keyed property": () => Object.assign(new Error("fetch failed"), { [Symbol("request")]: { token: TOKEN } }),
+	"a URL object": () => Object.assign(new Error("fetch failed"), { url: new URL(`https://user:${PASSWORD}@proxy.example/?access_token=${TOKEN}`) }),
+	"fetch Headers": () => Object.assign(new Error("fetch failed"), { headers: new Headers({ authorization: `bearer ${TOKEN}`, "x-proxy": `http://me:${PASSWORD}@proxy.example` }) }),
+	"a fetch Request": () => Object.assign(new Error("fetch failed"), { request: new Request(`https://api.example/?access_token=${TOKEN}`, { headers: { authorization: `token ${TOKEN}` } }) }),
+	"a fetch Response": () => Object.assign(new Error("fetch failed"), { response: new Response("x", { headers: { "x-echo": `http://me:${PASSWORD}@proxy.example` } }) }),
+	"a key named __proto__ (from JSON)": () => Object.assign(new Error("fetch failed"), { body: JSON.parse(`{"__proto__": {"t": "${TOKEN}"}, "constructor": {"authorization": "basic ${PASSWORD}"}}`) }),
+	"a cause chain 11 deep": () => deepChain(11, new Error(`refused ${TOKEN}`)),
+	"a cause chain 65 deep": () => deepChain(65, new Error(`refused ${TOKEN}`)),
+	"a cause chain 300 deep, the secret at its end": () => deepChain(300, new Error(`refused ${TOKEN}`)),
+	"a circular cause": () => {
+		const error = new Error(`refused ${TOKEN}`);
+		error.cause = Object.assign(new Error("again"), { first: error });
+		return error;
+	},
+};
+
+for (const [shape, make] of Object.entries(cases)) {
+	shapes(shape, async () => {
+		const thrown = make();
+		const before = inspect(thrown, { depth: Infinity, showHidden: true });
+		const error = await failWith(thrown);
+		assert.instance(error, RequestError, shape);
+		assert.is(error.code, "NETWORK_ERROR", shape);
+		assertHidden(error, ALL, shape);
+		// The caller's own value is never changed.
+		assert.is(inspect(thrown, { depth: Infinity, showHidden: true }), before, shape);
+	});
+}
+
+shapes("the client's secret in a body, echoed by the fetch's error deep in a Map, is hidden", async () => {
+	const thrown = Object.assign(new Error("fetch failed"), { sent: new Map([["form", new Set([`client_secret=${CLIENT_SECRET}`, { raw: CLIENT_SECRET }])]]) });
+	const error = await failWith(thrown, { auth: undefined, body: { client_secret: CLIENT_SECRET, access_token: "gho_0123456789abcdef0123" } });
+	assertHidden(error, [CLIENT_SECRET], "body secret");
+});
+
+const kept = suite("what a redacted thrown value keeps");
+
+kept("an error of another realm stays an error of that realm, with its code and the rest of its message", async () => {
+	const thrown = realmError(`refused ${TOKEN}`, { code: "E_REALM" });
+	const error = await failWith(thrown);
+	assert.ok(types.isNativeError(error.cause), "shown as an error by util.inspect");
+	assert.ok(error.cause instanceof RealmError, "of its own realm");
+	assert.is(error.cause.code, "E_REALM");
+	assert.is(error.cause.message, "refused [REDACTED]");
+	assert.is(error.message, "refused [REDACTED]");
+});
+
+kept("a Map stays a Map and a Set a Set; a thrown plain object's message is the error's", async () => {
+	const error = await failWith(Object.assign(new Error("fetch failed"), { headers: new Map([["x", TOKEN]]), seen: new Set([TOKEN]) }));
+	assert.instance(error.cause.headers, Map);
+	assert.equal([...error.cause.headers], [["x", "[REDACTED]"]]);
+	assert.equal([...error.cause.seen], ["[REDACTED]"]);
+	const plain = await failWith({ message: `refused ${TOKEN}`, status: 7 });
+	assert.is(plain.message, "refused [REDACTED]");
+	assert.equal(plain.cause, { message: "refused [REDACTED]", status: 7 });
+	assert.is((await failWith(Object.create(null))).message, "Unknown Error");
+});
+
+kept("fetch Headers stay Headers, the credential's scheme kept; a clean Request is the caller's", async () => {
+	const request = new Request("https://api.example/x");
+	const error = await failWith(Object.assign(new Error("fetch failed"), { headers: new Headers({ authorization: `bearer ${TOKEN}`, accept: "text/plain" }), request }));
+	assert.instance(error.cause.headers, Headers);
+	assert.equal([...error.cause.headers], [["accept", "text/plain"], ["authorization", "bearer [REDACTED]"]]);
+	assert.is(error.cause.request, request);
+});
+
+kept("a part without a secret is the caller's own object", async () => {
+	const clean = { nested: new Map([["k", "v"]]) };
+	const error = await failWith(Object.assign(new Error(`refused ${TOKEN}`), { clean }));
+	assert.is(error.cause.clean, clean);
+	const untouched = Object.assign(realmError("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
+	assert.is((await failWith(untouched)).cause, untouched);
+});
+
+kept("a cause chain is walked 64 levels: the secret-holding rest is one marker, a clean rest is kept", async () => {
+	const error = await failWith(deepChain(100, new Error(`refused ${TOKEN}`)));
+	let cause = error.cause;
+	for (let level = 0; level < 64; level++) cause = cause.cause;
+	assert.type(cause, "string");
+	assert.match(cause, /^\[REDACTED: too deep, circular or large/);
+	// A secret near the top, a clean chain below: the chain below is the caller's.
+	const bottom = deepChain(100, new Error("refused"));
+	const top = new Error(`refused ${TOKEN}`, { cause: bottom });
+	assert.is((await failWith(top)).cause.cause, bottom);
+});
+
+kept("a chain 20,000 deep is made without overflowing the stack, its secret hidden", async () => {
+	const started = Date.now();
+	const error = await failWith(deepChain(20_000, new Error(`refused ${TOKEN}`)));
+	assert.ok(Date.now() - started < 2000, `${Date.now() - started} ms`);
+	let cause = error.cause;
+	for (let level = 0; level < 64; level++) cause = cause.cause;
+	assert.type(cause, "string");
+});
+
+const hostile = suite("a thrown value that fights back");
+
+hostile("a Proxy whose traps throw is replaced whole; the call still rejects with a RequestError", async () => {
+	const trap = () => {
+		throw new Error(`trap ${TOKEN}`);
+	};
+	const thrown = new Proxy(new Error("fetch failed"), { ownKeys: trap, getOwnPropertyDescriptor: trap, get: trap });
+	const error = await failWith(thrown);
+	assert.instance(error, RequestError);
+	assertHidden(error, ALL, "proxy");
+});
+
+hostile("a message getter that throws gives octokit's Unknown Error", async () => {
+	const thrown = Object.defineProperty({}, "message", {
+		get() {
+			throw new Error(TOKEN);
+		},
+	});
+	const error = await failWith(thrown);
+	assert.is(error.message, "Unknown Error");
+	assertHidden(error, ALL, "getter");
+});
+
+hostile("a part too large to read beyond 64 levels is replaced; a small one is read and kept", async () => {
+	const nest = (bottom) => {
+		let value = bottom;
+		for (let level = 0; level < 70; level++) value = { down: value };
+		return value;
+	};
+	const large = nest(Array.from({ length: 150_000 }, (_, index) => `item ${index}`));
+	const small = nest(Array.from({ length: 1000 }, (_, index) => `item ${index}`));
+	// Read in order, from one allowance per value: the small part first.
+	const error = await failWith(Object.assign(new Error(`refused ${TOKEN}`), { small, large }));
+	assert.is(error.cause.small, small);
+	let part = error.cause.large;
+	for (let level = 0; level < 63; level++) part = part.down;
+	assert.match(part, /^\[REDACTED: too deep, circular or large/);
+});
+
+const properties = suite("property: no nesting of containers hides a secret from redaction");
+
+const secret = fc.stringMatching(/^[\x21-\x7e]{8,40}$/).filter((value) => !"[REDACTED: too deep, circular or large to walk]".includes(value) && !/[\\'"]/.test(value));
+const WRAPPERS = {
+	property: (value) => ({ detail: value }),
+	array: (value) => [1, value],
+	"map value": (value) => new Map([["k", value]]),
+	"map key": (value) => new Map([[value, 1]]),
+	set: (value) => new Set([value]),
+	cause: (value) => new Error("x", { cause: value }),
+	"error property": (value) => Object.assign(new Error("x"), { extra: value }),
+	aggregate: (value) => new AggregateError([value], "all"),
+	"other realm error": (value) => realmError("x", { extra: value }),
+	"other realm object": (value) => realmObject({ value }),
+	hidden: (value) => Object.defineProperty({}, "hidden", { value, enumerable: false }),
+	symbol: (value) => ({ [Symbol("s")]: value }),
+};
+const wrappers = fc.array(fc.constantFrom(...Object.keys(WRAPPERS)), { maxLength: 120 });
+const bottoms = {
+	text: (value) => `refused ${value}`,
+	error: (value) => new Error(`refused ${value}`),
+	"authorization key": (value) => ({ authorization: value }),
+};
+const bottom = fc.constantFrom(...Object.keys(bottoms));
+
+// A stack's frames name fast-check's functions and files, which a secret may spell: in both realms.
+properties.before(() => {
+	properties.limit = Error.stackTraceLimit;
+	Error.stackTraceLimit = 0;
+	inRealm("Error.stackTraceLimit = 0");
+});
+properties.after(() => {
+	Error.stackTraceLimit = properties.limit;
+	inRealm("Error.stackTraceLimit = 10");
+});
+
+const requestWith = (token) => ({ method: "GET", url: "https://api.github.com/x", headers: { authorization: `token ${token}` } });
+
+properties("for any nesting of any container, of any depth, the request's token is not shown", () => {
+	fc.assert(
+		fc.property(secret, wrappers, bottom, (token, path, kind) => {
+			let thrown = bottoms[kind](token);
+			for (const wrapper of path) thrown = WRAPPERS[wrapper](thrown);
+			const error = new RequestError("fetch failed", 500, { request: requestWith(token), cause: thrown });
+			const text = shown(error);
+			return !text.includes(token);
+		}),
+		RUNS,
+	);
+});
+
+properties("for any nesting without a secret, the cause is the thrown value itself", () => {
+	fc.assert(
+		fc.property(secret, wrappers, (token, path) => {
+			let thrown = "connection refused";
+			for (const wrapper of path) thrown = WRAPPERS[wrapper](thrown);
+			const error = new RequestError("fetch failed", 500, { request: requestWith(token), cause: thrown });
+			return error.cause === thrown;
+		}),
+		RUNS,
+	);
+});
+
+shapes.run();
+kept.run();
+hostile.run();
+properties.run();
