@@ -69,7 +69,8 @@ export function loadLater<M>(file: string, load: () => Promise<M>, request?: Req
 	if (!entry.loading && entry.last && !(entry.failures <= RELOADS && now() >= entry.last.reloadAt)) {
 		return Promise.reject(loadFailed(file, entry.last.error, request, entry));
 	}
-	return (entry.loading ??= (entry.failures === 0 ? load() : loadAgain(file, entry.failures, load)).catch((error: unknown) => {
+	const loading = entry.failures === 0 ? load() : loadAgain(file, entry.failures, load);
+	return (entry.loading ??= loading.catch((error: unknown) => {
 		entry.loading = undefined;
 		entry.failures++;
 		const wait = entry.failures === 1 ? 0 : FIRST_WAIT_MS * 2 ** (entry.failures - 2);
@@ -97,7 +98,8 @@ function next({ failures, last }: LoadState): string {
 function loadFailed(file: string, error: unknown, request: RequestOptions | undefined, state: LoadState): RequestError {
 	if (error instanceof RequestError && error.code === "LOAD_FAILED") return error;
 	const reason = String((error as Error)?.message ?? error).split("\n")[0];
-	return new RequestError(`@hublet/rest could not load its file dist/${file} (${reason}): the call stopped there${next(state)}`, 500, {
+	const message = `@hublet/rest could not load its file dist/${file} (${reason}): the call stopped there${next(state)}`;
+	return new RequestError(message, 500, {
 		request: request ?? NO_REQUEST,
 		code: "LOAD_FAILED",
 		cause: error,

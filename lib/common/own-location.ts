@@ -84,7 +84,8 @@ const EVAL_FLAG = /^(-e|-p|-pe|-ep|--eval|--print)(=|$)/;
 /** Whether the program is code with no file of its own: `-e`, `-p`, stdin, or a worker's eval. */
 function evaluatedCode(process: NodeJS.Process): boolean {
 	const own = process as NodeJS.Process & { _eval?: unknown };
-	return typeof own._eval === "string" || (process.execArgv ?? []).some((flag) => EVAL_FLAG.test(flag)) || process.argv[1] === "-";
+	if (typeof own._eval === "string" || process.argv[1] === "-") return true;
+	return (process.execArgv ?? []).some((flag) => EVAL_FLAG.test(flag));
 }
 
 /**
@@ -153,7 +154,8 @@ function packageOf({ fs, path }: Node, file: string, name: string): { folder: st
 	for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
 		try {
 			const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
-			if (manifest?.name === name) return { folder: dir, version: typeof manifest.version === "string" ? manifest.version : undefined };
+			const version = typeof manifest?.version === "string" ? (manifest.version as string) : undefined;
+			if (manifest?.name === name) return { folder: dir, version };
 		} catch {
 			// No package.json here, or not one that parses: the folder above.
 		}

@@ -109,6 +109,13 @@ export function createProxyRoute(client: ProxySettings, log: Log): ProxyFor {
 	};
 }
 
+/** The agent for a proxy URL, shared (AGENTS), or why the undici found cannot make one. */
+function agentFor(makeAgent: (uri: string) => Agent | string, href: string): Agent | string {
+	let agent: Agent | string | undefined = agents.get(href);
+	if (!agent && typeof (agent = makeAgent(href)) !== "string") agents.set(href, agent);
+	return agent;
+}
+
 async function routeThrough(proxy: string, source: string, request: RequestOptions, log: Log): Promise<ProxyRoute | undefined> {
 	const url = proxyUrl(proxy);
 	if (!url) {
@@ -118,17 +125,13 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 		});
 	}
 	const found = await loadUndici();
-	let missing: string;
-	let install: string;
-	if ("makeAgent" in found) {
-		let dispatcher: Agent | string | undefined = agents.get(url.href);
-		if (!dispatcher && typeof (dispatcher = found.makeAgent(url.href)) !== "string") agents.set(url.href, dispatcher);
-		if (typeof dispatcher !== "string") return { dispatcher, proxy: redactProxy(url.href) };
-		[missing, install] = [dispatcher, installUndici()];
-	} else ({ missing, install } = found);
+	const agent = "makeAgent" in found ? agentFor(found.makeAgent, url.href) : found.missing;
+	if (typeof agent !== "string") return { dispatcher: agent, proxy: redactProxy(url.href) };
+	const lack = `needs ${UNDICI_TAKES}, but ${agent}`;
+	const install = "install" in found ? found.install : installUndici();
 	// A proxy the program names itself is never bypassed: the request fails, sending nothing.
 	if (source === "request.proxy") {
-		throw new RequestError(`${request.method} ${redactUrl(request.url)}: request.proxy needs ${UNDICI_TAKES}, but ${missing}: ${install}`, 500, {
+		throw new RequestError(`${request.method} ${redactUrl(request.url)}: request.proxy ${lack}: ${install}`, 500, {
 			request,
 			code: "MISSING_PACKAGE",
 		});
@@ -136,7 +139,7 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 	if (nodeProxiesFromEnv()) return undefined;
 	if (!warned) {
 		warned = true;
-		log.warn(`[hublet] ${source} names a proxy, which needs ${UNDICI_TAKES}, but ${missing}, so requests go direct: to use the proxy, ${install}`);
+		log.warn(`[hublet] ${source} names a proxy, which ${lack}, so requests go direct: to use the proxy, ${install}`);
 	}
 	return undefined;
 }

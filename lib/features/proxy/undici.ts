@@ -15,6 +15,7 @@ undici (docs/proxies.md).
 export const UNDICI_TAKES = "undici 6 or 7 (^6.0.0 || ^7.0.0)";
 const TAKEN_MAJORS = new Set([6, 7]);
 const INSTALL = "undici@7";
+const NO_PACKAGES = "(this runtime cannot load packages)";
 
 export interface Agent {
 	dispatch(...args: unknown[]): unknown;
@@ -34,10 +35,11 @@ const install = () => `install it with ${installHint(INSTALL)}`;
 export function findUndici(): Undici {
 	const { module, places, found, error } = requireOptional<{ ProxyAgent?: unknown }>("undici");
 	if (!found) {
-		const where = places.length > 0 ? `beside the program or @hublet/rest (${places.join(", ")})` : "(this runtime cannot load packages)";
+		const where = places.length > 0 ? `beside the program or @hublet/rest (${places.join(", ")})` : NO_PACKAGES;
 		return { missing: `undici is not installed ${where}`, install: install() };
 	}
-	const copy = `the undici in ${found.folder} (${found.version === undefined ? "no version in its package.json" : `version ${found.version}`})`;
+	const version = found.version === undefined ? "no version in its package.json" : `version ${found.version}`;
+	const copy = `the undici in ${found.folder} (${version})`;
 	const incompatible = (why: string) => ({ missing: `${copy} ${why}`, install: install() });
 	if (error !== undefined) return incompatible(`does not load (${firstLine(error)})`);
 	const major = /^(\d+)\.\d+\.\d+/.exec(found.version ?? "")?.[1];
@@ -67,7 +69,8 @@ export const installUndici = install;
 /** The first line of a load error's message, without control bytes, for a sentence of Hublet's. */
 function firstLine(error: unknown): string {
 	try {
-		return String((error as Error)?.message ?? error).split("\n")[0]!.slice(0, 200).replace(/[\u0000-\u001f\u007f-\u009f]/g, "?");
+		const line = String((error as Error)?.message ?? error).split("\n")[0]!;
+		return line.slice(0, 200).replace(/[\u0000-\u001f\u007f-\u009f]/g, "?");
 	} catch {
 		return "an error that cannot be shown";
 	}
