@@ -15,7 +15,7 @@ The program's location is its main module, with its links followed (a global too
 link into the package): see programFile().
 */
 
-type Node = {
+export type Node = {
 	fs: typeof import("node:fs");
 	path: typeof import("node:path");
 	url: typeof import("node:url");
@@ -112,8 +112,8 @@ export interface Optional<T> {
 	module?: T;
 	/** The folders looked in, in order. */
 	places: string[];
-	/** The package that was found: its folder and the version its package.json gives (none where it has none). */
-	found?: { folder: string; version?: string };
+	/** The file the package resolved to, where it was found. */
+	file?: string;
 	/** Why the package found did not load (it was found, so no other place was looked in). */
 	error?: unknown;
 }
@@ -139,61 +139,13 @@ export function requireOptional<T>(specifier: string): Optional<T> {
 			// Not installed there: the next place.
 			continue;
 		}
-		const found = packageOf(runtime!, file, specifier);
 		try {
-			return { module: require(file) as T, places, found };
+			return { module: require(file) as T, places, file };
 		} catch (error) {
-			return { places, found, error };
+			return { places, file, error };
 		}
 	}
 	return { places };
-}
-
-/** The folder and version of package `name`, whose file `file` is: the nearest package.json above it that names it. */
-function packageOf({ fs, path }: Node, file: string, name: string): { folder: string; version?: string } {
-	for (let dir = path.dirname(file); path.dirname(dir) !== dir; dir = path.dirname(dir)) {
-		try {
-			const manifest = JSON.parse(fs.readFileSync(path.join(dir, "package.json"), "utf8"));
-			const version = typeof manifest?.version === "string" ? (manifest.version as string) : undefined;
-			if (manifest?.name === name) return { folder: dir, version };
-		} catch {
-			// No package.json here, or not one that parses: the folder above.
-		}
-	}
-	return { folder: path.dirname(file) };
-}
-
-/**
-Where a program installs a package for Hublet to find it (installHint): the program's package
-folder (the nearest package.json above its main module); for Hublet's own command, and for code
-with no file, the folder whose node_modules holds Hublet, which, without a package.json, is a
-global install's (`npm install -g`).
-*/
-export function installFolder(): { folder: string; global: boolean } | undefined {
-	const runtime = node();
-	if (!runtime) return undefined;
-	const { fs, path } = runtime;
-	const program = programFile();
-	const own = ownPackageRoot();
-	const hasManifest = (dir: string) => fs.existsSync(path.join(dir, "package.json"));
-	if (program && !(own && program.startsWith(own + path.sep))) {
-		let dir = path.dirname(program);
-		while (!hasManifest(dir) && path.dirname(dir) !== dir) dir = path.dirname(dir);
-		return { folder: hasManifest(dir) ? dir : path.dirname(program), global: false };
-	}
-	if (!own) return undefined;
-	let dir = own;
-	while (path.basename(dir) !== "node_modules" && path.dirname(dir) !== dir) dir = path.dirname(dir);
-	if (path.basename(dir) !== "node_modules") return { folder: own, global: false };
-	const holder = path.dirname(dir);
-	return { folder: holder, global: !hasManifest(holder) };
-}
-
-/** How to install `pkg` (`undici@7`) where Hublet finds it: a command, and the folder to run it in. */
-export function installHint(pkg: string): string {
-	const where = installFolder();
-	if (!where) return `\`npm install ${pkg}\` beside your program`;
-	return where.global ? `\`npm install -g ${pkg}\`` : `\`npm install ${pkg}\` in ${where.folder}`;
 }
 
 /**

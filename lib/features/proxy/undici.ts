@@ -1,4 +1,5 @@
-import { installHint, requireOptional } from "../../common/own-location.js";
+import { node, requireOptional } from "../../common/own-location.js";
+import { installHint, packageOf } from "./install-folder.js";
 
 /*
 undici, for its `ProxyAgent`: found where the program has it (common/own-location.ts), and taken
@@ -33,11 +34,12 @@ const install = () => `install it with ${installHint(INSTALL)}`;
 
 /** undici where the program has it, checked. Runs once per process (body.ts keeps the result). */
 export function findUndici(): Undici {
-	const { module, places, found, error } = requireOptional<{ ProxyAgent?: unknown }>("undici");
-	if (!found) {
+	const { module, places, file, error } = requireOptional<{ ProxyAgent?: unknown }>("undici");
+	if (!file) {
 		const where = places.length > 0 ? `beside the program or @hublet/rest (${places.join(", ")})` : NO_PACKAGES;
 		return { missing: `undici is not installed ${where}`, install: install() };
 	}
+	const found = packageOf(node()!, file, "undici");
 	const version = found.version === undefined ? "no version in its package.json" : `version ${found.version}`;
 	const copy = `the undici in ${found.folder} (${version})`;
 	const incompatible = (why: string) => ({ missing: `${copy} ${why}`, install: install() });
