@@ -206,7 +206,7 @@ test("a global tool (bin/ links into lib/node_modules): its own tables; undici f
 
 	// undici installed with the tool: found from the program's own folder, through the link.
 	write(tool, {
-		"node_modules/undici/package.json": JSON.stringify({ name: "undici", main: "index.js" }),
+		"node_modules/undici/package.json": JSON.stringify({ name: "undici", version: "6.29.1", main: "index.js" }),
 		"node_modules/undici/index.js": `${mark("the tool's undici")}module.exports = require(${JSON.stringify(join(ROOT, "node_modules/undici/index.js"))});\n`,
 	});
 	const withUndici = await inPlantedDir([join(prefix, "bin/tool")]);

@@ -240,7 +240,7 @@ function projectWith(undici) {
 	symlinkSync(join(ROOT, "node_modules/@octokit/request-error"), join(dir, "node_modules/@octokit/request-error"));
 	if (undici) {
 		mkdirSync(join(dir, "node_modules/undici"));
-		writeFileSync(join(dir, "node_modules/undici/package.json"), JSON.stringify({ name: "undici", main: "index.js" }));
+		writeFileSync(join(dir, "node_modules/undici/package.json"), JSON.stringify({ name: "undici", version: "6.29.1", main: "index.js" }));
 		writeFileSync(join(dir, "node_modules/undici/index.js"), undici);
 	}
 	writeFileSync(join(dir, "package.json"), JSON.stringify({ type: "module" }));
@@ -304,7 +304,7 @@ children("undici is imported on the first proxied request only: nothing at impor
 	}
 });
 
-children("without undici, one warning says what to install and requests go direct", async () => {
+children("without undici, one warning says what to install and in which folder, and requests go direct", async () => {
 	const dir = projectWith(undefined);
 	try {
 		const source = `
@@ -318,7 +318,10 @@ console.log(JSON.stringify([first.data.path, second.data.path]));
 		const { stdout, stderr } = await runModule(source, { cwd: dir, env: { HTTP_PROXY: forward.url.replace("http://", "http://user:s3cret@"), NODE_USE_ENV_PROXY: "1" } });
 		assert.equal(JSON.parse(stdout), ["/one", "/two"]);
 		const warnings = stderr.split("\n").filter((line) => line.includes("undici"));
-		assert.equal(warnings, ["[hublet] HTTP_PROXY names a proxy, but undici is not installed, so requests go direct: install it with `npm install undici` to use the proxy"]);
+		const places = `${dir}, ${join(dir, "node_modules/@hublet/rest")}`;
+		assert.equal(warnings, [
+			`[hublet] HTTP_PROXY names a proxy, which needs undici 6 or 7 (^6.0.0 || ^7.0.0), but undici is not installed beside the program or @hublet/rest (${places}), so requests go direct: to use the proxy, install it with \`npm install undici@7\` in ${dir}`,
+		]);
 		assert.not.match(stderr, /s3cret/);
 		assert.equal(forward.seen, []);
 	} finally {

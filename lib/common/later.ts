@@ -32,22 +32,50 @@ import() of that URL the same failure; so a load after a failure imports the sam
 URL of its own (`dist/transport.js?retry=1`), from this package's own folder
 (own-location.ts). In a program's bundle there is no such file, and `load` (the bundler's
 import()) runs again.
+
+Each of those URLs stays in Node's module map for the life of the process too, with the file's
+text when it failed to parse: a file that keeps failing (a truncated one) would grow the heap with
+every call. So a file is loaded again at most RELOADS times per process, and not at once each time:
+the first reload is at the next use, and each later one waits twice as long as the one before,
+from 1 s after the failure before it (1, 2, 4 … 256 s: the reloads span about 8.5 minutes). A use
+before then fails at once with the last failure, saying when the file loads again; once the
+reloads are spent, every use fails at once, saying to restart the process.
 */
-const loads = new Map<string, { loading?: Promise<unknown>; failures: number }>();
+const RELOADS = 10;
+const FIRST_WAIT_MS = 1000;
+
+interface LoadState {
+	loading?: Promise<unknown>;
+	failures: number;
+	/** The last failure, and when the next load may start. */
+	last?: { error: unknown; reloadAt: number };
+}
+
+const loads = new Map<string, LoadState>();
+
+// A clock that a change of the system's time does not move.
+const now = () => performance.now();
 
 /**
 The module of `file` (`transport.js`, `feature-retry.js`, `p-retry.js`: its name in dist/),
 which `load` imports the first time. A failure rejects with a `RequestError` (`LOAD_FAILED`,
-for `request` when the load is for one), and the next call loads the file again.
+for `request` when the load is for one), and a later call loads the file again, within the bound
+above; a call before the next load may start rejects at once with the last failure.
 */
 export function loadLater<M>(file: string, load: () => Promise<M>, request?: RequestOptions): Promise<M> {
 	let state = loads.get(file);
 	if (!state) loads.set(file, (state = { failures: 0 }));
 	const entry = state;
-	return (entry.loading ??= (entry.failures === 0 ? load() : loadAgain(file, entry.failures, load)).catch((error: unknown) => {
+	if (!entry.loading && entry.last && !(entry.failures <= RELOADS && now() >= entry.last.reloadAt)) {
+		return Promise.reject(loadFailed(file, entry.last.error, request, entry));
+	}
+	const loading = entry.failures === 0 ? load() : loadAgain(file, entry.failures, load);
+	return (entry.loading ??= loading.catch((error: unknown) => {
 		entry.loading = undefined;
 		entry.failures++;
-		throw loadFailed(file, error, request);
+		const wait = entry.failures === 1 ? 0 : FIRST_WAIT_MS * 2 ** (entry.failures - 2);
+		entry.last = { error, reloadAt: now() + wait };
+		throw loadFailed(file, error, request, entry);
 	})) as Promise<M>;
 }
 
@@ -60,10 +88,18 @@ function loadAgain<M>(file: string, attempt: number, load: () => Promise<M>): Pr
 // A call that fails to load has no request of its own yet (graphql, paginate): this stands in.
 const NO_REQUEST: RequestOptions = { method: "GET", url: "", headers: {} };
 
-function loadFailed(file: string, error: unknown, request: RequestOptions | undefined): RequestError {
+/** What happens next, for the message: the next call loads again, or one after a wait, or none. */
+function next({ failures, last }: LoadState): string {
+	if (failures > RELOADS) return `; it failed to load ${failures} times, so this process loads it no more: restart it`;
+	const wait = Math.ceil(((last?.reloadAt ?? 0) - now()) / 1000);
+	return wait > 0 ? `, and a call ${wait} s from now loads it again` : ", and the next call loads it again";
+}
+
+function loadFailed(file: string, error: unknown, request: RequestOptions | undefined, state: LoadState): RequestError {
 	if (error instanceof RequestError && error.code === "LOAD_FAILED") return error;
 	const reason = String((error as Error)?.message ?? error).split("\n")[0];
-	return new RequestError(`@hublet/rest could not load its file dist/${file} (${reason}): the call stopped there, and the next call loads it again`, 500, {
+	const message = `@hublet/rest could not load its file dist/${file} (${reason}): the call stopped there${next(state)}`;
+	return new RequestError(message, 500, {
 		request: request ?? NO_REQUEST,
 		code: "LOAD_FAILED",
 		cause: error,

@@ -3,8 +3,8 @@ import type { Log } from "../../../types/request.js";
 import type { ProxyFor, ProxyRoute } from "../../http/pipeline.js";
 import { RequestError, redactProxy, redactUrl } from "../../common/errors.js";
 import { createLru } from "../../common/lru.js";
-import { requireOptional } from "../../common/own-location.js";
 import { envProxyFor, readProxyEnv, type ProxyEnv } from "./env.js";
+import { UNDICI_TAKES, findUndici, installUndici, type Agent, type Undici } from "./undici.js";
 import { EXPECTED, isSet, proxyUrl, type ProxySettings } from "./url.js";
 
 /*
@@ -12,9 +12,9 @@ Proxies, as curl and `gh` honour them: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY
 environment (env.ts), or `request.proxy` (a URL, or `false` for none). Only requests sent
 with the global fetch are routed; a custom `request.fetch` is the caller's whole transport.
 
-The route is undici's `ProxyAgent`, handed to the global fetch as its `dispatcher`. undici is an
-optional peer dependency, loaded the first time a request goes through a proxy: a program
-without one loads nothing. Measured on Node 20.20 (whose fetch is undici 6.24) with a CONNECT
+The route is undici's `ProxyAgent`, handed to the global fetch as its `dispatcher`. undici is the
+program's to install (Hublet declares no dependency on it), loaded the first time a request goes
+through a proxy: a program without one loads nothing. Measured on Node 20.20 (whose fetch is undici 6.24) with a CONNECT
 proxy on loopback: a ProxyAgent from undici 6.29 and one from undici 7.30 both work as the global
 fetch's dispatcher, for a GET and for JSON, stream, Blob and FormData bodies. undici 7's own
 `fetch` does not: it sends the global FormData as "[object FormData]". So the global fetch is kept,
@@ -22,28 +22,20 @@ and its `Response` stays this realm's.
 
 Without undici, a proxy from the environment is left to Node where Node honours it itself
 (`NODE_USE_ENV_PROXY=1` or `--use-env-proxy`, Node ≥ 24 and ≥ 22.21: its fetch reads the same
-variables at startup). Otherwise one warning per process says what to install, and requests go
-direct, as they did before proxies were supported.
+variables at startup). Otherwise one warning per process says what to install and where, and
+requests go direct, as they did before proxies were supported. An undici of a version Hublet does
+not take counts as none: its own errors never surface.
 */
-
-interface Agent {
-	close(): Promise<void>;
-}
-
-interface Undici {
-	ProxyAgent: new (uri: string) => Agent;
-}
 
 /*
 undici is required through Node's own `createRequire` (undici is CommonJS), not imported: an
 `import("undici")` would send every bundler after it (an app bundle must neither carry undici nor
 need it installed), and an import of a specifier in a variable is refused by workerd. It is
-looked up beside the program (its main module), then beside this package (a peer dependency),
-never in the working directory (common/own-location.ts). Where there is no
+looked up where the program has it (undici.ts): never in the working directory. Where there is no
 `process.getBuiltinModule` (browsers, edge runtimes, Node < 20.16), there is no undici.
 */
-let undici: Promise<{ module?: Undici; places: string[] }> | undefined;
-const loadUndici = () => (undici ??= Promise.resolve().then(() => requireOptional<Undici>("undici")));
+let undici: Promise<Undici> | undefined;
+const loadUndici = () => (undici ??= Promise.resolve().then(findUndici));
 
 /*
 One agent per proxy URL, shared by every client: each keeps a pool of connections to its proxy.
@@ -117,6 +109,13 @@ export function createProxyRoute(client: ProxySettings, log: Log): ProxyFor {
 	};
 }
 
+/** The agent for a proxy URL, shared (AGENTS), or why the undici found cannot make one. */
+function agentFor(makeAgent: (uri: string) => Agent | string, href: string): Agent | string {
+	let agent: Agent | string | undefined = agents.get(href);
+	if (!agent && typeof (agent = makeAgent(href)) !== "string") agents.set(href, agent);
+	return agent;
+}
+
 async function routeThrough(proxy: string, source: string, request: RequestOptions, log: Log): Promise<ProxyRoute | undefined> {
 	const url = proxyUrl(proxy);
 	if (!url) {
@@ -125,16 +124,14 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 			code: "INVALID_REQUEST",
 		});
 	}
-	const { module, places } = await loadUndici();
-	if (module) {
-		let dispatcher = agents.get(url.href);
-		if (!dispatcher) agents.set(url.href, (dispatcher = new module.ProxyAgent(url.href)));
-		return { dispatcher, proxy: redactProxy(url.href) };
-	}
+	const found = await loadUndici();
+	const agent = "makeAgent" in found ? agentFor(found.makeAgent, url.href) : found.missing;
+	if (typeof agent !== "string") return { dispatcher: agent, proxy: redactProxy(url.href) };
+	const lack = `needs ${UNDICI_TAKES}, but ${agent}`;
+	const install = "install" in found ? found.install : installUndici();
 	// A proxy the program names itself is never bypassed: the request fails, sending nothing.
 	if (source === "request.proxy") {
-		const where = places.length > 0 ? `beside the program or @hublet/rest (${places.join(", ")})` : "(this runtime cannot load packages)";
-		throw new RequestError(`${request.method} ${redactUrl(request.url)}: request.proxy needs undici, which is not installed ${where}: install it with \`npm install undici\``, 500, {
+		throw new RequestError(`${request.method} ${redactUrl(request.url)}: request.proxy ${lack}: ${install}`, 500, {
 			request,
 			code: "MISSING_PACKAGE",
 		});
@@ -142,7 +139,7 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 	if (nodeProxiesFromEnv()) return undefined;
 	if (!warned) {
 		warned = true;
-		log.warn(`[hublet] ${source} names a proxy, but undici is not installed, so requests go direct: install it with \`npm install undici\` to use the proxy`);
+		log.warn(`[hublet] ${source} names a proxy, which ${lack}, so requests go direct: to use the proxy, ${install}`);
 	}
 	return undefined;
 }
