@@ -3,6 +3,7 @@ import type { HubletResponse } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
 import { refusalBeforeSending } from "./fetch-refusals.js";
 import { describeInvalidRequest } from "./request-checks.js";
+import { REFUSED_HERE_HINT, isLoopbackUrl } from "./loopback.js";
 
 const named = (error: unknown, name: string) => error instanceof Error && error.name === name;
 
@@ -43,6 +44,10 @@ Whether a failure is a host name that does not resolve. Unlike a temporary resol
 mistyped host, so a retry only delays the error.
 */
 export const isUnresolvableHost = (error: RequestError) => systemCode(error.cause) === "ENOTFOUND";
+
+/** Whether a failure is a connection refused on this machine (loopback.ts): nothing listens there. */
+export const isRefusedHere = (error: RequestError) =>
+	systemCode(error.cause) === "ECONNREFUSED" && isLoopbackUrl(error.request.url);
 
 const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
 
@@ -102,5 +107,6 @@ export function failureOf(
 	const cause = error instanceof Error ? error.cause : undefined;
 	if (cause instanceof Error) message = `${message}: ${cause.message}`;
 	else if (typeof cause === "string") message = `${message}: ${cause}`;
+	if (coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url)) message += REFUSED_HERE_HINT;
 	return new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
 }
