@@ -10,20 +10,38 @@ const KNOWN = "auth authStrategy baseUrl userAgent timeZone previews request ret
 // `request` options given at the top level, where nothing reads them.
 const TRANSPORT = "fetch signal timeout redirect proxy".split(" ");
 const APP_AUTH = "; for a GitHub App: `authStrategy: createAppAuth` (@octokit/auth-app)";
+// A URL that starts with its scheme: `127.0.0.1:3000` and `api.github.com` do not (the first
+// reads as a path and fails at the first request, `localhost:3000` as the scheme "localhost:").
+const STARTS_WITH_SCHEME = /^[a-z][a-z\d+.-]*:\/\//i;
+const SCHEME_EXAMPLES = '(such as "http://127.0.0.1:3000" or "https://ghe.example.com/api/v3")';
+
+/** An object's text, read once (its `toString` may answer differently each time, throw, or be missing: then ""). */
+function textOf(value: unknown): string {
+	try {
+		return String(value);
+	} catch {
+		return "";
+	}
+}
 
 /**
 Refuses, with a TypeError, options that would send requests somewhere or as someone the caller
 did not mean, before anything is set up: an empty `baseUrl` (which would fall back to
-api.github.com, with the token), and an `auth` that is neither a token nor a form the legacy-auth
-feature takes (a number, a private key). A message never shows the value. Warns once for an
-option name that is a letter case or one edit away from a known one (`baseURL`), which would
-otherwise be kept for plugins in silence; other unknown names stay allowed, silently.
+api.github.com, with the token), a `baseUrl` without its scheme (`127.0.0.1:3000`), and an
+`auth` that is neither a token nor a form the legacy-auth feature takes (a number, a private
+key). A message never shows the value. Warns once for an option name that is a letter case or
+one edit away from a known one (`baseURL`), which would otherwise be kept for plugins in
+silence; other unknown names stay allowed, silently.
 */
 export function checkOptions(options: HubletOptions, log: Log): void {
 	const { baseUrl, auth, authStrategy } = options;
 	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
-	if (baseUrl != null && !/\S/.test(typeof baseUrl === "string" || typeof baseUrl === "object" ? String(baseUrl) : "")) {
+	const url = typeof baseUrl === "string" || typeof baseUrl === "object" ? textOf(baseUrl) : "";
+	if (baseUrl != null && !/\S/.test(url)) {
 		throw new TypeError(`Expected the \`baseUrl\` option to be a URL, got ${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}: leave it out for https://api.github.com`);
+	}
+	if (baseUrl != null && !STARTS_WITH_SCHEME.test(url.trim())) {
+		throw new TypeError(`Expected the \`baseUrl\` option to be a URL that starts with http:// or https:// ${SCHEME_EXAMPLES}: it has no scheme`);
 	}
 	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
 	// the objects below are the legacy-auth feature's forms, which it takes with a deprecation.

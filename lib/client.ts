@@ -53,6 +53,14 @@ function throttledByPlugin(plugins: readonly HubletPlugin[], options: HubletOpti
 	return present && (enabled === undefined || Boolean(enabled));
 }
 
+/**
+`subclass`, named as the class it extends (`Hublet`), so that `util.inspect(client)` and a stack
+trace show that name: an anonymous class has none, and one kept by the bundler a local's.
+*/
+function namedAs<T extends Function>(parent: Function, subclass: T): T {
+	return Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
+}
+
 export class Hublet {
 	static VERSION = VERSION;
 	/** The plugins every client of the class runs: functions, as @octokit/core's. */
@@ -67,7 +75,7 @@ export class Hublet {
 	gets the caller's options and returns the ones to use). User agents are joined.
 	*/
 	static defaults<T extends typeof Hublet>(this: T, defaults: HubletOptions | ((options: HubletOptions) => HubletOptions)): T {
-		return class extends (this as typeof Hublet) {
+		return namedAs(this, class extends (this as typeof Hublet) {
 			constructor(options: HubletOptions = {}) {
 				if (typeof defaults === "function") {
 					super(defaults(options));
@@ -77,7 +85,7 @@ export class Hublet {
 					options.userAgent && defaults.userAgent ? { userAgent: `${options.userAgent} ${defaults.userAgent}` } : {};
 				super({ ...defaults, ...options, ...userAgent });
 			}
-		} as T;
+		}) as T;
 	}
 
 	/**
@@ -93,10 +101,10 @@ export class Hublet {
 		for (const plugin of plugins) {
 			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name)) added.push(plugin);
 		}
-		return class extends (this as typeof Hublet) {
+		return namedAs(this, class extends (this as typeof Hublet) {
 			static override plugins = current.concat(functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index));
 			static override features = features.concat(added);
-		} as T;
+		}) as T;
 	}
 
 	/**
@@ -106,9 +114,9 @@ export class Hublet {
 	*/
 	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;
-		const Subclass = class extends (this as typeof Hublet) {
+		const Subclass = namedAs(this, class extends (this as typeof Hublet) {
 			static override routes = table;
-		};
+		});
 		defineRoutes(Subclass, () => (reader ??= read(table)));
 		const names = [...Object.keys(table.namespaces), ...Object.keys(table.renamedNamespaces ?? {})];
 		for (const name of names) {
@@ -144,7 +152,10 @@ export class Hublet {
 		const timeout = options.request?.timeout;
 		// 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once.
 		if (timeout !== undefined && timeoutProblem(timeout, 0)) throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
-		const transport = { ...options.request, ...(options.retry === undefined ? {} : { retry: options.retry }) };
+		// The caller's request options only: the `retry` option stays with the retry feature, which
+		// reads it from the options, and a call's own `request.retry` overrides it per call. In the
+		// request defaults it would show in every request's options (a debug log, `endpoint.DEFAULTS`).
+		const transport = { ...options.request };
 		// The proxy (and its password) stays with the proxy feature, which is given it below: in the
 		// request defaults, `util.inspect(client)` and every error's `request` would show it.
 		delete transport.proxy;

@@ -68,7 +68,7 @@ local("a header value beyond Latin-1 names the header", async () => {
 });
 
 local("an invalid baseUrl names the baseUrl option", async () => {
-	await rejectsLocally((c) => c.request("GET /x"), setup({ baseUrl: "not a url" }), /^Invalid URL "not a url\/x": check the baseUrl option/);
+	await rejectsLocally((c) => c.request("GET /x"), setup({ baseUrl: "http://not a url" }), /^Invalid URL "http:\/\/not a url\/x": check the baseUrl option/);
 });
 
 local("a baseUrl that is not http or https names the baseUrl option", async () => {

@@ -67,8 +67,9 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 		...(server ? { server } : {}),
 		...(auth ? { auth } : {}),
 		...(baseUrl ? { baseUrl } : {}),
-		// HUBLET_RETRY=false turns retries off; an object is tuned, and still heard.
-		retry: retry === false ? false : { ...retry, onRetry: showRetry(status) },
+		// HUBLET_RETRY=false turns retries off; an object is tuned, and still heard. Its keys come
+		// last, so that each (an `onRetry` too, which JSON cannot make a function) gets the library's check.
+		retry: retry === false ? false : { onRetry: showRetry(status), ...retry },
 		...(fetch ? { request: { fetch } } : {}),
 		...redis?.options,
 		log: {

@@ -4,6 +4,7 @@ import { RequestError, redactUrl } from "../common/errors.js";
 import { isError } from "../common/redact-values.js";
 import { refusalBeforeSending } from "./fetch-refusals.js";
 import { describeInvalidRequest } from "./request-checks.js";
+import { REFUSED_HERE_HINT, isLoopbackUrl } from "./loopback.js";
 
 // Errors of any realm: a custom fetch run under Jest, or in a \`vm\` context, throws errors whose
 // class is not this realm's Error.
@@ -46,6 +47,10 @@ Whether a failure is a host name that does not resolve. Unlike a temporary resol
 mistyped host, so a retry only delays the error.
 */
 export const isUnresolvableHost = (error: RequestError) => systemCode(error.cause) === "ENOTFOUND";
+
+/** Whether a failure is a connection refused on this machine (loopback.ts): nothing listens there. */
+export const isRefusedHere = (error: RequestError) =>
+	systemCode(error.cause) === "ECONNREFUSED" && isLoopbackUrl(error.request.url);
 
 const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
 
@@ -136,5 +141,6 @@ function classified(
 	const cause = isError(error) ? error.cause : undefined;
 	if (isError(cause)) message = `${message}: ${cause.message}`;
 	else if (typeof cause === "string") message = `${message}: ${cause}`;
+	if (coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url)) message += REFUSED_HERE_HINT;
 	return new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
 }

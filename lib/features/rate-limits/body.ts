@@ -72,8 +72,9 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		}
 	};
 
-	const learn = (identity: string, request: RequestOptions, response: HubletResponse<unknown>, message: string) => {
-		if (observe(ledgers.local(identity), request.url, response, message, Date.now())) ledgers.publish(identity);
+	/** Records what an answer said; news the token's other clients must hear is in the store before the answer is handed back. */
+	const learn = async (identity: string, request: RequestOptions, response: HubletResponse<unknown>, message: string) => {
+		if (observe(ledgers.local(identity), request.url, response, message, Date.now())) await ledgers.publish(identity);
 	};
 
 	const limitAttempts: Stage = (next) =>
@@ -129,14 +130,15 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 					ledgers.publish(identity);
 				}, 0);
 			}
+			let response: HubletResponse<unknown>;
 			try {
-				const response = await (sent ?? next(request, call));
-				learn(identity, request, response, "");
-				return response;
+				response = await (sent ?? next(request, call));
 			} catch (error) {
-				if (error instanceof RequestError && error.response) learn(identity, request, error.response, error.message);
+				if (error instanceof RequestError && error.response) await learn(identity, request, error.response, error.message);
 				throw error;
 			}
+			await learn(identity, request, response, "");
+			return response;
 		};
 
 	const paceWrites: Stage = (next) =>

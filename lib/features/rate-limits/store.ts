@@ -34,8 +34,14 @@ export interface Ledgers {
 	interval: see `acquire`.
 	*/
 	transact<T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs?: number): T | Promise<T>;
-	/** Writes what this client learned to the store now (a pause), without waiting. */
-	publish(identity: string): void;
+	/**
+	Writes what this client learned (a pause, a spent budget) to the store now. Resolves once it is
+	written, or failed, or the store timeout has passed (the write then goes on): an answer that
+	carries such news is handed back only then, so that a client of the token that asks the moment
+	it is handed back already sees it. Undefined when there is nothing to wait for (no store, or a
+	synchronous one, already written).
+	*/
+	publish(identity: string): Promise<void> | undefined;
 }
 
 /**
@@ -197,8 +203,14 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		local,
 		transact,
 		publish(identity) {
-			if (!store) return;
-			Promise.resolve(transact(identity, () => {})).then(undefined, () => {});
+			if (!store) return undefined;
+			const written = transact(identity, () => {});
+			if (!isThenable(written)) return undefined;
+			// `shared` never rejects (a fault is a warning), but a wait on it must not fail a request.
+			return withinTime(Promise.resolve(written), timeoutMs).then(
+				() => {},
+				() => {},
+			);
 		},
 	};
 }

@@ -17,6 +17,21 @@ export interface RequestLogClient {
 	auth?: unknown;
 }
 
+// Failures of a request that no attempt of sent: refused before sending (a route the server lacks,
+// a URL or header fetch refuses, a limit spent past retry.maxWait) or never able to (its code or
+// a package did not load). With a response, a code says what the server answered instead.
+const REFUSED_BEFORE_SENDING = new Set<string>(["INVALID_REQUEST", "NOT_AVAILABLE", "RATE_LIMITED", "LOAD_FAILED", "MISSING_PACKAGE"]);
+
+/**
+Whether `error` ends a request that was never sent: a refusal above, or what is no RequestError
+and not the caller's abort (a check before the attempt, an auth hook that could not get a
+token). A network error, a timeout and an abort while the request was out were sent, or tried.
+*/
+function neverSent(error: unknown, signal: AbortSignal | undefined): boolean {
+	if (error instanceof RequestError) return error.response === undefined && REFUSED_BEFORE_SENDING.has(error.code);
+	return !signal?.aborted;
+}
+
 /** A character of the request id as the line shows it: `\x9b`, `\u{202e}`. */
 const escapedChar = (code: number) => (code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
 
@@ -27,9 +42,13 @@ The wrap that logs one request (index.ts has the client register it): `GET /repo
 `log.error` (failures), and every line to `DEBUG=hublet:request`.
 A wrap's `request` is the next hook, not a request function, hence the client's `endpoint`. A line holds
 the method and path only, with secret query values redacted, so no credential reaches a log.
+A request that is never sent has no result line (`neverSent`), and one whose signal has aborted
+before it starts has none at all: the log lists what reached the network.
 */
 export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInterface) {
 	return async (request: RequestInterface, options: MergedOptions) => {
+		const signal = (options.request as { signal?: AbortSignal } | undefined)?.signal;
+		if (signal?.aborted) return request(options as EndpointOptions);
 		// Read per request, as octokit's plugin does: a later plugin may replace `client.log`.
 		const { log } = client;
 		const start = Date.now();
@@ -67,6 +86,7 @@ export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInter
 			}
 			return response;
 		} catch (error) {
+			if (neverSent(error, signal)) throw error;
 			const failure = error instanceof RequestError ? error : undefined;
 			// The error's request is redacted with the credential the request carried (the auth
 			// hook adds it below this wrap), so a token passed as a path parameter stays out of the line.

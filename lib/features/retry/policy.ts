@@ -2,7 +2,7 @@ import type { RequestMethod } from "../../../types/endpoint.js";
 import type { ResponseHeaders } from "../../../types/request.js";
 import type { RetryOptions } from "../../../types/retry.js";
 import { RequestError } from "../../common/errors.js";
-import { isUnresolvableHost } from "../../http/request-failures.js";
+import { isRefusedHere, isUnresolvableHost } from "../../http/request-failures.js";
 import { endOfWait, remainingOf, resetMs, retryAfterMs } from "../../http/bounded.js";
 import { secondaryLimitPauseMs } from "../../http/rate-limit-signs.js";
 import { hasUnparsedBody } from "../../http/unparsed-body.js";
@@ -63,7 +63,7 @@ The retry policy, as one decision per failed attempt:
 
 - a request that was never sent (an invalid header, URL or body): never retried;
 - no response (network error, timeout): retried on idempotent verbs, except a host that does
-  not resolve (`ENOTFOUND`);
+  not resolve (`ENOTFOUND`) and a connection refused on this machine (nothing listens there);
 - 500, 502, 503, 504: retried on idempotent verbs, not before their `retry-after`;
 - 429 and secondary rate limits: retried on every verb after `retry-after`
   (or `x-ratelimit-reset`);
@@ -89,7 +89,10 @@ export function decideRetry(
 	const { response } = error;
 	// A body that does not parse would come back the same: never retried, whatever its status.
 	if (hasUnparsedBody(error)) return { retry: false };
-	if (!response) return IDEMPOTENT.has(method) && !isUnresolvableHost(error) ? { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" } : { retry: false };
+	if (!response) {
+		if (!IDEMPOTENT.has(method) || isUnresolvableHost(error) || isRefusedHere(error)) return { retry: false };
+		return { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" };
+	}
 	// The server's status, not the error's: a 200 whose body is not JSON is a 500 error
 	// (INVALID_RESPONSE), and the same request would get the same body.
 	const { headers, status } = response;

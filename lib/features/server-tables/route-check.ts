@@ -1,4 +1,5 @@
 import type { RouteEntry } from "../../../types/routes.js";
+import { colonsToBraces } from "../../endpoint/url-template.js";
 import { decorationsOf, type Routes } from "../../routes/routes.js";
 import { notAvailableMessage, serverTitle, type Availability } from "./availability.js";
 
@@ -10,14 +11,16 @@ server's table lacks but another table has is refused there, with the message th
 gives. A route in no table (a new endpoint, a preview) is sent, as octokit sends it.
 
 Routes are compared by their shape, `GET /repos/{}/{}`: the names inside braces and the query
-expression do not matter. Each table is indexed once, at the first request that needs it, so a
-request then costs one string replace and one Map lookup.
+expression do not matter, and an old-style `:name` placeholder in the path counts as `{name}`, as
+the request expands it (`GET /orgs/:org/repos` is the route `GET /orgs/{org}/repos`). Each table
+is indexed once, at the first request that needs it, so a request then costs a few string
+replaces and one Map lookup.
 */
 
 /** `"GET /repos/{owner}/{repo}{?ref}"` (or a method and a URL) → `"GET /repos/{}/{}"`; undefined for an absolute URL. */
 export function routeShape(method: string, url: string): string | undefined {
 	if (typeof url !== "string" || typeof method !== "string" || !url.startsWith("/")) return undefined;
-	const path = url.replace(/\{[?&][^}]*\}/g, "");
+	const path = colonsToBraces(url).replace(/\{[?&][^}]*\}/g, "");
 	const query = path.indexOf("?");
 	return `${method.toUpperCase()} ${(query === -1 ? path : path.slice(0, query)).replace(/\{[^}]*\}/g, "{}")}`;
 }
