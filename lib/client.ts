@@ -209,9 +209,11 @@ export class Hublet {
 		perCall.push(...composed.perCall);
 		if (composed.auth) this.auth = composed.auth as Authentication;
 		// One wrap of the kernel's, registered before the plugins run: the auth's innermost, so that
-		// it runs last, next to the transport, and signs what is sent; then the features', in the
-		// class's order (the request log, the server's route check); the plugins' outside them all.
-		const wrap = chainWraps(this.auth.hook ? [this.auth.hook as Wrap, ...composed.wraps] : composed.wraps);
+		// it runs last, next to the transport, and signs what is sent; then the features' wraps, in
+		// the class's order (the request log); then their guards (the server's route check), so that
+		// a refused request fetches no token and writes no request line; the plugins' outside them all.
+		const own = [...composed.wraps, ...composed.guards];
+		const wrap = chainWraps(this.auth.hook ? [this.auth.hook as Wrap, ...own] : own);
 		if (wrap) hook.wrap("request", wrap as never);
 
 		for (const plugin of plugins) Object.assign(this, plugin(this, options));

@@ -60,6 +60,8 @@ export interface ComposedFeatures {
 	stages: FeatureStages;
 	perCall: PerCallOption[];
 	wraps: Array<(request: any, options: any) => unknown>;
+	/** Wraps that refuse before sending, placed outside `wraps`. */
+	guards: Array<(request: any, options: any) => unknown>;
 	auth: unknown;
 	/** The options some feature of the class read. */
 	taken: Set<string>;
@@ -73,7 +75,7 @@ handed back for the client to place. `requestOptions` are the client's request d
 per-call option's value for a call that does not give its own is found.
 */
 export function composeFeatures(features: readonly Feature<any, any, any>[], options: HubletOptions, requestOptions: object, authTaken: boolean, context: FeatureContext): ComposedFeatures {
-	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], auth: undefined, taken: new Set() };
+	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], guards: [], auth: undefined, taken: new Set() };
 	for (const feature of features) {
 		const option = feature.option === undefined || (feature.option === "auth" && authTaken) ? undefined : optionAt(options, feature.option);
 		const settings = feature.check(option, feature.option ?? feature.name);
@@ -85,6 +87,7 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 		Object.assign(composed.stages, parts.stages);
 		if (parts.members) Object.assign(context.client, parts.members);
 		if (parts.wrap) composed.wraps.push(parts.wrap);
+		if (parts.guard) composed.guards.push(parts.guard);
 		if (parts.auth) composed.auth = parts.auth;
 	}
 	for (const [name] of FEATURE_OPTIONS) if (name !== "retry" && !(name === "auth" && authTaken)) refuseFeatureless(options, composed.taken, name);

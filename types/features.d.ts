@@ -26,8 +26,10 @@ export interface FeatureParts<Members = {}> {
 	readonly stages?: FeatureStages;
 	/** Members put on the client (`paginate`, `findRoutes`). */
 	readonly members?: Members;
-	/** A wrap for the hook chain's `request`, registered after the auth's and before the plugins' (the request log). */
+	/** A wrap for the hook chain's `request`, placed outside the auth's and before the plugins' (the request log). */
 	readonly wrap?: (request: any, options: any) => unknown;
+	/** A wrap that refuses a request before anything is sent (the server's route check): placed outside the auth's and every feature's `wrap`, so that no token is fetched and no request line written for a request it refuses. */
+	readonly guard?: (request: any, options: any) => unknown;
 	/** The client's authentication, for an `auth` option that is not a token string (legacyAuth). */
 	readonly auth?: unknown;
 }

@@ -17,10 +17,11 @@ export interface RequestLogClient {
 	auth?: unknown;
 }
 
-// Failures of a request that no attempt of sent: refused before sending (a route the server lacks,
-// a URL or header fetch refuses, a limit spent past retry.maxWait) or never able to (its code or
-// a package did not load). With a response, a code says what the server answered instead.
-const REFUSED_BEFORE_SENDING = new Set<string>(["INVALID_REQUEST", "NOT_AVAILABLE", "RATE_LIMITED", "LOAD_FAILED", "MISSING_PACKAGE"]);
+// Failures of a request that no attempt of sent: refused before sending (a URL or header fetch
+// refuses, a limit spent past retry.maxWait) or never able to (its code or a package did not
+// load). With a response, a code says what the server answered instead. A route the server lacks
+// never reaches this wrap: the server tables' check is a guard, outside it (client.ts).
+const REFUSED_BEFORE_SENDING = new Set<string>(["INVALID_REQUEST", "RATE_LIMITED", "LOAD_FAILED", "MISSING_PACKAGE"]);
 
 /**
 Whether `error` ends a request that was never sent: a refusal above, or what is no RequestError

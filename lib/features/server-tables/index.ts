@@ -36,8 +36,8 @@ export const serverTables: Feature<{ server: unknown }, never> = {
 				throw cannotLoad(tableNamed(server), error);
 			}
 		}
-		const wrap = implementation(client, options);
-		return wrap && { wrap };
+		const guard = implementation(client, options);
+		return guard && { guard };
 	},
 };
 
