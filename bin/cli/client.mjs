@@ -5,10 +5,16 @@ import { UsageError } from "./errors.mjs";
 import { redisSharing } from "./redis.mjs";
 import { knownServer, serverFrom } from "./servers.mjs";
 
-/** The token and the name of the variable it came from (for `--curl`), or undefined. */
+/**
+The token, the name of the variable it came from and that variable's value as it is (for
+`--curl`), or undefined. The token is trimmed, as `gh` trims it: a secret file read into the
+variable ends with a newline (or CRLF), and a pasted one may carry spaces. A variable of
+whitespace alone counts as unset.
+*/
 export function tokenFromEnv(env = process.env) {
 	for (const name of ["GITHUB_TOKEN", "GH_TOKEN"]) {
-		if (env[name]) return { token: env[name], variable: name };
+		const token = env[name]?.trim();
+		if (token) return { token, variable: name, raw: env[name] };
 	}
 	return undefined;
 }

@@ -91,7 +91,7 @@ Examples:
 `,
 	environment: `The environment variables hublet reads. The proxy ones work as curl and gh read them.
 
-  GITHUB_TOKEN, GH_TOKEN     the token (GITHUB_TOKEN first); never printed
+  GITHUB_TOKEN, GH_TOKEN     the token (GITHUB_TOKEN first), whitespace around it trimmed; never printed
   GITHUB_API_URL             the API root, as GitHub Actions sets it; --base-url wins
   DEBUG=hublet:*             every request line, retry and deprecation; stack traces on errors
   HUBLET_RETRY               the library's retry option as JSON: false, or {"retries":5}
