@@ -16,7 +16,8 @@ only the first set is used), each as it is and trimmed (the client sends it trim
 the form a server echoes), and the passwords in the Redis and proxy URLs.
 */
 export function credentialsFrom(env) {
-	const secrets = [env.GITHUB_TOKEN, env.GH_TOKEN, env.GITHUB_TOKEN?.trim(), env.GH_TOKEN?.trim()];
+	const tokens = [env.GITHUB_TOKEN, env.GH_TOKEN];
+	const secrets = [...tokens, ...tokens.filter((token) => token?.trim() !== token).map((token) => token.trim())];
 	for (const name of ["HUBLET_REDIS_URL", "HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"]) {
 		// scheme://user:password@host: the password, read without a URL parser (it may not parse).
 		const password = /^[a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:(.*)@/is.exec(env[name] ?? "")?.[1];
