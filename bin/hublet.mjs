@@ -4,6 +4,7 @@
 import { Hublet } from "@hublet/rest";
 import { parseCommandLine } from "./cli/args.mjs";
 import { runCall } from "./cli/call.mjs";
+import { runGraphql } from "./cli/graphql.mjs";
 import { createClient } from "./cli/client.mjs";
 import { EXIT, UsageError, reportError } from "./cli/errors.mjs";
 import { COMMAND_HELP, MAIN_HELP, methodHelpFooter } from "./cli/help.mjs";
@@ -15,7 +16,7 @@ import { runRoutesCommand } from "./routes-command.mjs";
 import { diff, noteTableInUse } from "./cli/servers.mjs";
 
 const INTROSPECTION = { ls: list, describe, find };
-const COMMANDS = ["ls", "describe", "find", "diff", "routes", "help"];
+const COMMANDS = ["ls", "describe", "find", "diff", "graphql", "routes", "help"];
 
 async function main(argv, { stdout = process.stdout, stderr = process.stderr } = {}) {
 	// `hublet routes …` is the older `hublet-routes …`, with its own options.
@@ -35,6 +36,7 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 		}
 		const [command, ...rest] = words;
 		if (command === "diff") return await diff(rest, { stdout, status });
+		if (command === "graphql") return await runGraphql(rest, options, { stdout, stderr, status });
 		if (Object.hasOwn(INTROSPECTION, command)) {
 			const client = createClient(options, status);
 			noteTableInUse(options, { stdout, status });
