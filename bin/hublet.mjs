@@ -13,7 +13,7 @@ import { createStatus } from "./cli/stderr.mjs";
 import { closest } from "./cli/suggest.mjs";
 import { isRouteCall, parameterNamesOf } from "./cli/target.mjs";
 import { runRoutesCommand } from "./routes-command.mjs";
-import { diff, noteTableInUse } from "./cli/servers.mjs";
+import { diff, noteTableInUse, serverFrom, tableInUse } from "./cli/servers.mjs";
 
 const INTROSPECTION = { ls: list, describe, find };
 const COMMANDS = ["ls", "describe", "find", "diff", "graphql", "routes", "help"];
@@ -40,7 +40,7 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 		if (Object.hasOwn(INTROSPECTION, command)) {
 			const client = createClient(options, status);
 			noteTableInUse(options, { stdout, status });
-			return await INTROSPECTION[command](client, rest, { stdout, status });
+			return await INTROSPECTION[command](client, rest, { stdout, status, table: tableInUse(options), auto: serverFrom(options) === "auto" });
 		}
 		if (isRouteCall(words) || command.includes(".")) return await runCall(words, options, { stdout, status });
 		if (isRouteCall([command, "/"])) throw new UsageError(`${command} needs a path`, `such as: hublet ${command} /repos/{owner}/{repo} owner=octokit repo=rest.js`);
