@@ -76,8 +76,9 @@ Examples:
   hublet describe repos.get
   hublet describe issues.listForRepo
 `,
-	find: `Find the methods whose route matches a path (concrete values match {parameters}),
-optionally after a verb. Exits 1 when none matches, as grep does. Works offline.
+	find: `Find the methods whose route matches a path (concrete values match {parameters}) or a full URL
+(its origin, a GHES /api/v3 root, query and fragment dropped), optionally after a verb. Exits 1
+when none matches, as grep does. Works offline.
 
 Usage:
   hublet find [VERB] <path>
@@ -87,6 +88,7 @@ Options: --server <name>, the table to read (default: $HUBLET_SERVER; see hublet
 Examples:
   hublet find /repos/octokit/rest.js/issues
   hublet find POST /repos/{owner}/{repo}/issues
+  hublet find 'https://api.github.com/repos/octokit/rest.js/issues?state=open'
 `,
 	graphql: `Send one GraphQL query, as gh api graphql does, and print the answer as the server gave it.
 An answer with errors is printed too, and exits 1. GitHub Enterprise Server's endpoint (/api/graphql
