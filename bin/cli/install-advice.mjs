@@ -36,12 +36,11 @@ export function installAdviceText(name, root) {
 }
 
 /**
-A library warning, with its advice for a missing `undici` made exact: the library can only say
-`npm install undici`, which run in another folder installs it where hublet never looks.
+A library warning, with its advice for a missing `undici` made exact where it is the bare `npm
+install undici`, which run in another folder installs it where hublet never looks. Advice that
+already names a command and a folder is the library's own, and left as it is.
 */
 export function withInstallAdvice(message, root) {
-	if (!/\bundici is not installed\b/.test(message)) return message;
-	const advice = installAdviceText("undici", root);
-	const replaced = message.replace(/install it with `npm install undici`/, advice);
-	return replaced === message ? `${message} (${advice})` : replaced;
+	const generic = /install it with `npm install undici`(?! in )/;
+	return generic.test(message) ? message.replace(generic, installAdviceText("undici", root)) : message;
 }
