@@ -74,7 +74,8 @@ export function searchRoutes(routes: Routes, query: string): MethodInfo[] {
 			const entry = routes.entry(namespace, method)!;
 			const { method: routeVerb, url } = splitRoute(entry[0]);
 			if (verb && verb !== routeVerb) continue;
-			if (slashes(url.replace(QUERY_EXPRESSIONS, "")) !== segments || !templatePattern(url, parameter).test(path)) continue;
+			if (slashes(url.replace(QUERY_EXPRESSIONS, "")) !== segments) continue;
+			if (!templatePattern(url, parameter).test(path)) continue;
 			const decorations = decorationsOf(entry);
 			const renamed = decorations.renamed && `renamed to ${decorations.renamed.join(".")}`;
 			const deprecated = decorations.deprecated ?? renamed;
