@@ -4,6 +4,7 @@
 import { Hublet } from "@hublet/rest";
 import { parseCommandLine } from "./cli/args.mjs";
 import { runCall } from "./cli/call.mjs";
+import { runGraphql } from "./cli/graphql.mjs";
 import { createClient } from "./cli/client.mjs";
 import { EXIT, UsageError, reportError } from "./cli/errors.mjs";
 import { COMMAND_HELP, MAIN_HELP, methodHelpFooter } from "./cli/help.mjs";
@@ -12,10 +13,10 @@ import { createStatus } from "./cli/stderr.mjs";
 import { closest } from "./cli/suggest.mjs";
 import { isRouteCall, parameterNamesOf } from "./cli/target.mjs";
 import { runRoutesCommand } from "./routes-command.mjs";
-import { diff, noteTableInUse } from "./cli/servers.mjs";
+import { diff, noteTableInUse, serverFrom, tableInUse } from "./cli/servers.mjs";
 
 const INTROSPECTION = { ls: list, describe, find };
-const COMMANDS = ["ls", "describe", "find", "diff", "routes", "help"];
+const COMMANDS = ["ls", "describe", "find", "diff", "graphql", "routes", "help"];
 
 async function main(argv, { stdout = process.stdout, stderr = process.stderr } = {}) {
 	// `hublet routes …` is the older `hublet-routes …`, with its own options.
@@ -35,10 +36,11 @@ async function main(argv, { stdout = process.stdout, stderr = process.stderr } =
 		}
 		const [command, ...rest] = words;
 		if (command === "diff") return await diff(rest, { stdout, status });
+		if (command === "graphql") return await runGraphql(rest, options, { stdout, stderr, status });
 		if (Object.hasOwn(INTROSPECTION, command)) {
 			const client = createClient(options, status);
 			noteTableInUse(options, { stdout, status });
-			return await INTROSPECTION[command](client, rest, { stdout, status });
+			return await INTROSPECTION[command](client, rest, { stdout, status, table: tableInUse(options), auto: serverFrom(options) === "auto" });
 		}
 		if (isRouteCall(words) || command.includes(".")) return await runCall(words, options, { stdout, status });
 		if (isRouteCall([command, "/"])) throw new UsageError(`${command} needs a path`, `such as: hublet ${command} /repos/{owner}/{repo} owner=octokit repo=rest.js`);

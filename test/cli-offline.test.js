@@ -201,13 +201,27 @@ help("--help is short, on stdout, and ends with examples", async () => {
 	assert.match(stdout, /\nExamples:\n( {2}hublet .+\n)+$/);
 });
 
-for (const command of ["ls", "describe", "find", "GET"]) {
+for (const command of ["ls", "describe", "find", "graphql", "GET"]) {
 	help(`hublet ${command} --help ends with examples of ${command === "GET" ? "calls by route" : command}`, async () => {
 		const { code, stdout } = await runCli([command, "--help"]);
 		assert.is(code, 0);
 		assert.match(stdout, /\nExamples:\n( {2}hublet .+\n)+$/);
 	});
 }
+
+help("every option is in --help, and --server in the help of every command it applies to", async () => {
+	const { OPTIONS } = await import("../bin/cli/args.mjs");
+	const main = await runCli(["--help"]);
+	for (const [name, { short }] of Object.entries(OPTIONS)) {
+		assert.match(main.stdout, new RegExp(`(^|[ ,])--${name}\\b`), `--${name} in hublet --help`);
+		if (short) assert.match(main.stdout, new RegExp(`(^|[ ,])-${short}\\b`), `-${short} in hublet --help`);
+	}
+	for (const words of [["ls"], ["describe"], ["find"], ["graphql"], ["GET"], ["repos.get"]]) {
+		const { code, stdout } = await runCli([...words, "--help"]);
+		assert.is(code, 0);
+		assert.match(stdout, "--server <name>", `hublet ${words.join(" ")} --help`);
+	}
+});
 
 help("hublet repos.get --help describes the method and how to call it", async () => {
 	const { code, stdout } = await runCli(["repos.get", "--help"]);

@@ -17,7 +17,7 @@ import fc from "fast-check";
 delete process.env.GITHUB_TOKEN;
 delete process.env.GH_TOKEN;
 
-const { oneLine, shownLines, jsonForTerminal } = await import("../bin/cli/terminal.mjs");
+const { messageLines, oneLine, shownLines, jsonForTerminal } = await import("../bin/cli/terminal.mjs");
 const { redactor, formsOf, credentialsFrom } = await import("../bin/cli/secrets.mjs");
 const { printCurl } = await import("../bin/cli/dry-run.mjs");
 const { parseCommandLine, parseParameters } = await import("../bin/cli/args.mjs");
@@ -50,6 +50,21 @@ escaping("one line: no control or bidi character, LF and CR included, and readin
 			const shown = oneLine(text);
 			assert.not.match(shown, UNSAFE);
 			assert.is(unescape(shown), text);
+		}),
+		{ numRuns: 2000 },
+	);
+});
+
+escaping("an error's message: only LF is left, each line after it indented, and reading it back gives the original", () => {
+	fc.assert(
+		fc.property(hostileText, (text) => {
+			const shown = messageLines(text);
+			const [first, ...rest] = shown.split("\n");
+			assert.ok(rest.every((line) => line.startsWith("  ")), JSON.stringify(shown));
+			const joined = [first, ...rest.map((line) => line.slice(2))];
+			for (const line of joined) assert.not.match(line, UNSAFE);
+			// Line breaks at the end are dropped, and a CRLF reads as a line break.
+			assert.is(joined.map(unescape).join("\n"), text.replace(/(\r?\n)+$/, "").replaceAll("\r\n", "\n"));
 		}),
 		{ numRuns: 2000 },
 	);
@@ -205,7 +220,7 @@ quoting("dash and bash, given the printed command, pass exactly the request's ar
 quoting("the token's header is written as the variable, which the shell expands to the token itself", async () => {
 	await fc.assert(
 		fc.asyncProperty(tokenText(4), fc.constantFrom("token", "bearer", "Bearer"), async (token, scheme) => {
-			const { text } = await printed({ method: "GET", url: "https://api.github.com/user", headers: { authorization: `${scheme} ${token}` } }, { token, variable: "GITHUB_TOKEN" });
+			const { text } = await printed({ method: "GET", url: "https://api.github.com/user", headers: { authorization: `${scheme} ${token}` } }, { token, variable: "GITHUB_TOKEN", raw: token });
 			assert.not.ok(text.includes(token));
 			const args = await new Promise((resolve, reject) =>
 				execFile("sh", ["-c", text.replace(/^curl /, `printf '%s\\0' `)], { env: { ...process.env, GITHUB_TOKEN: token } }, (error, stdout) => (error ? reject(error) : resolve(stdout.slice(0, -1).split("\0")))),

@@ -85,6 +85,55 @@ option("hublet ls follows the server's table, from the option or the environment
 	assert.not.match(namespaces.stdout, /^classroom /m, "3.17 has no classroom methods");
 });
 
+option("ls under --server auto names the namespaces only other servers have, Enterprise's among them, with the --server that reaches each", async () => {
+	const { code, stdout } = await runCli(["ls", "--server", "auto"]);
+	assert.is(code, 0);
+	const [table, others] = stdout.split("# not in api.github.com's table:\n");
+	const ghes = new Hublet({ server: "ghes-3.17" });
+	const own = new Hublet({ server: "api.github.com" });
+	const listed = table.trimEnd().split("\n").slice(1).map((line) => line.split(/\s+/)[0]);
+	assert.equal(listed, Object.keys(own.rest).filter((name) => Object.keys(own.rest[name]).length > 0).sort());
+	assert.match(others, /^enterpriseAdmin +on ghec, ghes-3\.17 and later: pass --server ghec or --server ghes-3\.17$/m);
+	assert.match(others, /^scim +on ghec: pass --server ghec$/m);
+	// Every namespace listed there has methods on a server it names, and none on api.github.com.
+	for (const line of others.trimEnd().split("\n")) {
+		const name = line.split(/\s+/)[0];
+		assert.is(Object.keys(own.rest[name] ?? {}).length, 0, name);
+	}
+	assert.ok(Object.keys(ghes.rest.enterpriseAdmin).length > 0);
+	// A named table lists its own, and nothing else.
+	const named = await runCli(["ls", "--server", "api.github.com"]);
+	assert.not.match(named.stdout, "not in");
+});
+
+option("ls of a namespace the table in use lacks says where it is, under auto, a named table or none (exit 2)", async () => {
+	for (const [args, hint] of [
+		[["ls", "enterpriseAdmin", "--server", "auto"], "it is on ghec, ghes-3.17 and later: pass --server ghec or --server ghes-3.17"],
+		[["ls", "enterpriseAdmin", "--server", "api.github.com"], "it is on ghec, ghes-3.17 and later: pass --server ghec or --server ghes-3.17"],
+		[["ls", "enterpriseAdmin"], "it is on ghec, ghes-3.17 and later: pass --server ghec or --server ghes-3.17"],
+		[["ls", "copilot", "--server", "ghes-3.17"], "it is on api.github.com, ghec: pass --server api.github.com or --server ghec"],
+		[["ls", "enterpriseApps", "--server", "ghes-3.18"], "it is on ghec, ghes-3.19: pass --server ghec or --server ghes-3.19"],
+	]) {
+		const { code, stdout, stderr } = await runCli(args);
+		assert.is(code, 2, `${args.join(" ")}: ${stderr}`);
+		assert.not.match(stdout, /\.\w+ +(GET|POST)/);
+		assert.match(stderr, `hublet: namespace ${args[1]} is not in `);
+		assert.match(stderr, `\n${hint}\n`);
+	}
+	// A typo reaches the other tables' namespaces too.
+	const typo = await runCli(["ls", "enterpriseAdmn", "--server", "auto"]);
+	assert.match(typo.stderr, /did you mean enterpriseAdmin/);
+});
+
+option("ls of a prototype name, an empty or a very long namespace, under auto, is an unknown namespace (exit 2)", async () => {
+	for (const name of ["__proto__", "constructor", "toString", "", "x".repeat(100_000), "enterprise\x1bAdmin"]) {
+		const { code, stdout, stderr } = await runCli(["ls", name, "--server", "auto"]);
+		assert.is(code, 2, `${JSON.stringify(name.slice(0, 20))}: ${stderr.slice(0, 200)}`);
+		assert.is(stdout, "# table: api.github.com (--server auto)\n");
+		assert.match(stderr, "hublet: unknown namespace");
+	}
+});
+
 option("a method the server lacks fails before sending (exit 2); one it has, and an Enterprise-only one, are sent", async () => {
 	const env = { GITHUB_API_URL: api.baseUrl, HUBLET_SERVER: "ghes-3.17" };
 	const lacking = await runCli(["dependabot.repositoryAccessForOrg", "org=acme"], { env });

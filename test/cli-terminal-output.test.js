@@ -29,13 +29,17 @@ const terminal = suite("hublet never lets a server's bytes drive the terminal");
 terminal.before(api.start);
 terminal.after(api.stop);
 
-terminal("a 404 whose message holds a title change, an erase, CR and a forged hublet: line is one escaped line on stderr", async () => {
+/** Whether each line of `stderr` after the first is the indented continuation of an error's message, never a `hublet:` line of its own. */
+const continuesMessage = (stderr) => stderr.trimEnd().split("\n").slice(1).every((line) => line.startsWith("  "));
+
+terminal("a 404 whose message holds a title change, an erase, CR and a forged hublet: line: escaped, its LF an indented line", async () => {
 	api.reset({ "GET /repos/o/r": () => [404, { message: HOSTILE }] });
 	const { code, stdout, stderr } = await runCli(["repos.get", "owner=o", "repo=r"], { env: env() });
 	assert.is(code, 1);
-	assert.not.match(stderr, UNSAFE);
+	assert.not.match(stderr.replaceAll("\n", ""), UNSAFE);
 	assert.equal(stderr.split("\n"), [
-		String.raw`hublet: repos.get: HTTP 404: Not Found\x1B]0;PWNED\x07\x1B[2K\x0Dhublet: everything is fine\x0Ahublet: forged line \x9B31m \x7F \u{202E}evil\u{202C} \u{2066}iso\u{2069} \u{2028} end`,
+		String.raw`hublet: repos.get: HTTP 404: Not Found\x1B]0;PWNED\x07\x1B[2K\x0Dhublet: everything is fine`,
+		String.raw`  hublet: forged line \x9B31m \x7F \u{202E}evil\u{202C} \u{2066}iso\u{2069} \u{2028} end`,
 		"",
 	]);
 	// The body on a pipe is the data, as it came.
@@ -55,14 +59,29 @@ terminal("the same 404 under a terminal: no title, no erase, no forged line, eve
 	assert.ok(screen.some((line) => line.includes(String.raw`\u001b]0;PWNED\u0007`) && line.includes(String.raw`\u202eevil`)));
 });
 
+terminal("a 422's multi-line text reads as lines, not \\x0A; a lone CR and ESC in it stay escaped", async () => {
+	const message = "Validation Failed\nbase: No commits between main and feature\r\nhead: invalid\rX\x1b[2K";
+	api.reset({ "POST /repos/o/r/pulls": () => [422, { message, documentation_url: "https://docs.github.com/rest" }] });
+	const { code, stderr } = await runCli(["pulls.create", "owner=o", "repo=r", "head=feature", "base=main"], { env: env() });
+	assert.is(code, 1);
+	assert.not.match(stderr, "\\x0A");
+	assert.equal(stderr.split("\n"), [
+		"hublet: pulls.create: HTTP 422: Validation Failed",
+		"  base: No commits between main and feature",
+		String.raw`  head: invalid\x0DX\x1B[2K - https://docs.github.com/rest`,
+		"",
+	]);
+});
+
 terminal("a 403 rate limit's message is escaped the same way", async () => {
 	api.reset({
 		"GET /repos/o/r": () => [403, { message: `API rate limit exceeded${HOSTILE}` }, { "x-ratelimit-remaining": "0", "x-ratelimit-reset": String(Math.floor(Date.now() / 1000) + 3600) }],
 	});
 	const { code, stderr } = await runCli(["repos.get", "owner=o", "repo=r"], { env: env() });
 	assert.is(code, 1);
-	assert.not.match(stderr, UNSAFE);
-	assert.is(stderr.trimEnd().split("\n").length, 1, stderr);
+	assert.not.match(stderr.replaceAll("\n", ""), UNSAFE);
+	assert.is(stderr.trimEnd().split("\n").length, 2, stderr);
+	assert.ok(continuesMessage(stderr), stderr);
 	assert.match(stderr, String.raw`\x1B]0;PWNED\x07`);
 });
 
@@ -117,7 +136,7 @@ terminal("-i: each header stays one line, its value escaped, on a pipe and a ter
 	assert.match(bytes, String.raw`x-note: a\x9B2Jb`);
 });
 
-terminal("--paginate: a failing page's message is one escaped line, and the items on a terminal are JSON escapes", async () => {
+terminal("--paginate: a failing page's message is escaped, its LF an indented line, and the items on a terminal are JSON escapes", async () => {
 	api.reset({
 		"GET /repos/o/r/issues": ({ url }) =>
 			url.searchParams.get("page") === "2"
@@ -127,8 +146,9 @@ terminal("--paginate: a failing page's message is one escaped line, and the item
 	const { code, stdout, stderr } = await runCli(["issues.listForRepo", "owner=o", "repo=r", "--paginate"], { env: env() });
 	assert.is(code, 1);
 	assert.equal(JSON.parse(stdout), [{ title: HOSTILE }]);
-	assert.not.match(stderr, UNSAFE);
-	assert.is(stderr.trimEnd().split("\n").length, 1, stderr);
+	assert.not.match(stderr.replaceAll("\n", ""), UNSAFE);
+	assert.is(stderr.trimEnd().split("\n").length, 2, stderr);
+	assert.ok(continuesMessage(stderr), stderr);
 	const bytes = await underTerminal(`${cli("issues.listForRepo", "owner=o", "repo=r", "--paginate")}; true`, env());
 	const screen = renderScreen(bytes);
 	assert.ok(screen.every((line) => !/^hublet: (forged|everything)/.test(line)), screen.join("\n"));
@@ -166,9 +186,10 @@ terminal("DEBUG's stack trace keeps its frames' lines, each escaped, and its mes
 	const { stderr } = await runCli(["repos.get", "owner=o", "repo=r"], { env: env({ DEBUG: "x" }) });
 	assert.not.match(stderr.replaceAll("\n", ""), UNSAFE);
 	const lines = stderr.trimEnd().split("\n");
-	assert.ok(lines.length > 3);
-	assert.match(lines[1], /^HttpError: Not Found\\x1B\]0;PWNED.* end$/);
-	assert.ok(lines.slice(2).every((line) => line.startsWith("    at ")), stderr);
+	assert.ok(lines.length > 4);
+	// The message's two lines, then the trace, whose head is the message on one line.
+	assert.match(lines[2], /^HttpError: Not Found\\x1B\]0;PWNED.* end$/);
+	assert.ok(lines.slice(3).every((line) => line.startsWith("    at ")), stderr);
 });
 
 /** A stream that keeps what is written, as stderr, a terminal or not. */

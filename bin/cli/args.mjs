@@ -14,6 +14,9 @@ export const OPTIONS = {
 	compact: { type: "boolean" },
 	"base-url": { type: "string" },
 	server: { type: "string" },
+	// `gh api graphql`'s fields, taken by `hublet graphql` only: a string, and a typed value.
+	"raw-field": { type: "string", short: "f", multiple: true },
+	field: { type: "string", short: "F", multiple: true },
 	help: { type: "boolean", short: "h" },
 	version: { type: "boolean" },
 };
@@ -31,6 +34,8 @@ export function parseCommandLine(argv, { isParameter = () => false } = {}) {
 		throw usageErrorFrom(error, error.code === "ERR_PARSE_ARGS_UNKNOWN_OPTION" ? parameterHint(argv, isParameter) : undefined);
 	}
 	const options = { ...parsed.values };
+	// Fields are GraphQL's: a REST call takes name=value, and says so to a `gh api` user.
+	if ((options.field || options["raw-field"]) && parsed.positionals[0] !== "graphql") throw ghFieldFlag(fieldFlagIn(argv, options));
 	if (options["dry-run"] && options.curl) throw new UsageError("--dry-run and --curl each print the request: give one of them");
 	if (options.include && options.paginate) throw new UsageError("--include cannot be combined with --paginate: the headers would break the JSON");
 	return { options, words: parsed.positionals };
@@ -71,6 +76,23 @@ function parameterHint(argv, isParameter) {
 
 const GH_FIELD_FLAGS = new Set(["-f", "-F", "--field", "--raw-field"]);
 
+/**
+The first field flag as typed (`-fname=value` and `--field=name=value` included), for the message;
+one inside a group of short flags (`-iF`) is named by its letter.
+*/
+const fieldFlagIn = (argv, options) => {
+	const end = argv.indexOf("--");
+	const flag = (end === -1 ? argv : argv.slice(0, end)).find((word) => /^(?:-[fF]|--(?:raw-)?field(?:=|$))/.test(word));
+	if (flag === undefined) return options["raw-field"] ? "-f" : "-F";
+	return flag.startsWith("--") ? flag.split("=")[0] : flag.slice(0, 2);
+};
+
+const ghFieldFlag = (name) =>
+	new UsageError(
+		`unknown option ${name}`,
+		"parameters take no flag here: gh api's -f name=value is name=value, and -F name=value is name:=json (or name=@file); -f and -F are hublet graphql's",
+	);
+
 // parseArgs names the problem in a sentence meant for programmers; a user wants the option
 // and, for a typo, the option meant.
 function usageErrorFrom(error, parameterHint) {
@@ -79,7 +101,7 @@ function usageErrorFrom(error, parameterHint) {
 		// A parameter written as an option: the hint says how to write it, not which option is closest.
 		if (parameterHint) return new UsageError(`unknown option ${name}`, parameterHint);
 		// `gh api`'s field flags, which hublet writes without a flag.
-		if (GH_FIELD_FLAGS.has(name)) return new UsageError(`unknown option ${name}`, "parameters take no flag here: gh api's -f name=value is name=value, and -F name=value is name:=json (or name=@file)");
+		if (GH_FIELD_FLAGS.has(name)) return ghFieldFlag(name);
 		const known = Object.entries(OPTIONS).flatMap(([long, { short }]) => [`--${long}`, ...(short ? [`-${short}`] : [])]);
 		const [suggestion] = closest(name ?? "", known);
 		return new UsageError(`unknown option ${name}${suggestion ? ` (did you mean ${suggestion}?)` : ""}`);
@@ -120,18 +142,26 @@ export function parseParameters(words, { readStdin = () => readFileSync(0) } = {
 			if (typeof value !== "string" && (name !== "data" || operator === ":=")) throw notText(name, path, operator);
 		} else if (raw.startsWith("\\@")) value = raw.slice(1);
 		if (operator === ":=") value = parseJson(name, typeof value === "string" ? value : bytes.toString("utf8"));
-		// Defined, not assigned: `__proto__=x` is a parameter like any other, never the object's prototype.
-		Object.defineProperty(params, name, {
-			value: Object.hasOwn(params, name) ? [].concat(params[name], [value]) : value,
-			enumerable: true,
-			writable: true,
-			configurable: true,
-		});
+		addParameter(params, name, value);
 	}
 	return { params, files };
 }
 
-function readParameterFile(path, name, readStdin) {
+/**
+Sets `params[name]` to `value`, or, for a name given before, collects the values into an array.
+Defined, not assigned: `__proto__=x` is a parameter like any other, never the object's prototype.
+*/
+export function addParameter(params, name, value) {
+	Object.defineProperty(params, name, {
+		value: Object.hasOwn(params, name) ? [].concat(params[name], [value]) : value,
+		enumerable: true,
+		writable: true,
+		configurable: true,
+	});
+}
+
+/** The bytes of `name=@path` (`@-`: standard input), or a usage error that names the field. */
+export function readParameterFile(path, name, readStdin = () => readFileSync(0)) {
 	try {
 		return path === "-" ? readStdin() : readFileSync(path);
 	} catch (error) {
@@ -141,7 +171,7 @@ function readParameterFile(path, name, readStdin) {
 
 // Text files become strings (so they can sit in a JSON body); anything else stays bytes,
 // sent as they are, as a release asset must be.
-function textOrBytes(bytes) {
+export function textOrBytes(bytes) {
 	try {
 		return new TextDecoder("utf-8", { fatal: true }).decode(bytes);
 	} catch {
@@ -150,7 +180,7 @@ function textOrBytes(bytes) {
 }
 
 /** A file or stdin whose bytes are not UTF-8, given to a field of a JSON body: exit 2, saying how to send bytes. */
-function notText(name, path, operator) {
+export function notText(name, path, operator) {
 	const source = path === "-" ? "standard input" : path;
 	const file = path === "-" ? "FILE" : path;
 	return new UsageError(

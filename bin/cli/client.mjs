@@ -2,13 +2,20 @@
 // the way `gh` and GitHub Actions configure theirs.
 import { Hublet } from "@hublet/rest";
 import { UsageError } from "./errors.mjs";
+import { withInstallAdvice } from "./install-advice.mjs";
 import { redisSharing } from "./redis.mjs";
 import { knownServer, serverFrom } from "./servers.mjs";
 
-/** The token and the name of the variable it came from (for `--curl`), or undefined. */
+/**
+The token, the name of the variable it came from and that variable's value as it is (for
+`--curl`), or undefined. The token is trimmed, as `gh` trims it: a secret file read into the
+variable ends with a newline (or CRLF), and a pasted one may carry spaces. A variable of
+whitespace alone counts as unset.
+*/
 export function tokenFromEnv(env = process.env) {
 	for (const name of ["GITHUB_TOKEN", "GH_TOKEN"]) {
-		if (env[name]) return { token: env[name], variable: name };
+		const token = env[name]?.trim();
+		if (token) return { token, variable: name, raw: env[name] };
 	}
 	return undefined;
 }
@@ -76,7 +83,7 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 			debug() {},
 			info() {},
 			warn(message) {
-				status.notice(`warning: ${message}`);
+				status.notice(`warning: ${withInstallAdvice(message)}`);
 			},
 			error() {},
 		},

@@ -114,9 +114,12 @@ export async function printCurl(captured, { token } = {}, stdout = process.stdou
 	for (const [name, value] of Object.entries(captured.headers)) {
 		if (NOT_PRINTABLE_ASCII.test(value)) throw cannotPrint(`the ${name} header`, "its value holds a character that is not printable ASCII (a control character, or a byte above 0x7E)");
 		if (SECRET_HEADERS.has(name)) {
-			// Named as `$VARIABLE` only when it is that variable's token, under a scheme of letters.
+			// Named as `$VARIABLE` only when it is that variable's token, under a scheme of letters, and
+			// the variable holds nothing else: one with whitespace around the token (which the command
+			// trims) would expand to a header the shell and curl do not send as Hublet does.
 			const scheme = /^([A-Za-z]+) /.exec(value)?.[1];
-			if (name === "authorization" && token && scheme && value === `${scheme} ${token.token}`) add(`-H "${name}: ${scheme} $${token.variable}"`, `the ${name} header`, "-H", `${name}: ${value}`);
+			const asVariable = token && token.raw === token.token;
+			if (name === "authorization" && asVariable && scheme && value === `${scheme} ${token.token}`) add(`-H "${name}: ${scheme} $${token.variable}"`, `the ${name} header`, "-H", `${name}: ${value}`);
 			else add(`-H ${quote(`${name}: ${redactCredential(value)}`)}`, `the ${name} header`, "-H", `${name}: ${redactCredential(value)}`);
 		}
 		// `name:` alone would make curl drop the header; `name;` sends it empty.

@@ -2,7 +2,7 @@
 import { inspect } from "node:util";
 import { RequestError } from "@hublet/rest";
 import { printResponse } from "./output.mjs";
-import { stderrLine } from "./stderr.mjs";
+import { stderrLine, stderrMessage } from "./stderr.mjs";
 
 export const EXIT = {
 	ok: 0,
@@ -22,8 +22,8 @@ export class UsageError extends Error {
 
 const debugging = () => Boolean(process.env.DEBUG);
 
-// Each argument one line of stderr (see stderrLine).
-const stderrLines = (...lines) => lines.map((line) => `${stderrLine(line)}\n`).join("");
+// Each argument a message on stderr, its line breaks indented (see stderrMessage).
+const stderrLines = (...lines) => lines.map((line) => `${stderrMessage(line)}\n`).join("");
 
 /**
 A stack trace under DEBUG: its frames keep their lines, each escaped to one, and the message at

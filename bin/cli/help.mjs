@@ -9,6 +9,7 @@ Usage:
   hublet describe <namespace>.<method>
   hublet find [VERB] <path>
   hublet diff <server> <server>
+  hublet graphql -f query='…' [-F name=value …] [options]
   hublet routes <namespace>.<method> … [--scan <dir>] [--out <file>]
 
 Parameters:
@@ -26,6 +27,8 @@ Options:
   --base-url <url>   the API root (default: $GITHUB_API_URL, else https://api.github.com)
   --server <name>    the server's route table: auto, api.github.com, ghec or ghes-3.17…ghes-3.19
                      (default: $HUBLET_SERVER); a method it lacks fails before sending
+  -f, --raw-field    hublet graphql's field name=value, a string
+  -F, --field        hublet graphql's field name=value, typed: true, 42, null or @file
   -h, --help         this help; hublet <command> --help for one command
   --version          print the version
 
@@ -33,8 +36,8 @@ Environment (hublet help environment says what each does): GITHUB_TOKEN or GH_TO
 GITHUB_API_URL, DEBUG=hublet:*, HUBLET_RETRY, HUBLET_REDIS_URL, HTTPS_PROXY, HTTP_PROXY,
 NO_PROXY (or https_proxy, http_proxy, no_proxy), NODE_EXTRA_CA_CERTS, NODE_USE_ENV_PROXY,
 HUBLET_SERVER.
-Exit status: 0 success, 1 the request failed (its body on stdout) or find matched nothing,
-2 usage error, 130 stopped by Ctrl-C.
+Exit status: 0 success, 1 the request failed (its body on stdout), a GraphQL answer has errors
+or find matched nothing, 2 usage error, 130 stopped by Ctrl-C.
 
 Examples:
   hublet repos.get owner=octokit repo=rest.js
@@ -45,13 +48,16 @@ Examples:
   hublet describe repos.get
 `;
 
-const CALL_OPTIONS = `Options: --paginate, --ndjson, --dry-run, --curl, -i/--include, --compact, --base-url <url> (see hublet --help).`;
+const CALL_OPTIONS = `Options: --paginate, --ndjson, --dry-run, --curl, -i/--include, --compact, --base-url <url>,
+--server <name> (see hublet --help).`;
 
 export const COMMAND_HELP = {
 	ls: `List the namespaces, or the methods of one with their routes. Works offline.
 
 Usage:
   hublet ls [namespace]
+
+Options: --server <name>, the table to read (default: $HUBLET_SERVER; see hublet --help).
 
 Examples:
   hublet ls
@@ -64,19 +70,45 @@ link. Works offline.
 Usage:
   hublet describe <namespace>.<method>
 
+Options: --server <name>, the table to read (default: $HUBLET_SERVER; see hublet --help).
+
 Examples:
   hublet describe repos.get
   hublet describe issues.listForRepo
 `,
-	find: `Find the methods whose route matches a path (concrete values match {parameters}),
-optionally after a verb. Exits 1 when none matches, as grep does. Works offline.
+	find: `Find the methods whose route matches a path (concrete values match {parameters}) or a full URL
+(its origin, a GHES /api/v3 root, query and fragment dropped), optionally after a verb. Exits 1
+when none matches, as grep does. Works offline.
 
 Usage:
   hublet find [VERB] <path>
 
+Options: --server <name>, the table to read (default: $HUBLET_SERVER; see hublet --help).
+
 Examples:
   hublet find /repos/octokit/rest.js/issues
   hublet find POST /repos/{owner}/{repo}/issues
+  hublet find 'https://api.github.com/repos/octokit/rest.js/issues?state=open'
+`,
+	graphql: `Send one GraphQL query, as gh api graphql does, and print the answer as the server gave it.
+An answer with errors is printed too, and exits 1. GitHub Enterprise Server's endpoint (/api/graphql
+beside --base-url's /api/v3) is found from the base URL.
+
+Usage:
+  hublet graphql -f query='…' [-F name=value …] [-f name=value …] [options]
+
+Fields (every field but query and operationName is a variable):
+  -f, --raw-field name=value   a string
+  -F, --field name=value       true, false and null are themselves, an integer is a number,
+                               @file is the file's text (@- standard input), anything else a string
+  name=value, name:=json       as for REST calls
+
+Options: --dry-run, --curl, -i/--include, --compact, --base-url <url>, --server <name>.
+
+Examples:
+  hublet graphql -f query='{ viewer { login } }'
+  hublet graphql -F owner=octokit -f query='query($owner: String!) { repositoryOwner(login: $owner) { id } }'
+  hublet graphql -F query=@query.graphql -F first=10
 `,
 	diff: `List what changes between two servers' route tables: methods the second has and the first
 lacks (+), methods it no longer has (-), and methods whose route or required parameters changed
@@ -91,7 +123,7 @@ Examples:
 `,
 	environment: `The environment variables hublet reads. The proxy ones work as curl and gh read them.
 
-  GITHUB_TOKEN, GH_TOKEN     the token (GITHUB_TOKEN first); never printed
+  GITHUB_TOKEN, GH_TOKEN     the token (GITHUB_TOKEN first), whitespace around it trimmed; never printed
   GITHUB_API_URL             the API root, as GitHub Actions sets it; --base-url wins
   DEBUG=hublet:*             every request line, retry and deprecation; stack traces on errors
   HUBLET_RETRY               the library's retry option as JSON: false, or {"retries":5}

@@ -6,7 +6,7 @@ import { EXIT, UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
 import { closest } from "./suggest.mjs";
 import { methodByName } from "./target.mjs";
-import { availabilityOf } from "./servers.mjs";
+import { availabilityOf, namespaceElsewhere, namespacesElsewhere } from "./servers.mjs";
 
 /** Two columns, the first padded to its widest cell. */
 const columns = (rows) => {
@@ -14,17 +14,27 @@ const columns = (rows) => {
 	return rows.map(([first, ...rest]) => [first.padEnd(width), ...rest].join("  ").trimEnd()).join("\n");
 };
 
-/** `hublet ls`: the namespaces; `hublet ls repos`: its methods and their routes. */
-export async function list(client, words, { stdout = process.stdout } = {}) {
+/**
+`hublet ls`: the namespaces; `hublet ls repos`: its methods and their routes. `table` is the
+table the client reads and `auto` whether it stands in for a server not asked yet: a namespace
+only other tables have (`enterpriseAdmin`, on GitHub Enterprise) is named with the --server that
+reaches it, under `auto` in the list too.
+*/
+export async function list(client, words, { stdout = process.stdout, table = "api.github.com", auto = false } = {}) {
 	if (words.length > 1) throw new UsageError("ls takes at most one namespace", "usage: hublet ls [namespace]");
-	const namespaces = Object.keys(client.rest).sort();
+	// A namespace whose methods are all another server's is listed by none of its keys.
+	const namespaces = Object.keys(client.rest).filter((name) => Object.keys(client.rest[name]).length > 0).sort();
 	const [namespace] = words;
 	if (namespace === undefined) {
 		const rows = namespaces.map((name) => [name, `${Object.keys(client.rest[name]).length} methods`]);
-		return write(stdout, `${columns(rows)}\n`);
+		const elsewhere = auto ? namespacesElsewhere(table) : [];
+		const others = elsewhere.length ? `# not in ${table}'s table:\n${columns(elsewhere)}\n` : "";
+		return write(stdout, `${columns(rows)}\n${others}`);
 	}
-	if (typeof client.rest[namespace] !== "object" || namespace.includes(".")) {
-		const suggestions = closest(namespace, namespaces);
+	if (!namespaces.includes(namespace)) {
+		const where = namespaceElsewhere(namespace, table);
+		if (where) throw new UsageError(`namespace ${namespace} is not in ${table}'s table${auto ? " (--server auto, before any server answered)" : ""}`, `it is ${where}`);
+		const suggestions = closest(namespace, [...namespaces, ...namespacesElsewhere(table).map(([name]) => name)]);
 		throw new UsageError(
 			`unknown namespace ${namespace}`,
 			namespace.includes(".") ? `to see one method: hublet describe ${namespace}` : suggestions.length ? `did you mean ${suggestions.join(", ")}?` : "see: hublet ls",

@@ -12,10 +12,12 @@ const SHORTEST_BASE64 = 8;
 
 /**
 The credentials the command runs with, from its environment: the token (both variables, though
-only the first set is used), and the passwords in the Redis and proxy URLs.
+only the first set is used), each as it is and trimmed (the client sends it trimmed, so that is
+the form a server echoes), and the passwords in the Redis and proxy URLs.
 */
 export function credentialsFrom(env) {
-	const secrets = [env.GITHUB_TOKEN, env.GH_TOKEN];
+	const tokens = [env.GITHUB_TOKEN, env.GH_TOKEN];
+	const secrets = [...tokens, ...tokens.filter((token) => token?.trim() !== token).map((token) => token.trim())];
 	for (const name of ["HUBLET_REDIS_URL", "HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy"]) {
 		// scheme://user:password@host: the password, read without a URL parser (it may not parse).
 		const password = /^[a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:(.*)@/is.exec(env[name] ?? "")?.[1];

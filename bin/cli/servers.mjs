@@ -65,6 +65,58 @@ export function whereElse(name) {
 	return `${found.notAvailable.slice(found.notAvailable.indexOf(": ") + 2)}: pass ${flags.join(" or ")}`;
 }
 
+/** The table a client reads: the one named, or api.github.com's (with no --server, and under auto until a server answers). */
+export const tableInUse = (options, env = process.env) => {
+	const server = serverFrom(options, env);
+	return server === undefined || server === "auto" ? "api.github.com" : server;
+};
+
+let namespaceIndex;
+/** Each namespace (a Map, so no name is a prototype's) → the tables that have a method in it, in TABLES' order. */
+function tablesByNamespace() {
+	if (namespaceIndex) return namespaceIndex;
+	namespaceIndex = new Map();
+	for (const server of TABLES) {
+		const { rest } = tableClient(server);
+		for (const namespace of Object.keys(rest)) {
+			if (Object.keys(rest[namespace]).length === 0) continue;
+			if (!namespaceIndex.has(namespace)) namespaceIndex.set(namespace, []);
+			namespaceIndex.get(namespace).push(server);
+		}
+	}
+	return namespaceIndex;
+}
+
+/**
+The tables as a person reads them, and the --server that reaches each: GHES versions that run on
+to the newest table are one, its first ("ghes-3.17 and later").
+*/
+function describeTables(servers) {
+	const ghes = TABLES.filter((server) => server.startsWith("ghes-"));
+	const have = servers.filter((server) => server.startsWith("ghes-"));
+	const runsOn = have.length > 0 && ghes.slice(ghes.indexOf(have[0])).every((server) => have.includes(server));
+	const named = [...servers.filter((server) => !server.startsWith("ghes-")), ...(runsOn ? [have[0]] : have)];
+	const text = named.map((server) => (runsOn && server === have[0] && server !== ghes.at(-1) ? `${server} and later` : server));
+	return `on ${text.join(", ")}: pass ${named.map((server) => `--server ${server}`).join(" or ")}`;
+}
+
+/**
+Where a namespace that the table in use lacks is ("on ghec, ghes-3.17 and later: pass --server
+ghec or --server ghes-3.17"), or undefined when no other table has it either.
+*/
+export function namespaceElsewhere(namespace, inUse) {
+	const servers = tablesByNamespace().get(namespace)?.filter((server) => server !== inUse);
+	return servers?.length && !tablesByNamespace().get(namespace).includes(inUse) ? describeTables(servers) : undefined;
+}
+
+/** The namespaces the table in use lacks and another has, sorted, each with where it is. */
+export function namespacesElsewhere(inUse) {
+	return [...tablesByNamespace().keys()]
+		.sort()
+		.map((namespace) => [namespace, namespaceElsewhere(namespace, inUse)])
+		.filter(([, where]) => where !== undefined);
+}
+
 let index;
 /**
 Where a method exists, as its `availableOn` says (read through a client over api.github.com's

@@ -2,13 +2,19 @@
 // deprecations) and, on a terminal, one progress line that notices never garble.
 import { fstatSync } from "node:fs";
 import { redactCredentials } from "./secrets.mjs";
-import { oneLine } from "./terminal.mjs";
+import { messageLines, oneLine } from "./terminal.mjs";
 
 /**
 `text` as one line of stderr, however it was built (from a URL, a server's message, an
 argument): shown, never obeyed, and without the process's credentials.
 */
 export const stderrLine = (text) => oneLine(redactCredentials(String(text)));
+
+/**
+An error's message (or hint) for stderr: as stderrLine, but a line break in it stays one, with the
+lines after the first indented (see messageLines), so a server's multi-line text reads as lines.
+*/
+export const stderrMessage = (text) => messageLines(redactCredentials(String(text)));
 
 const shown = (text) => `hublet: ${stderrLine(text)}`;
 

@@ -36,8 +36,28 @@ const LINES = new RegExp(String.raw`${LINE_UNSAFE}|\\(?=[\\xu]|${LINE_UNSAFE})`,
 // A backslash is matched alone (the lookahead decides), and doubled.
 const replacer = (match) => (match === "\\" ? "\\\\" : escape(match));
 
+// An error's message as lines: a server's LF (or CRLF) is a line break, every line after the
+// first indented, so that no line of the message starts where the command's own lines do (a
+// forged `hublet:` line reads as part of the message); any other control character, a lone CR
+// included, is escaped as on one line.
+const MESSAGE_UNSAFE = UNSAFE_CLASS.replace(String.raw`\0-\x1f`, String.raw`\0-\x09\x0b-\x1f`);
+const MESSAGE = new RegExp(String.raw`\r?\n|[${MESSAGE_UNSAFE}]|\\(?=[\\xu${MESSAGE_UNSAFE}])`, "gu");
+/** How each line of a message after the first starts: inside the message, never at a line's start. */
+export const CONTINUATION = "  ";
+
 /** `text` as one line a terminal shows and never obeys. */
 export const oneLine = (text) => String(text).replace(ONE_LINE, replacer);
+
+/**
+`text`, an error's message, as lines a terminal shows and never obeys: each LF or CRLF starts a
+line indented by CONTINUATION; line breaks at its end are dropped, since they hold nothing.
+*/
+export function messageLines(text) {
+	let message = String(text);
+	// A loop, not /(\r?\n)+$/: that pattern takes quadratic time on a run of line breaks that does not end the text.
+	while (message.endsWith("\n")) message = message.slice(0, message.endsWith("\r\n") ? -2 : -1);
+	return message.replace(MESSAGE, (match) => (match.endsWith("\n") ? `\n${CONTINUATION}` : replacer(match)));
+}
 
 /** `text` as lines a terminal shows and never obeys: only LF, tab and CRLF are left to it. */
 export const shownLines = (text) => String(text).replace(LINES, replacer);
