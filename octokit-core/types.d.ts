@@ -2,7 +2,7 @@
 // (`declare module "@octokit/core/types" { interface OctokitOptions { retry?: … } }`).
 import type { HubletClientOptions } from "@hublet/rest/core";
 
-export type { Constructor, Hooks, OctokitPlugin, ReturnTypeOf, StrictOmit, UnionToIntersection } from "@hublet/rest/core";
+export type { Constructor, Hooks, OctokitPlugin, RequestParameters, ReturnTypeOf, StrictOmit, UnionToIntersection } from "@hublet/rest/core";
 
 /**
 `@octokit/core`'s options: Hublet's own, and what plugins declare here. `retry` is left to the

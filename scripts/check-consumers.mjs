@@ -18,9 +18,11 @@
 // Then it runs scripts/check-test-runners.mjs (the test kit under vitest and Jest, and the README's
 // Jest recipes in a project with other ES-module dependencies), scripts/check-runtimes.mjs
 // (Bun, Deno, workerd), scripts/check-switch-corpus.mjs (octokit programs renamed to Hublet,
-// under every TypeScript) and scripts/check-override-apps.mjs (an app on @actions/github and one on
-// Probot, installed with @octokit/core overridden to the packed octokit-core/: type-checked with
-// `skipLibCheck: false` and run over loopback), and ends, as `npm test` does, with one line `N passed, N failed`
+// under every TypeScript) and scripts/check-override-apps.mjs (apps on @actions/github 6 and 9, on
+// @octokit/core and its plugins, and on Probot, installed with npm, pnpm or Yarn by the recipe of
+// docs/compatibility.md with the packed octokit-core/ in place of @octokit/core: type-checked with
+// `skipLibCheck: false` and run over loopback; and Hublet installed beside @actions/github 6.0.0
+// moving no other package), and ends, as `npm test` does, with one line `N passed, N failed`
 // counting every step of them all.
 //
 //   npm run test:consumers

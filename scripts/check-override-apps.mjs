@@ -1,8 +1,9 @@
 #!/usr/bin/env node
-// Hublet in place of @octokit/core inside real dependency trees, the recipe of
-// docs/compatibility.md: an app on @actions/github and an app on Probot are installed from the
-// registry with `"overrides": { "@octokit/core": "file:<packed octokit-core/>" }` and
-// `@hublet/rest` from its packed tarball. For each app:
+// Hublet in place of @octokit/core inside real dependency trees, by the recipe of
+// docs/compatibility.md, read from its `file:` form and used as written (the two tarball names
+// aside): apps on @actions/github 9.1.1 (with npm, pnpm and Yarn) and 6.0.1, an app that lists
+// @octokit/core itself beside octokit's plugins (its throttle callbacks typed), and an app on
+// Probot are installed from the registry with the packed tarballs. For each app:
 //
 // - `npm ls @octokit/core` shows that every copy in the tree is Hublet's;
 // - the app (TypeScript, in the idioms of real code on that library) compiles, strict, with
@@ -12,10 +13,13 @@
 //
 //   node scripts/check-override-apps.mjs [tarball] [--keep]
 //
+// And installing Hublet moves nothing: beside @actions/github 6.0.0, `npm ls --all` is the same
+// with and without it, Hublet aside, and `require("@actions/github")` works.
+//
 // The registry packages stay installed in .tmp/consumers/override-<app>/ between runs
 // (scripts/temp-project.mjs); the two tarballs are installed on every run, named after their hash.
 import { generateKeyPairSync } from "node:crypto";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -41,6 +45,53 @@ import { RequestError } from "@octokit/request-error";
 
 export async function run(token: string, baseUrl: string) {
 	const octokit = getOctokit(token, { baseUrl });
+	const owner = "o";
+	const repo = "r";
+	const { data: repository } = await octokit.rest.repos.get({ owner, repo });
+	const id: number = repository.id;
+	const { data: comment } = await octokit.rest.issues.createComment({ owner, repo, issue_number: 1, body: "Thanks for the report" });
+	const issues = await octokit.paginate(octokit.rest.issues.listForRepo, { owner, repo, state: "open", per_page: 1 });
+	const { viewer } = await octokit.graphql<{ viewer: { login: string } }>("query { viewer { login } }");
+	let missing = 0;
+	try {
+		await octokit.rest.repos.get({ owner, repo: "gone" });
+	} catch (error) {
+		if (error instanceof RequestError && error.status === 404) missing = error.status;
+		else throw error;
+	}
+	return { fullName: repository.full_name, id, commentId: comment.id, titles: issues.map((issue) => issue.title), login: viewer.login, missing };
+}
+`;
+
+// An Action that lists @octokit/core itself and builds its client from octokit's plugins, as
+// Actions written for @octokit/core 5 do: its options typed from @octokit/core/dist-types/types,
+// the throttle callbacks typed by the plugin's declaration (strict: an untyped parameter fails).
+const DIRECT_APP = `import { Octokit } from "@octokit/core";
+import type { OctokitOptions } from "@octokit/core/dist-types/types";
+import { paginateRest } from "@octokit/plugin-paginate-rest";
+import { restEndpointMethods } from "@octokit/plugin-rest-endpoint-methods";
+import { retry } from "@octokit/plugin-retry";
+import { throttling } from "@octokit/plugin-throttling";
+import { RequestError } from "@octokit/request-error";
+
+const MyOctokit = Octokit.plugin(restEndpointMethods, paginateRest, retry, throttling);
+
+export async function run(token: string, baseUrl: string) {
+	const waits: number[] = [];
+	const options: OctokitOptions = { auth: token, baseUrl };
+	const octokit = new MyOctokit({
+		...options,
+		throttle: {
+			onRateLimit: (retryAfter, request) => {
+				waits.push(retryAfter);
+				return request.request.retryCount < 1;
+			},
+			onSecondaryRateLimit: (retryAfter, request) => {
+				waits.push(retryAfter);
+				return request.method === "GET";
+			},
+		},
+	});
 	const owner = "o";
 	const repo = "r";
 	const { data: repository } = await octokit.rest.repos.get({ owner, repo });
@@ -130,26 +181,119 @@ async function server(seen) {
 	return { baseUrl: `http://127.0.0.1:${http.address().port}`, close: () => new Promise((resolve) => http.close(resolve)) };
 }
 
-/** Copies `tarball` into `project` named after its hash (npm never mistakes it for last run's). */
-// An absolute path: npm (11.19) reads a relative `file:` in `overrides` from the folder of the
-// package that depends on @octokit/core once the tree exists, so a changed tarball is then not found.
-const tarballSpec = (project, tarball, name) => `file:${join(project, placeTarball(project, tarball, name))}`;
+
+/**
+The recipe of docs/compatibility.md in its `file:` form (the ```json block that names the packed
+tarballs), with the tarball names of this run; the published form must be the same recipe.
+*/
+function recipe(project, tarballs) {
+	const docs = readFileSync(join(ROOT, "docs", "compatibility.md"), "utf8");
+	const blocks = [...docs.matchAll(/```json\n([\s\S]*?)```/g)].map(([, json]) => json);
+	const local = blocks.find((json) => json.includes("file:hublet-octokit-core-0.1.0.tgz"));
+	const published = blocks.find((json) => json.includes("npm:@hublet/octokit-core@"));
+	if (!local || !published) throw new Error("docs/compatibility.md: the recipe's two ```json blocks are not found");
+	const asPublished = local.replaceAll("file:hublet-rest-0.1.0.tgz", "^0.1.0").replaceAll("file:hublet-octokit-core-0.1.0.tgz", "npm:@hublet/octokit-core@^0.1.0");
+	if (asPublished !== published) throw new Error("docs/compatibility.md: the recipe's file: form and its published form differ");
+	let text = local;
+	for (const [name, file] of Object.entries(tarballs)) text = text.replaceAll(`file:${name}-0.1.0.tgz`, `file:${placeTarball(project, file, name)}`);
+	return JSON.parse(text);
+}
+
+// The package managers of the recipe: how each installs, and where it puts each @octokit/core.
+const MANAGERS = {
+	npm: {
+		install: ["npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"]],
+		lockfile: "package-lock.json",
+	},
+	pnpm: {
+		install: ["npx", ["--yes", "pnpm@9.15.9", "install", "--prefer-offline", "--reporter=silent", "--config.confirmModulesPurge=false"]],
+		lockfile: "pnpm-lock.yaml",
+	},
+	// Yarn 1 refuses a package whose `engines` leave out this Node, as content-type 3 (under
+	// @actions/http-client 3) does for Node 20; npm and pnpm only warn.
+	yarn: {
+		install: ["npx", ["--yes", "yarn@1.22.22", "install", "--prefer-offline", "--silent", "--no-progress", "--non-interactive", "--ignore-engines"]],
+		lockfile: "yarn.lock",
+	},
+};
+
+/**
+Every copy of @octokit/core that a package under `folder` resolves, in any layout (npm's hoisted
+and nested folders, pnpm's links into its store, where the copy lies under its real name).
+*/
+function coreCopies(folder, found = new Set()) {
+	if (!existsSync(folder)) return [...found];
+	for (const entry of readdirSync(folder, { withFileTypes: true })) {
+		const path = join(folder, entry.name);
+		if (entry.name === "core" && folder.endsWith("@octokit") && existsSync(join(path, "package.json"))) found.add(realpathSync(path));
+		if (entry.isDirectory()) coreCopies(path, found);
+	}
+	return [...found];
+}
+
+const ACTIONS_REQUESTS = (token) => [
+	["GET", "/repos/o/r", undefined, token],
+	["POST", "/repos/o/r/issues/1/comments", { body: "Thanks for the report" }, token],
+	["GET", "/repos/o/r/issues", undefined, token],
+	["GET", "/repos/o/r/issues?page=2", undefined, token],
+	["POST", "/graphql", { query: "query { viewer { login } }" }, token],
+	["GET", "/repos/o/gone", undefined, token],
+];
+const ACTIONS_RESULT = { fullName: "o/r", id: 4242, commentId: 77, titles: ["issue 1", "issue 2"], login: "octocat", missing: 404 };
+// A CommonJS package's .d.ts files (@actions/github 6) import the override, an ES module, as
+// they import @octokit/core 7: TypeScript takes that under nodenext (docs/compatibility.md).
+const NODENEXT = { ...COMPILER_OPTIONS, module: "nodenext", moduleResolution: "nodenext" };
 
 const APPS = {
-	"@actions/github": {
+	"@actions/github 6.0.1": {
+		folder: "override-actions-github-6",
+		dependencies: { "@actions/github": "6.0.1", "@octokit/request-error": "^5.1.0" },
+		source: ACTIONS_APP,
+		compilerOptions: NODENEXT,
+		args: (token, baseUrl) => [token, baseUrl],
+		result: ACTIONS_RESULT,
+		requests: ACTIONS_REQUESTS,
+	},
+	"@octokit/core, listed by the app, and octokit's plugins": {
+		folder: "override-direct-core",
+		dependencies: {
+			"@octokit/plugin-paginate-rest": "14.0.0",
+			"@octokit/plugin-rest-endpoint-methods": "17.0.0",
+			"@octokit/plugin-retry": "8.1.1",
+			"@octokit/plugin-throttling": "11.0.5",
+			"@octokit/request-error": "^7.0.0",
+		},
+		source: DIRECT_APP,
+		compilerOptions: NODENEXT,
+		args: (token, baseUrl) => [token, baseUrl],
+		result: ACTIONS_RESULT,
+		requests: ACTIONS_REQUESTS,
+	},
+	"@actions/github 9.1.1, with pnpm": {
+		manager: "pnpm",
+		folder: "override-actions-github-pnpm",
+		dependencies: { "@actions/github": "9.1.1", "@octokit/request-error": "^7.0.0" },
+		source: ACTIONS_APP,
+		args: (token, baseUrl) => [token, baseUrl],
+		result: ACTIONS_RESULT,
+		requests: ACTIONS_REQUESTS,
+	},
+	"@actions/github 9.1.1, with Yarn": {
+		manager: "yarn",
+		folder: "override-actions-github-yarn",
+		dependencies: { "@actions/github": "9.1.1", "@octokit/request-error": "^7.0.0" },
+		source: ACTIONS_APP,
+		args: (token, baseUrl) => [token, baseUrl],
+		result: ACTIONS_RESULT,
+		requests: ACTIONS_REQUESTS,
+	},
+	"@actions/github 9.1.1": {
 		folder: "override-actions-github",
 		dependencies: { "@actions/github": "9.1.1", "@octokit/request-error": "^7.0.0" },
 		source: ACTIONS_APP,
 		args: (token, baseUrl) => [token, baseUrl],
-		result: { fullName: "o/r", id: 4242, commentId: 77, titles: ["issue 1", "issue 2"], login: "octocat", missing: 404 },
-		requests: (token) => [
-			["GET", "/repos/o/r", undefined, token],
-			["POST", "/repos/o/r/issues/1/comments", { body: "Thanks for the report" }, token],
-			["GET", "/repos/o/r/issues", undefined, token],
-			["GET", "/repos/o/r/issues?page=2", undefined, token],
-			["POST", "/graphql", { query: "query { viewer { login } }" }, token],
-			["GET", "/repos/o/gone", undefined, token],
-		],
+		result: ACTIONS_RESULT,
+		requests: ACTIONS_REQUESTS,
 	},
 	Probot: {
 		folder: "override-probot",
@@ -172,6 +316,68 @@ const APPS = {
 	},
 };
 
+/**
+`npm ls --all` of `project`: the logical tree (from --json, as its edges `parent@version > child@version`,
+which do not depend on where npm prints a package in full and where "deduped") and where each
+package lies (from --parseable: path and version).
+*/
+async function npmTree(project) {
+	const json = JSON.parse(await runAsync("npm", ["ls", "--all", "--json"], { cwd: project }));
+	const edges = new Set();
+	const walk = (parent, dependencies = {}) => {
+		for (const [name, node] of Object.entries(dependencies)) {
+			edges.add(`${parent} > ${name}@${node.version}`);
+			walk(`${name}@${node.version}`, node.dependencies);
+		}
+	};
+	walk("(app)", json.dependencies);
+	const lines = (await runAsync("npm", ["ls", "--all", "--parseable", "--long"], { cwd: project })).trim().split("\n").slice(1);
+	const placed = lines.map((line) => line.slice(project.length + 1).split(":").slice(0, 2).join(" ")).sort();
+	return { edges: [...edges].sort(), placed };
+}
+
+/**
+Installing Hublet moves no other package: `npm install <tarball>` in a project on @actions/github
+6.0.0 (whose @actions/http-client needs undici 5, which @actions/github also loads) leaves every
+package where and as it was, and `require("@actions/github")` works. A project installed from
+nothing with both differs only in Hublet, its dependency, and its peer @octokit/request-error,
+which npm then takes at 7.x (docs/compatibility.md).
+*/
+async function checkPlacement() {
+	const base = cachedProject("beside-actions-github-6", {}, ["@actions/github@6.0.0"]);
+	const without = await npmTree(base);
+	const isHublets = (placed) => placed.startsWith("node_modules/@hublet/rest");
+	await step("npm install @hublet/rest beside @actions/github 6.0.0: npm ls --all is the same but for Hublet, and @actions/github loads", async () => {
+		const project = mkdtempSync(join(work, "beside-"));
+		for (const file of ["package.json", "package-lock.json", "node_modules"]) cpSync(join(base, file), join(project, file), { recursive: true, verbatimSymlinks: true });
+		await runAsync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error", `./${placeTarball(project, tarball, "hublet-rest")}`], { cwd: project });
+		const withHublet = await npmTree(project);
+		const hublets = (edge) => edge.includes("@hublet/rest@");
+		if (!withHublet.edges.some(hublets)) throw new Error("npm ls: @hublet/rest is not installed");
+		const edges = withHublet.edges.filter((edge) => !hublets(edge));
+		if (JSON.stringify(edges) !== JSON.stringify(without.edges)) throw new Error(`npm ls --all --json differs:\nwithout Hublet only: ${without.edges.filter((e) => !edges.includes(e)).join("\n")}\nwith Hublet only: ${edges.filter((e) => !without.edges.includes(e)).join("\n")}`);
+		const moved = without.placed.filter((placed) => !withHublet.placed.includes(placed));
+		const added = withHublet.placed.filter((placed) => !without.placed.includes(placed) && !isHublets(placed));
+		if (moved.length || added.length) throw new Error(`npm ls --all --parseable: gone ${moved.join(", ") || "none"}; added ${added.join(", ") || "none"}`);
+		await runAsync(process.execPath, ["-e", "require('@actions/github')"], { cwd: project });
+		return `${without.placed.length} packages and ${without.edges.length} dependencies, none moved`;
+	});
+	await step("@hublet/rest and @actions/github 6.0.0 installed from nothing: only Hublet and its peer @octokit/request-error differ", async () => {
+		const project = mkdtempSync(join(work, "together-"));
+		const local = placeTarball(project, tarball, "hublet-rest");
+		const manifest = { name: "beside-actions-github-6", private: true, dependencies: { "@actions/github": "6.0.0", "@hublet/rest": `file:${local}` } };
+		writeFileSync(join(project, "package.json"), JSON.stringify(manifest));
+		await runAsync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: project });
+		const together = await npmTree(project);
+		const own = (placed) => isHublets(placed) || /(^|\/)@octokit\/(request-error|openapi-types|types) /.test(placed) || /@octokit\/(request-error|types)\/node_modules\//.test(placed);
+		const moved = without.placed.filter((placed) => !together.placed.includes(placed) && !own(placed));
+		const added = together.placed.filter((placed) => !without.placed.includes(placed) && !own(placed));
+		if (moved.length || added.length) throw new Error(`npm ls --all --parseable: gone ${moved.join(", ") || "none"}; added ${added.join(", ") || "none"}`);
+		await runAsync(process.execPath, ["-e", "require('@actions/github')"], { cwd: project });
+		return together.placed.filter((placed) => !without.placed.includes(placed)).join(", ");
+	});
+}
+
 const { step, finish } = steps("Hublet in place of @octokit/core");
 const { tarball, done } = tarballFromArguments();
 const work = mkdtempSync(join(tmpdir(), "hublet-override-apps-"));
@@ -180,37 +386,42 @@ try {
 		run("npm", ["pack", "--pack-destination", work, "--silent"], { cwd: join(ROOT, "octokit-core") });
 	});
 	const coreTarball = readdirSync(work).find((file) => file.endsWith(".tgz"));
+	await checkPlacement();
 	for (const [library, app] of Object.entries(APPS)) {
 		let project;
 		let installed = false;
-		await step(`an app on ${library}, installed with @octokit/core overridden: every copy is Hublet's`, async () => {
+		const manager = MANAGERS[app.manager ?? "npm"];
+		await step(`an app on ${library}, installed by the recipe: every @octokit/core is Hublet's`, async () => {
 			project = cachedProject(app.folder, { type: "module" }, []);
 			for (const file of readdirSync(project)) if (file.endsWith(".tgz")) rmSync(join(project, file));
+			const { dependencies, ...rest } = recipe(project, { "hublet-rest": tarball, "hublet-octokit-core": join(work, coreTarball) });
 			const manifest = {
 				name: app.folder,
 				private: true,
 				type: "module",
-				dependencies: { ...app.dependencies, "@hublet/rest": tarballSpec(project, tarball, "hublet-rest"), "@types/node": TYPES_NODE.slice("@types/node@".length) },
-				overrides: { "@octokit/core": tarballSpec(project, join(work, coreTarball), "hublet-octokit-core") },
+				dependencies: { ...app.dependencies, ...dependencies, "@types/node": TYPES_NODE.slice("@types/node@".length) },
+				...rest,
 			};
 			writeFileSync(join(project, "package.json"), JSON.stringify(manifest, null, "\t"));
-			await runAsync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: project });
-			// Every path npm ls gives is a copy on disk: each must be the packed octokit-core/.
-			const copies = (await runAsync("npm", ["ls", "@octokit/core", "--all", "--parseable"], { cwd: project })).trim().split("\n").filter((path) => path.endsWith("@octokit/core"));
+			await runAsync(manager.install[0], manager.install[1], { cwd: project });
+			// Every copy on disk, in whatever layout the manager chose, must be the packed octokit-core/.
+			const copies = coreCopies(join(project, "node_modules"));
 			const foreign = copies.filter((path) => JSON.parse(readFileSync(join(path, "package.json"), "utf8")).name !== "@hublet/octokit-core");
-			if (copies.length === 0 || foreign.length) throw new Error(`npm ls @octokit/core: copies not Hublet's:\n${foreign.join("\n") || "(none installed)"}`);
-			const dependents = (await runAsync("npm", ["ls", "@octokit/core", "--all"], { cwd: project })).split("\n").filter((line) => line.includes("@octokit/core@"));
-			const others = dependents.filter((line) => !line.includes("@octokit/core@npm:@hublet/octokit-core@"));
-			if (others.length) throw new Error(`npm ls @octokit/core:\n${others.join("\n")}`);
+			if (copies.length === 0 || foreign.length) throw new Error(`@octokit/core: copies not Hublet's:\n${foreign.join("\n") || "(none installed)"}`);
+			if (manager === MANAGERS.npm) {
+				const dependents = (await runAsync("npm", ["ls", "@octokit/core", "--all"], { cwd: project })).split("\n").filter((line) => line.includes("@octokit/core@"));
+				const others = dependents.filter((line) => !line.includes("@octokit/core@npm:@hublet/octokit-core@"));
+				if (others.length) throw new Error(`npm ls @octokit/core:\n${others.join("\n")}`);
+			}
 			installed = true;
-			return `${dependents.length} dependents, ${copies.length} ${copies.length === 1 ? "copy" : "copies"}, all @hublet/octokit-core`;
+			return `${copies.length} ${copies.length === 1 ? "copy" : "copies"}, all @hublet/octokit-core`;
 		});
 		// The tree left by an install that failed is not the one to check.
 		if (!installed) continue;
 		await step(`the app on ${library} type-checks, strict, skipLibCheck off: 0 errors`, async () => {
 			writeFileSync(join(project, "app.ts"), app.source);
 			writeFileSync(join(project, "run.mjs"), RUNNER);
-			writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: COMPILER_OPTIONS, files: ["app.ts"] }, null, "\t"));
+			writeFileSync(join(project, "tsconfig.json"), JSON.stringify({ compilerOptions: app.compilerOptions ?? COMPILER_OPTIONS, files: ["app.ts"] }, null, "\t"));
 			rmSync(join(project, "out"), { recursive: true, force: true });
 			await runAsync(process.execPath, [TSC, "-p", "tsconfig.json"], { cwd: project });
 		});

@@ -1,0 +1,99 @@
+// Every module path that @octokit/core 5, 6 and 7 let code and .d.ts files import
+// (test/fixtures/octokit-core-paths.json, made from the published packages by
+// scripts/octokit-core-paths.mjs) resolves through @hublet/octokit-core, installed as
+// @octokit/core: at run time with `require` and `import` wherever one of those versions resolves
+// it, giving the names octokit's module gives; in TypeScript under node10, node16 (from a
+// CommonJS and from an ES module) and bundler resolution wherever one of them does, exporting
+// every name octokit's module exports, with 0 errors, strict, with `skipLibCheck: false`.
+// The packages are copies, as npm installs them, so each module reads its neighbours.
+// Run: node test/octokit-core-paths.test.js
+import { execFile } from "node:child_process";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
+import ts from "typescript";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { resolveTypes, specifier, TYPE_MODES } from "../scripts/octokit-core-paths.mjs";
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const { paths, versions } = JSON.parse(readFileSync(join(ROOT, "test", "fixtures", "octokit-core-paths.json"), "utf8"));
+// What Hublet reads beside itself (its peer @octokit/request-error at run time, types otherwise);
+// none of them imports @octokit/core.
+const LINKED = ["@octokit/openapi-types", "@octokit/request-error", "@octokit/types", "@types/node", "undici-types"];
+// node16 resolution, compiled as `module: nodenext`: TypeScript 5.8 and later let a CommonJS file
+// import an ES module there (Node's require(esm)), where `module: node16` reports TS1479/TS1541 for
+// every ES module, @octokit/core 6 and 7 as much as this one (docs/compatibility.md).
+const COMPILE = { ...TYPE_MODES, "node16-cjs": { options: { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext } }, "node16-esm": { options: { module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext } } };
+
+let project;
+const overrideFolder = () => join(project, "node_modules", "@octokit", "core");
+
+function layOut() {
+	project = mkdtempSync(join(tmpdir(), "hublet-core-paths-"));
+	const modules = join(project, "node_modules");
+	for (const name of LINKED) {
+		mkdirSync(dirname(join(modules, name)), { recursive: true });
+		symlinkSync(join(ROOT, "node_modules", name), join(modules, name), "dir");
+	}
+	for (const entry of ["package.json", "types", "dist"]) cpSync(join(ROOT, entry), join(modules, "@hublet", "rest", entry), { recursive: true });
+	const { files } = JSON.parse(readFileSync(join(ROOT, "octokit-core", "package.json"), "utf8"));
+	for (const entry of ["package.json", ...files]) cpSync(join(ROOT, "octokit-core", entry), join(overrideFolder(), entry), { recursive: true });
+	writeFileSync(join(project, "package.json"), JSON.stringify({ name: "paths", private: true }));
+}
+
+const test = suite(`@octokit/core ${versions.join(", ")}'s paths through @hublet/octokit-core`);
+test.before(layOut);
+test.after(() => rmSync(project, { recursive: true, force: true }));
+
+test("the fixture lists octokit's type paths, dist-types/types and dist-types/index among them", () => {
+	for (const path of [".", "types", "dist-types/types", "dist-types/index"]) assert.ok(paths[path]?.types, path);
+	assert.ok(paths["dist-types/types"].typeNames.includes("OctokitOptions"));
+});
+
+for (const mode of Object.keys(TYPE_MODES)) {
+	const wanted = Object.entries(paths).filter(([, entry]) => entry.types?.[mode]);
+	test(`TypeScript, ${mode}: ${wanted.length} paths resolve to the override's declarations`, () => {
+		const missing = wanted.map(([path]) => path).filter((path) => !resolveTypes(project, specifier(path), { [mode]: TYPE_MODES[mode] })[mode]?.startsWith(overrideFolder()));
+		assert.equal(missing, [], `not resolved under ${mode}`);
+	});
+	test(`TypeScript, ${mode}: each path exports octokit's names, 0 errors with skipLibCheck off`, () => {
+		const extension = mode === "node16-cjs" ? "cts" : mode === "node16-esm" ? "mts" : "ts";
+		const file = join(project, `paths-${mode}.${extension}`);
+		const lines = wanted.map(([path, entry], index) => `import type { ${entry.typeNames.map((name) => `${name} as N${index}_${name}`).join(", ")} } from ${JSON.stringify(specifier(path))};`);
+		writeFileSync(file, `${lines.join("\n")}\nexport {};\n`);
+		const program = ts.createProgram([file], { ...COMPILE[mode].options, strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, types: ["node"] });
+		const errors = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.replace(project, "") ?? ""} TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
+		assert.equal(errors, []);
+	});
+}
+
+for (const kind of ["require", "import"]) {
+	const wanted = Object.entries(paths).filter(([, entry]) => entry[kind]);
+	test(`Node, ${kind}: ${wanted.length} paths load through the override with octokit's names`, async () => {
+		const load =
+			kind === "require"
+				? `const { createRequire } = await import("node:module"); const load = async (spec) => createRequire(import.meta.url)(spec);`
+				: `const load = (spec) => (spec.endsWith(".json") ? import(spec, { with: { type: "json" } }) : import(spec));`;
+		const script = `${load}
+const out = {};
+for (const spec of ${JSON.stringify(wanted.map(([path]) => specifier(path)))}) {
+	try { const module = await load(spec); out[spec] = spec.endsWith(".json") ? [(module.default ?? module).name] : Object.keys(module).sort(); }
+	catch (error) { out[spec] = error.code ?? error.message; }
+}
+console.log(JSON.stringify(out));`;
+		writeFileSync(join(project, `load-${kind}.mjs`), script);
+		const { stdout } = await promisify(execFile)(process.execPath, [`load-${kind}.mjs`], { cwd: project });
+		const loaded = JSON.parse(stdout);
+		for (const [path, entry] of wanted) {
+			const got = loaded[specifier(path)];
+			assert.ok(Array.isArray(got), `${kind}(${specifier(path)}): ${got}`);
+			if (path === "package.json") assert.equal(got, ["@hublet/octokit-core"]);
+			for (const name of entry.names ?? []) assert.ok(got.includes(name), `${kind}(${specifier(path)}) has no ${name}`);
+		}
+	});
+}
+
+test.run();
