@@ -10,7 +10,6 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { closedUrl, createApiServer } from "./fixtures/cli-harness.js";
 import { shippedFiles } from "./helpers/shipped-files.js";
-import { installAdvice, withInstallAdvice } from "../bin/cli/install-advice.mjs";
 
 /** The package as npm installs it under `modules`, with its peer dependency and without undici; the path of its bin. */
 function installInto(modules) {
@@ -70,22 +69,6 @@ advice("a project's hublet: npm install undici in that project's folder, with HT
 	assert.match(warning, /`npm install undici(?:@\d+)?[^`]*`/);
 	assert.ok(warning.includes(project), warning);
 	assert.not.match(warning, /-g undici|cwd-/);
-});
-
-advice("the folder for each layout: global prefix, project, a checkout; a hostile path is quoted for the shell", () => {
-	assert.equal(installAdvice("undici", "/usr/lib/node_modules/@hublet/rest"), { global: true, folder: "/usr/lib/node_modules", command: "npm i -g undici" });
-	assert.equal(installAdvice("undici", resolve(".")), { global: false, folder: resolve("."), command: `npm install undici --prefix ${resolve(".")}` });
-	assert.is(installAdvice("undici", join(project, "node_modules", "@hublet", "rest")).folder, project);
-	const hostile = "/home/a'b $(rm -rf ~)/node_modules/@hublet/rest";
-	assert.is(installAdvice("undici", hostile).command, `npm install undici --prefix '/home/a'\\''b $(rm -rf ~)'`);
-	// A nested install loads from the innermost node_modules' project.
-	assert.is(installAdvice("undici", "/p/node_modules/x/node_modules/@hublet/rest").folder, "/p/node_modules/x");
-	// The bare advice is made exact; any other warning, and advice that names a folder already, is left as it is.
-	const bare = "[hublet] HTTP_PROXY names a proxy, but undici is not installed, so requests go direct: install it with `npm install undici` to use the proxy";
-	assert.is(withInstallAdvice(bare, "/usr/lib/node_modules/@hublet/rest"), bare.replace("install it with `npm install undici`", "install it with `npm i -g undici` (hublet is installed globally)"));
-	for (const message of ["[hublet] something else", "[hublet] … to use the proxy, `npm install -g undici@7`", "install it with `npm install undici` in /app"]) {
-		assert.is(withInstallAdvice(message, "/usr/lib/node_modules/@hublet/rest"), message);
-	}
 });
 
 advice.run();

@@ -2,7 +2,6 @@
 // the way `gh` and GitHub Actions configure theirs.
 import { Hublet } from "@hublet/rest";
 import { UsageError } from "./errors.mjs";
-import { withInstallAdvice } from "./install-advice.mjs";
 import { redisSharing } from "./redis.mjs";
 import { knownServer, serverFrom } from "./servers.mjs";
 
@@ -83,7 +82,7 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 			debug() {},
 			info() {},
 			warn(message) {
-				status.notice(`warning: ${withInstallAdvice(message)}`);
+				status.notice(`warning: ${message}`);
 			},
 			error() {},
 		},

@@ -7,13 +7,11 @@ import { capturingFetch, printCurl, printDryRun } from "./dry-run.mjs";
 import { EXIT, UsageError, reportError } from "./errors.mjs";
 import { printResponse } from "./output.mjs";
 import { stderrMessage } from "./stderr.mjs";
+import { ghesGraphqlUrl } from "#command-line";
 
 const LABEL = "graphql";
 // What the request carries beside `variables`; every other field is a variable, as in gh.
 const TOP_LEVEL = new Set(["query", "operationName"]);
-// A GitHub Enterprise Server's REST root is `/api/v3`, and its GraphQL endpoint `/api/graphql`,
-// the rule the library's `client.graphql` follows.
-const GHES_V3_SUFFIX = /\/api\/v3\/?$/;
 // Errors listed on stderr (all of them are on stdout), and the longest text shown of each.
 const LISTED = 20;
 const LONGEST = 500;
@@ -79,11 +77,6 @@ export function graphqlBody(fields) {
 	return body;
 }
 
-/** Where the client's GraphQL endpoint is: `{baseUrl}/graphql`, or `/api/graphql` beside a GHES `/api/v3`. */
-export function graphqlUrl(baseUrl) {
-	return GHES_V3_SUFFIX.test(baseUrl) ? baseUrl.replace(GHES_V3_SUFFIX, "/api/graphql") : `${baseUrl.replace(/\/+$/, "")}/graphql`;
-}
-
 const isObject = (value) => value !== null && typeof value === "object" && !Array.isArray(value) && !(value instanceof ArrayBuffer);
 
 /** Any value as short text: a string as it is, anything else as its JSON, clipped. */
@@ -121,7 +114,7 @@ export async function runGraphql(words, options, { stdout = process.stdout, stde
 		if (options.paginate) throw new UsageError("--paginate is not taken here", "ask for a page at a time with -F endCursor=… and the query's pageInfo { hasNextPage endCursor }");
 		const body = graphqlBody(graphqlFields(options, words));
 		const client = createClient(options, status, { fetch: capture?.fetch });
-		const url = graphqlUrl(client.request.endpoint.DEFAULTS.baseUrl);
+		const url = ghesGraphqlUrl(client.request.endpoint.DEFAULTS.baseUrl) ?? "/graphql";
 		const response = await client.request({ method: "POST", url, ...body });
 		if (capture) {
 			if (options.curl) await printCurl(capture.captured, { token: tokenFromEnv() }, stdout);

@@ -3,6 +3,7 @@ import type { GraphqlParameters, GraphqlRequestOptions } from "../../types/graph
 import type { RequestInterface } from "../../types/request.js";
 import { setOwn, type Bag } from "../common/objects.js";
 import type { answerOf } from "./answer.js";
+import { ghesGraphqlUrl } from "./url.js";
 
 /*
 The body of `client.graphql`: loaded on its first call (dist/graphql.js, a file of its own), so a
@@ -16,7 +17,6 @@ does not see a cycle (core → graphql → core) that would wrap the kernel in a
 const NON_VARIABLE_OPTIONS = ["method", "baseUrl", "url", "headers", "request", "query", "mediaType", "operationName"];
 // Variables that would clash with request options when the query comes as its own argument.
 const FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
-const GHES_V3_SUFFIX = /\/api\/v3\/?$/;
 
 
 /*
@@ -45,9 +45,8 @@ export function graphql(
 		else setOwn((requestOptions.variables ??= {}), key, parsed[key]);
 	}
 
-	// GitHub Enterprise Server serves GraphQL at /api/graphql, beside the REST root /api/v3.
-	const baseUrl = parsed.baseUrl || request.endpoint.DEFAULTS.baseUrl;
-	if (GHES_V3_SUFFIX.test(baseUrl)) requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX, "/api/graphql");
+	const ghes = ghesGraphqlUrl(parsed.baseUrl || request.endpoint.DEFAULTS.baseUrl);
+	if (ghes) requestOptions.url = ghes;
 
 	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) => answer(request, requestOptions as GraphqlRequestOptions, response));
 }
