@@ -160,7 +160,13 @@ const besideCore = (write) => [
 		...shared,
 		write,
 		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way.
-		entryPoints: { ...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])), transport: "lib/http/request.ts" },
+		// What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
+		// parser, the edit distance and GHES's GraphQL URL, from the kernel the command loads anyway.
+		entryPoints: {
+			...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])),
+			transport: "lib/http/request.ts",
+			"command-line": "lib/command-line.ts",
+		},
 		plugins: [loadedLater, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
@@ -188,9 +194,6 @@ const aliases = new Set(kernel.aliases.values());
 const publicNames = core.metafile.outputs["dist/kernel.js"].exports.filter((name) => !aliases.has(name));
 writeFileSync("dist/core.js", `export { ${publicNames.sort().join(", ")} } from "./kernel.js";\n`);
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
-// What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
-// parser and the edit distance. Not an entry of the package's API.
-await build({ ...shared, entryPoints: { "command-line": "lib/command-line.ts" } });
 // The files loaded later: each imports nothing from the others, nor from the kernel.
 const later = await build({
 	...shared,
@@ -261,6 +264,15 @@ await build({
 		);
 	}
 }
+
+// Which of lib/'s modules each file of dist/ holds, for the test that a module with state of its
+// own is in one file only (test/module-state-once.test.js).
+mkdirSync(".tmp", { recursive: true });
+const holds = {};
+for (const [output, { inputs }] of [...metafiles, later.metafile].flatMap(({ outputs }) => Object.entries(outputs))) {
+	holds[output] = Object.keys(inputs).filter((input) => input.startsWith("lib/"));
+}
+writeFileSync(".tmp/dist-modules.json", `${JSON.stringify(holds, null, "\t")}\n`);
 
 // Each bundled package's licence, beside the code it covers.
 // The one import() of a computed specifier, kept out of every bundle: see lib/common/import-file.cjs.

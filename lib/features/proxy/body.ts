@@ -34,8 +34,7 @@ need it installed), and an import of a specifier in a variable is refused by wor
 looked up where the program has it (undici.ts): never in the working directory. Where there is no
 `process.getBuiltinModule` (browsers, edge runtimes, Node < 20.16), there is no undici.
 */
-let undici: Promise<Undici> | undefined;
-const loadUndici = () => (undici ??= Promise.resolve().then(findUndici));
+const loadUndici = () => (shared().undici ??= Promise.resolve().then(findUndici));
 
 /*
 One agent per proxy URL, shared by every client: each keeps a pool of connections to its proxy.
@@ -46,10 +45,26 @@ just before was dispatched. A later request through that URL opens a new agent.
 */
 const AGENTS = 32;
 const CLOSE_AFTER_MS = 1000;
-const agents = createLru<string, Agent>(AGENTS, (agent) => {
-	setTimeout(() => agent.close().catch(() => {}), CLOSE_AFTER_MS).unref?.();
-});
-let warned = false;
+
+/*
+What a process holds once, whichever copy of this file reads it: the full entry bundles this body
+(dist/index.js) and the core entry loads it as dist/feature-proxy.js, and a program may use both.
+So the undici found, the one warning and the agents are data under a key every copy shares, made
+at the first request through a proxy, rather than state of each copy.
+*/
+interface Shared {
+	undici?: Promise<Undici>;
+	warned: boolean;
+	agents: ReturnType<typeof createLru<string, Agent>>;
+}
+const KEY = Symbol.for("hublet.proxy.v1");
+const shared = (): Shared =>
+	((globalThis as { [KEY]?: Shared })[KEY] ??= {
+		warned: false,
+		agents: createLru<string, Agent>(AGENTS, (agent) => {
+			setTimeout(() => agent.close().catch(() => {}), CLOSE_AFTER_MS).unref?.();
+		}),
+	});
 
 type Env = Record<string, string | undefined>;
 
@@ -111,6 +126,7 @@ export function createProxyRoute(client: ProxySettings, log: Log): ProxyFor {
 
 /** The agent for a proxy URL, shared (AGENTS), or why the undici found cannot make one. */
 function agentFor(makeAgent: (uri: string) => Agent | string, href: string): Agent | string {
+	const { agents } = shared();
 	let agent: Agent | string | undefined = agents.get(href);
 	if (!agent && typeof (agent = makeAgent(href)) !== "string") agents.set(href, agent);
 	return agent;
@@ -137,8 +153,9 @@ async function routeThrough(proxy: string, source: string, request: RequestOptio
 		});
 	}
 	if (nodeProxiesFromEnv()) return undefined;
-	if (!warned) {
-		warned = true;
+	const state = shared();
+	if (!state.warned) {
+		state.warned = true;
 		log.warn(`[hublet] ${source} names a proxy, which ${lack}, so requests go direct: to use the proxy, ${install}`);
 	}
 	return undefined;
