@@ -3,6 +3,7 @@ import type { HubletOptions } from "../types/options.js";
 import type { FeatureStages } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
 import { isOff, ownValue } from "./common/objects.js";
+import { STAGE_SLOTS } from "./http/pipeline.js";
 
 /*
 The one loop that composes a client's features (lib/features/<name>/, each a `Feature`): the
@@ -76,6 +77,7 @@ per-call option's value for a call that does not give its own is found.
 */
 export function composeFeatures(features: readonly Feature<any, any, any>[], options: HubletOptions, requestOptions: object, authTaken: boolean, context: FeatureContext): ComposedFeatures {
 	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], guards: [], auth: undefined, taken: new Set() };
+	const filled = new Map<string, string>();
 	for (const feature of features) {
 		const option = feature.option === undefined || (feature.option === "auth" && authTaken) ? undefined : optionAt(options, feature.option);
 		const settings = feature.check(option, feature.option ?? feature.name);
@@ -84,7 +86,7 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 		if (feature.perCall) composed.perCall.push({ key: feature.perCall, feature: feature.name, check: feature.check, given: ownValue(requestOptions, feature.perCall), settings });
 		const parts = feature.setup(bodyOf(feature), settings, context);
 		if (!parts) continue;
-		Object.assign(composed.stages, parts.stages);
+		placeStages(composed.stages, parts.stages, feature.name, filled);
 		if (parts.members) Object.assign(context.client, parts.members);
 		if (parts.wrap) composed.wraps.push(parts.wrap);
 		if (parts.guard) composed.guards.push(parts.guard);
@@ -92,6 +94,23 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 	}
 	for (const [name] of FEATURE_OPTIONS) if (name !== "retry" && !(name === "auth" && authTaken)) refuseFeatureless(options, composed.taken, name);
 	return composed;
+}
+
+/**
+A feature's stages into the client's: a slot the pipeline lacks, or one another feature filled
+(`filled`: which feature filled each), is a TypeError.
+*/
+function placeStages(stages: FeatureStages, given: object | undefined, name: string, filled: Map<string, string>): void {
+	if (!given) return;
+	for (const slot of Object.keys(given)) {
+		if (!(STAGE_SLOTS as readonly string[]).includes(slot)) {
+			throw new TypeError(`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`);
+		}
+		const other = filled.get(slot);
+		if (other !== undefined) throw new TypeError(`The ${name} and ${other} features both fill the pipeline's "${slot}" stage: a class composes one of them`);
+		filled.set(slot, name);
+		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
+	}
 }
 
 /** A TypeError, naming the import that adds it, for an option that is on and that no feature of the class read. */

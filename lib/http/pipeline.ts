@@ -12,6 +12,16 @@ export type { Call, FeatureStages, ProxyFor, ProxyRoute, Send, SendRequest, Stag
 const none: Stage = (next) => next;
 
 /**
+The slots of the pipeline that features fill, outermost first, declared once: the composition
+refuses a slot not named here and a slot two features fill (compose-features.ts), and
+`createPipeline` places each below.
+*/
+export const STAGE_SLOTS = ["limits", "cache", "retries", "proxy", "attemptLimits"] as const satisfies ReadonlyArray<keyof FeatureStages>;
+// Every slot of `FeatureStages` is in the list: a slot added to the type and not here fails to compile.
+const everySlotListed: [Exclude<keyof FeatureStages, (typeof STAGE_SLOTS)[number]>] extends [never] ? true : never = true;
+void everySlotListed;
+
+/**
 The whole of `send`, outermost first:
 
 	notModified ← limits ← cache ← retries ← origin guard ← attempt limits ← attempt
