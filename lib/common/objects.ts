@@ -65,3 +65,13 @@ Whether a feature's option leaves it off: `undefined`, `null` or `false`. One ru
 (a client without the feature refuses any other value) and each feature's check both read.
 */
 export const isOff = (option: unknown): boolean => option === undefined || option === null || option === false;
+
+/**
+The one way an option check refuses: `refuse(problem)` throws the TypeError
+"Expected the \`name\` option to be <expected>: <problem>", so that a check is a list of early throws.
+*/
+export const optionRefusal =
+	(name: string, expected: string) =>
+	(problem: string): never => {
+		throw new TypeError(`Expected the \`${name}\` option to be ${expected}: ${problem}`);
+	};

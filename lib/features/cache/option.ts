@@ -1,6 +1,6 @@
 import type { CacheOptions, CacheStore } from "../../../types/options.js";
 import { timeoutProblem } from "../../common/race.js";
-import { isOff, ownOptions, ownValue, shownValue } from "../../common/objects.js";
+import { isOff, optionRefusal, ownOptions, ownValue, shownValue } from "../../common/objects.js";
 import { DEFAULT_STORE_TIMEOUT, isStore } from "../../common/store-option.js";
 
 /** How many responses `cache: true` keeps. */
@@ -18,20 +18,14 @@ export function cacheSettings(option: unknown, name = "cache"): CacheSettings | 
 	if (isOff(option)) return undefined;
 	const settings = (option === true ? {} : isStore(option) ? { store: option as CacheStore } : option) as CacheOptions;
 	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "max", "timeout"]);
-	const problem =
-		option !== true && typeof option !== "object"
-			? `got ${typeof option === "string" ? option : shownValue(option)}`
-			: Object.keys(unknown).length > 0
-				? `unknown key \`${Object.keys(unknown)[0]}\``
-				: store !== undefined && !isStore(store)
-					? "`store` lacks get(), set() or delete()"
-					: store !== undefined && ownValue(settings, "max") !== undefined
-						? "`max` bounds the built-in store, not `store`"
-						: !(Number.isInteger(max) && max > 0)
-							? `\`max\` must be a whole number above 0, not ${shownValue(max)}`
-							: timeoutProblem(timeout, 1)
-								? `\`timeout\` ${timeoutProblem(timeout, 1)}`
-								: "";
-	if (problem) throw new TypeError(`Expected the \`${name}\` option to be true, a store with get(), set() and delete(), or { store?, max?, timeout? }: ${problem}`);
+	const refuse = optionRefusal(name, "true, a store with get(), set() and delete(), or { store?, max?, timeout? }");
+	if (option !== true && typeof option !== "object") refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
+	const [unknownKey] = Object.keys(unknown);
+	if (unknownKey !== undefined) refuse(`unknown key \`${unknownKey}\``);
+	if (store !== undefined && !isStore(store)) refuse("`store` lacks get(), set() or delete()");
+	if (store !== undefined && ownValue(settings, "max") !== undefined) refuse("`max` bounds the built-in store, not `store`");
+	if (!(Number.isInteger(max) && max > 0)) refuse(`\`max\` must be a whole number above 0, not ${shownValue(max)}`);
+	const badTimeout = timeoutProblem(timeout, 1);
+	if (badTimeout) refuse(`\`timeout\` ${badTimeout}`);
 	return { store, max, timeout };
 }
