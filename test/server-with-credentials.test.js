@@ -3,7 +3,8 @@
 // every auth kind, on the full entry and on /core with the server-tables feature, sends repos.get
 // over 127.0.0.1 with the auth kind's credential and answers it; an auth strategy's hook is given
 // octokit's `request` (its `endpoint.merge`). The command line does the same with GITHUB_TOKEN and
-// --server, and --dry-run and --curl print the call without the token.
+// --server, --dry-run and --curl print the call without the token, and hublet graphql reaches a
+// GHES's /api/graphql.
 // Run: node test/server-with-credentials.test.js
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -63,10 +64,10 @@ for (const entry of Object.keys(ENTRIES)) {
 /** Runs hublet with a token that has a secret file's trailing newline, against `baseUrl`. */
 const hublet = (args, baseUrl) =>
 	new Promise((done) => {
-		execFile(process.execPath, [HUBLET, ...args], { env: { PATH: process.env.PATH, GITHUB_TOKEN: TOKEN, GITHUB_API_URL: baseUrl } }, (error, stdout, stderr) => done({ code: error ? error.code : 0, stdout, stderr }));
+		execFile(process.execPath, [HUBLET, ...args], { env: { PATH: process.env.PATH, GITHUB_TOKEN: `${TOKEN}\n`, GITHUB_API_URL: baseUrl } }, (error, stdout, stderr) => done({ code: error ? error.code : 0, stdout, stderr }));
 	});
 
-test("hublet with GITHUB_TOKEN and --server: the call, --dry-run and --curl, for every server value", async () => {
+test("hublet with GITHUB_TOKEN and --server: the call, --dry-run and --curl, for every server value; hublet graphql to a GHES", async () => {
 	const github = await startGitHub({ enterprise: true });
 	try {
 		const baseUrl = `${github.baseUrl}/api/v3`;
@@ -83,6 +84,12 @@ test("hublet with GITHUB_TOKEN and --server: the call, --dry-run and --curl, for
 				}
 			}),
 		);
+		const query = await hublet(["graphql", "-f", "query={ viewer { login } }", "--server", "ghes-3.17"], baseUrl);
+		assert.is(query.code, 0, query.stderr);
+		assert.equal(JSON.parse(query.stdout), { data: { repository: { id: "R_1" } } });
+		const posts = github.seen.filter((request) => request.path === "/api/graphql");
+		assert.is(posts.length, 1);
+		assert.is(posts[0].authorization, `token ${TOKEN}`);
 		const calls = github.seen.filter((request) => request.path === "/api/v3/repos/o/r");
 		assert.is(calls.length, SERVERS.length, "--dry-run and --curl send nothing");
 		assert.ok(calls.every((request) => request.authorization === `token ${TOKEN}`));
