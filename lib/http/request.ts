@@ -46,7 +46,7 @@ function serializeBody(request: RequestOptions): BodyInit | undefined {
 	}
 }
 
-/** The attempt stage. `proxyFor` (the proxy feature) names the `dispatcher` for the global fetch, when a proxy applies. */
+/** The attempt stage. `proxyFor` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies. */
 export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
 	return (request, call) => attempt(request, call, log, proxyFor);
 }
@@ -58,7 +58,12 @@ and the body as given: proxies (`dispatcher`) and test fakes depend on that shap
 that fetch would refuse to build throws before anything is sent. `request.timeout` covers the
 whole response, body included.
 */
-async function attempt(request: RequestOptions, call: Call, log: Log, proxyFor: ProxyFor | undefined): Promise<HubletResponse<unknown>> {
+async function attempt(
+	request: RequestOptions,
+	call: Call,
+	log: Log,
+	proxyFor: ProxyFor | undefined,
+): Promise<HubletResponse<unknown>> {
 	// The timeout was checked where the call's options were read (call.ts).
 	const callerSignal = call.signal;
 	const linked = linkSignals(callerSignal, call.timeout);
@@ -73,7 +78,14 @@ async function attempt(request: RequestOptions, call: Call, log: Log, proxyFor: 
 	}
 }
 
-async function exchange(request: RequestOptions, call: Call, log: Log, proxyFor: ProxyFor | undefined, deadline: AbortSignal | undefined, signal: AbortSignal | undefined): Promise<HubletResponse<unknown>> {
+async function exchange(
+	request: RequestOptions,
+	call: Call,
+	log: Log,
+	proxyFor: ProxyFor | undefined,
+	deadline: AbortSignal | undefined,
+	signal: AbortSignal | undefined,
+): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
 	const callerSignal = call.signal;
 	const body = serializeBody(request);
@@ -108,7 +120,8 @@ async function exchange(request: RequestOptions, call: Call, log: Log, proxyFor:
 	const url = request.url;
 	const refusal = /^https?:\/\//i.test(url) ? fetchRefusal(url, request.method, options.redirect) : "not http or https";
 	if (refusal) {
-		throw new RequestError(describeInvalidRequest(request, new TypeError(refusal)), 400, { request, code: "INVALID_REQUEST" });
+		const message = describeInvalidRequest(request, new TypeError(refusal));
+		throw new RequestError(message, 400, { request, code: "INVALID_REQUEST" });
 	}
 	let response: Response;
 	try {
