@@ -7,7 +7,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { getEventListeners } from "node:events";
 import { Response as UndiciResponse } from "undici";
+import fc from "fast-check";
+import { fetchRefusal } from "../dist/http/request-checks.js";
 
+// Node's own, to compare the attempt's checks with.
+const NodeRequest = globalThis.Request;
 // Every Request built from here on is counted: the attempt builds none. Set before Hublet loads,
 // so that code reading the global when it loads sees the counting one too.
 let requestsBuilt = 0;
@@ -203,6 +207,44 @@ refused("a URL with an empty userinfo (https://@host) carries no credentials, an
 	const client = new Hublet({ log: quiet, baseUrl: "https://@example.com", request: { fetch } });
 	await client.request("GET /x");
 	assert.is(calls.length, 1);
+});
+
+refused("a redirect whose text cannot be read, or that is not text, is refused, and fetch is not called", async () => {
+	const unreadable = { toString: () => { throw new Error("no text"); } };
+	for (const redirect of [unreadable, Symbol("follow"), { toString: () => "sideways" }, ["follow", "manual"]]) {
+		const { fetch, calls } = recording();
+		const client = new Hublet({ log: quiet, request: { fetch } });
+		const error = await settled(client.request("GET /x", { request: { redirect } }));
+		assert.is(error.code, "INVALID_REQUEST", String(error));
+		assert.is(calls.length, 0);
+	}
+});
+
+refused("the checks refuse exactly what fetch's own Request refuses (property)", () => {
+	const tokenChars = "!#$%&'*+.^_`|~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ-";
+	const odd = [" ", "(", ")", "\u00e9", "\0", "\n", "@", ":", "[", "]", "%", "/", "?", "#", "\\", "\t"];
+	const method = fc.oneof(
+		fc.constantFrom("GET", "get", "POST", "PROPFIND", "CONNECT", "connect", "TRACE", "Track", "", "__proto__", "constructor"),
+		fc.string({ unit: fc.constantFrom(...tokenChars, ...odd), maxLength: 8 }),
+	);
+	const hostPart = fc.string({ unit: fc.constantFrom(..."abc019.-_~", ...odd), maxLength: 12 });
+	const url = fc
+		.tuple(fc.constantFrom("https://", "http://", "HTTPS://"), fc.option(fc.constantFrom("u:p@", "u@", ":p@", "@", ":@", "u:@")), hostPart, fc.option(fc.constantFrom(":0", ":443", ":99999", ":x")), fc.constantFrom("/x", "/", "", "/a b", "?q=1#f"))
+		.map(([scheme, userinfo, host, port, path]) => `${scheme}${userinfo ?? ""}${host}${port ?? ""}${path}`);
+	const redirect = fc.oneof(fc.constantFrom(undefined, null, "", 0, "follow", "manual", "error", "Follow", "bogus", 5, "__proto__"), fc.string({ maxLength: 6 }));
+	fc.assert(
+		fc.property(url, method, redirect, (url, method, redirect) => {
+			let refusedByFetch = false;
+			try {
+				// As the attempt gave it to ky's Request: the redirect only when it is set.
+				new NodeRequest(url, { method, ...(redirect ? { redirect } : {}) });
+			} catch {
+				refusedByFetch = true;
+			}
+			assert.is(fetchRefusal(url, method, redirect) !== undefined, refusedByFetch, `${url} ${JSON.stringify(method)} ${String(redirect)}`);
+		}),
+		{ numRuns: 2000 },
+	);
 });
 
 const timing = suite("the attempt's own deadline and the caller's abort");
