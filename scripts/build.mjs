@@ -1,9 +1,10 @@
-// Builds dist/: one ES module per entry point, with before-after-hook bundled in, and ky, p-retry,
-// debug and graphql's body each in a file of their own, loaded when first needed, and the licences of everything bundled in dist/licenses/. `npm ci` runs it
+// Builds dist/: one ES module per entry point, with before-after-hook bundled in, and the transport,
+// p-retry, debug and graphql's body each in a file of their own, loaded when first needed, and the licences of everything bundled in dist/licenses/. `npm ci` runs it
 // (`prepare`); tsc only type-checks.
 //
-// Why bundle: Node 20 pays 2–3 M instructions per ES module it loads, so ky and p-retry as
-// ~15 modules cost +51 M instructions at the first request, and the same code as one file +2.5 M.
+// Why bundle: Node 20 pays 2–3 M instructions per ES module it loads, so p-retry and the HTTP
+// library of the time as ~15 modules cost +51 M instructions at the first request, and the same
+// code as one file +2.5 M.
 //
 // No plugin here rewrites a file of a dependency: each is bundled as it ships. Which dist/ file loads
 // which, and when, and every trick below with its measured figure and the test that fails when it
@@ -67,7 +68,7 @@ const coreOnce = {
 };
 
 // Code that runs only later is a file of its own, imported when it is first needed, so that a
-// program that does not bundle parses it only then: ky at the first request, p-retry at the
+// program that does not bundle parses it only then: the transport at the first request, p-retry at the
 // first retry, graphql's body at its first call, debug under DEBUG. A bundler still follows
 // each import() and sees one graph. Each such file is built below, from the same sources.
 const LATER = {
@@ -159,7 +160,7 @@ const besideCore = (write) => [
 	build({
 		...shared,
 		write,
-		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way.
+		// The transport (the attempt, and what only it uses) is loaded at the first request, the same way.
 		// What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
 		// parser, the edit distance and GHES's GraphQL URL, from the kernel the command loads anyway.
 		entryPoints: {

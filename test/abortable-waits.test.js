@@ -41,7 +41,7 @@ for (const [what, make] of Object.entries(hangs)) {
 			const { plugins, ...options } = make();
 			const Client = plugins ? Hublet.plugin(plugins) : Hublet;
 			const client = new Client({ baseUrl: loop.baseUrl, log: capturingLog().log, ...options });
-			// A first call warms a cache store (its set() may stay pending) and loads ky.
+			// A first call warms a cache store (its set() may stay pending) and loads the transport.
 			if (options.cache) await client.request("GET /warm");
 			await settle();
 			const before = handles();

@@ -24,7 +24,7 @@ export const run = (client) => client.rest.repos.get({ owner: "o", repo: "r" });
 `,
 );
 
-// The same on the core entry, whose ky and graphql come through import(): a bundler must follow them.
+// The same on the core entry, whose transport and graphql come through import(): a bundler must follow them.
 writeFileSync(
 	join(project, "core-program.js"),
 	`import { Hublet } from "@hublet/rest/core";

@@ -1,6 +1,6 @@
 // What import + construct + endpoint() set in motion (issue 12): debug only when DEBUG is set,
 // and never from @hublet/rest/core; which of the package's files an unbundled program loads, and
-// when: ky at the first request, p-retry at the first retry, graphql's body at its first call.
+// when: the transport at the first request, p-retry at the first retry, graphql's body at its first call.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFileSync } from "node:child_process";
@@ -13,7 +13,7 @@ const run = (env, entry = "../../dist/index.js", steps = "", features = "") => {
 const names = (files) => files.map(({ file }) => file);
 
 // What an unbundled program on @hublet/rest/core parses before its first request: dist/core.js
-// alone, the kernel and the features' fronts (each feature's body, and the transport with ky, are
+// alone, the kernel and the features' fronts (each feature's body, and the transport, are
 // files of their own, loaded at their first use). Issue 31 set 60 KB: 107,591 B before, when
 // core.js carried every feature and the transport; 56,572 B after. Reliability round 5 added to the
 // kernel what every client carries as @octokit/core does (GraphQL body-shape checks, path values that
@@ -84,7 +84,7 @@ cold("every file loaded later links against the kernel and exports what its fron
 	}
 });
 
-cold("the transport (with ky) loads at the first request, graphql's body at its first call, and the core client loads no p-retry", () => {
+cold("the transport loads at the first request, graphql's body at its first call, and the core client loads no p-retry", () => {
 	const { files, later } = run({}, "../../dist/core.js", "request,graphql");
 	assert.equal(names(files), ["core.js", "kernel.js"]);
 	assert.equal(names(later), ["core.js", "kernel.js", "transport.js", "graphql.js"]);

@@ -1,5 +1,5 @@
 // Issue 10, item 2: a custom `request.fetch` is called exactly as @octokit/request calls it,
-// `fetch(url, { method, headers, body, redirect, signal, duplex? })`, whatever ky does inside.
+// `fetch(url, { method, headers, body, redirect, signal, duplex? })`.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { createServer } from "node:http";

@@ -231,8 +231,8 @@ hostile("50,000 requests to distinct routes in no table keep the check's memory 
 	await client.request("GET /warm/{up}", { up: 1 });
 	gc();
 	const before = process.memoryUsage().heapUsed;
-	// The event loop turns every 100 requests, as it does between requests that reach a socket: ky's
-	// per-call AbortController and Request are cleaned up by callbacks that run only when it turns.
+	// The event loop turns every 100 requests, as it does between requests that reach a socket: what a
+	// request leaves to callbacks that run only when it turns is freed then.
 	for (let index = 0; index < 50_000; index += 1) {
 		await client.request(`GET /unknown/route-${index}/{x}`, { x: 1 });
 		if (index % 100 === 99) await new Promise((resolve) => setTimeout(resolve, 0));

@@ -212,7 +212,7 @@ export function renderTable(results, { subsetMethods, nodeFlags }) {
 		`- Loopback: a node:http server in its own process on 127.0.0.1; ${results.config.loopback.warmup} untimed requests first; each request is \`repos.get\` (a ~5 kB body). Paginate: 100 issues per page (~300 kB), after a 3-page warm-up.`,
 	);
 	lines.push("- Targets: DESIGN §6, as issue 31 set them. Wall times and rates carry none: instruction counts are the steady measure.");
-	lines.push("- `/core` unbundled: the package's files Node loads for `import { Hublet } from \"@hublet/rest/core\"` and `new Hublet()` (scenarios/core-files.mjs); the transport (with ky), each feature's body, p-retry, graphql's body and debug are files of their own, loaded when first needed.");
+	lines.push("- `/core` unbundled: the package's files Node loads for `import { Hublet } from \"@hublet/rest/core\"` and `new Hublet()` (scenarios/core-files.mjs); the transport, each feature's body, p-retry, graphql's body and debug are files of their own, loaded when first needed.");
 	lines.push(
 		"- Bundled apps (harness/bundled.mjs): `esbuild --bundle --minify --format=esm --platform=node` of an app that constructs a client with a stub fetch, then sends a request and a 1-page paginate, run as a file (imported by `node -e`); instructions over a bare node that imports an empty module file and calls the stub as often. `/core` + paginate calls `request()` with route strings, as does its octokit counterpart, `@octokit/core` + `@octokit/plugin-paginate-rest`; the full client calls `repos.get` and paginates `issues.listForRepo`, against @octokit/rest, and against the anchor with the same features, @octokit/rest + plugin-retry + plugin-throttling.",
 	);

@@ -3,7 +3,7 @@ import { RequestError } from "./errors.js";
 import { importOwnFile, ownFile } from "./own-location.js";
 
 /*
-How code waits for its first use. The transport (http/request.ts, with ky) loads at the first
+How code waits for its first use. The transport (http/request.ts) loads at the first
 request. Each feature of `@hublet/rest/core` is a folder of lib/features/: a small front (its
 index.ts, a `Feature`), which checks the feature's option when a client is built, and a body
 (body.ts), which the front imports the first time it is needed. dist/core.js holds the fronts,

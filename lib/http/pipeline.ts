@@ -30,7 +30,7 @@ Shared limits hold a request before anything else; the cache sits above the retr
 retried request keeps its validators and a 304 reaches it as a response; the retry stage (a
 feature, absent from a core client that did not add it) repeats what is below it; the origin guard drops the token on a request to another origin
 than paginate's first page; the attempt limits hold back, and learn from, every attempt (each
-counts against GitHub's limits); one attempt sends through ky. A 304 the cache did not answer
+counts against GitHub's limits); one attempt calls fetch. A 304 the cache did not answer
 rejects last, as octokit's request does. The call's options are read once, at the entry, into the
 value every stage is handed with the request (http/call.ts): a feature's per-call option that
 fails its check stops the call there.
@@ -42,7 +42,7 @@ export function createPipeline(log: Log, stages: FeatureStages, perCall: readonl
 }
 
 /**
-The origin guard, the attempt limits and the attempt, whose code (request.ts, with ky) is a file of
+The origin guard, the attempt limits and the attempt, whose code (request.ts) is a file of
 its own in dist/, loaded at the first request: a program that does not bundle parses it only then.
 */
 function transport(log: Log, proxyFor: ProxyFor | undefined, attemptLimits: Stage): Send {

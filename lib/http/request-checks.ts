@@ -9,6 +9,40 @@ const BAD_VALUE = /[\0\r\n]|[^\0-\xff]/;
 /** Whether fetch would accept a header: a token name, and no CR, LF, NUL or non-Latin-1 character. */
 export const isValidHeader = (name: string, value: string) => HEADER_NAME.test(name) && !BAD_VALUE.test(value.trim());
 
+// The methods fetch never sends, whatever their case.
+const FORBIDDEN_METHOD = /^(?:connect|trace|track)$/i;
+const REDIRECTS = ["follow", "manual", "error"];
+
+/**
+Why fetch would refuse to build this request, in fetch's own words (`new Request()` of Node's
+fetch): a URL that does not parse or carries credentials, a method that is not a token or that
+fetch never sends, a `redirect` it does not know; `undefined` when it would build it. Checked
+before anything is sent, so that a custom fetch, which may check nothing, gets only what the
+global one would take, and with no `Request` built: that costs more than the whole attempt.
+The scheme and the headers are checked by the attempt itself.
+*/
+export function fetchRefusal(url: string, method: string, redirect: unknown): string | undefined {
+	let parsed: URL;
+	try {
+		parsed = new URL(url);
+	} catch {
+		return "Invalid URL";
+	}
+	if (parsed.username || parsed.password) return "Request cannot be constructed from a URL that includes credentials";
+	if (!HEADER_NAME.test(method)) return `'${method}' is not a valid HTTP method.`;
+	if (FORBIDDEN_METHOD.test(method)) return `'${method}' HTTP method is unsupported.`;
+	// An empty or absent redirect is fetch's default, "follow".
+	if (!redirect) return undefined;
+	let text: string;
+	try {
+		text = String(redirect);
+	} catch {
+		return "Request constructor: the redirect option cannot be read as text";
+	}
+	if (REDIRECTS.includes(text)) return undefined;
+	return `Request constructor: ${text} is not an accepted type. Expected one of follow, manual, error.`;
+}
+
 /**
 Says, in one line, why fetch refused to build a request: it runs only after the refusal, so
 the happy path pays nothing. It names the header or option at fault and never repeats a

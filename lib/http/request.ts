@@ -5,7 +5,7 @@ import { originOf } from "../common/url.js";
 import { stringifyJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
 import { toHubletResponse } from "./response.js";
-import { describeInvalidRequest, isValidHeader } from "./request-checks.js";
+import { describeInvalidRequest, fetchRefusal, isValidHeader } from "./request-checks.js";
 import { failureOf } from "./request-failures.js";
 import { untilAborted } from "../common/race.js";
 import { isStream } from "./replayable.js";
@@ -17,24 +17,14 @@ import type { Call, ProxyFor, Send } from "./stage-types.js";
 The kernel's stages of the request pipeline (lib/http/pipeline.ts composes them): the origin
 guard and one attempt. Retries are a feature, which the kernel does not import.
 
-ky does less here than its name suggests: it builds and checks the request and runs its hooks,
-but the response comes from `request.fetch` through a beforeRequest hook, since ky's own `fetch`
-option would first clone the request for retries that it does not own (a Request and an
-AbortSignal more per call, 285 k instructions). This file and ky are dist/transport.js, a file of
-its own loaded at the first request (http/pipeline.ts), so that a program parses them only then.
-
-ky is used through its public API only, and bundled as ky ships it: what the attempt relies on
-(the hook's short-circuit, and what ky does with a body, a signal and a timeout) is tested in
-test/ky-contract.test.js. Its own `timeout` is not used: it does not cover a hook's answer, and
-without the hook it would end at the headers, where `request.timeout` covers the body too. Nor
-its `parseJson`, which only ky's `.json()` reads: the response is read in http/response.ts, from
-what `request.fetch` gave, which may be another realm's. Which ky, and why (1.0.1, on measured
-figures): docs/development.md, "Which ky".
+The attempt calls fetch itself, as @octokit/request does: no HTTP library sits between Hublet
+and fetch, since the pipeline's stages already own what one would do (retries, timeouts, errors)
+and building a `Request` per call costs more than the rest of the attempt (docs/development.md,
+"Why not ky"). What `new Request()` would refuse is refused here first (request-checks.ts), and
+`request.timeout` covers the whole response, body included. This file is dist/transport.js, a
+file of its own loaded at the first request (http/pipeline.ts), so that a program parses it only
+then. test/transport-contract.test.js tests what the attempt promises.
 */
-
-type Ky = typeof import("ky").default;
-let kyModule: Promise<Ky> | undefined;
-const loadKy = () => (kyModule ??= import("ky").then((module) => module.default));
 
 /** JSON for plain objects and arrays (BigInts as numbers); anything fetch takes as a body is sent as it is. */
 function serializeBody(request: RequestOptions): BodyInit | undefined {
@@ -56,32 +46,30 @@ function serializeBody(request: RequestOptions): BodyInit | undefined {
 	}
 }
 
-/**
-The attempt stage: ky is loaded on the first request, and taken from a variable after that.
-`proxyFor` (the proxy feature) names the `dispatcher` for the global fetch, when a proxy applies.
-*/
+/** The attempt stage. `proxyFor` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies. */
 export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
-	return (request, call) =>
-		ky ? attempt(ky, request, call, log, proxyFor) : loadKy().then((loaded) => attempt((ky = loaded), request, call, log, proxyFor));
+	return (request, call) => attempt(request, call, log, proxyFor);
 }
-
-let ky: Ky | undefined;
 
 /**
 One attempt. `request.fetch` is called exactly as @octokit/request calls it,
 `fetch(url, { method, headers, body, redirect, signal, duplex? })` with a plain headers object
-and the body as given, whatever ky does inside: proxies (`dispatcher`) and test fakes depend on
-that shape. ky builds and checks the request (an invalid URL throws here, before anything is
-sent), then hands over to that call; the body and headers stay out of ky's `Request`, so ky
-never copies or tees them. `request.timeout` covers the whole response, body included.
+and the body as given: proxies (`dispatcher`) and test fakes depend on that shape. A request
+that fetch would refuse to build throws before anything is sent. `request.timeout` covers the
+whole response, body included.
 */
-async function attempt(ky: Ky, request: RequestOptions, call: Call, log: Log, proxyFor: ProxyFor | undefined): Promise<HubletResponse<unknown>> {
+async function attempt(
+	request: RequestOptions,
+	call: Call,
+	log: Log,
+	proxyFor: ProxyFor | undefined,
+): Promise<HubletResponse<unknown>> {
 	// The timeout was checked where the call's options were read (call.ts).
 	const callerSignal = call.signal;
 	const linked = linkSignals(callerSignal, call.timeout);
 	let unread = false;
 	try {
-		const response = await exchange(ky, request, call, log, proxyFor, linked.deadline, linked.signal);
+		const response = await exchange(request, call, log, proxyFor, linked.deadline, linked.signal);
 		// A body handed over unread (parseSuccessResponseBody: false) is read later under the signal.
 		unread = response.data instanceof ReadableStream;
 		return response;
@@ -90,7 +78,14 @@ async function attempt(ky: Ky, request: RequestOptions, call: Call, log: Log, pr
 	}
 }
 
-async function exchange(ky: Ky, request: RequestOptions, call: Call, log: Log, proxyFor: ProxyFor | undefined, deadline: AbortSignal | undefined, signal: AbortSignal | undefined): Promise<HubletResponse<unknown>> {
+async function exchange(
+	request: RequestOptions,
+	call: Call,
+	log: Log,
+	proxyFor: ProxyFor | undefined,
+	deadline: AbortSignal | undefined,
+	signal: AbortSignal | undefined,
+): Promise<HubletResponse<unknown>> {
 	const options = request.request ?? {};
 	const callerSignal = call.signal;
 	const body = serializeBody(request);
@@ -99,8 +94,7 @@ async function exchange(ky: Ky, request: RequestOptions, call: Call, log: Log, p
 		const value = request.headers[name];
 		if (value === undefined) continue;
 		headers[name] = String(value);
-		// Checked here rather than by ky's Request, whose Headers copies cost more than two
-		// regular expressions, and whose message could not name the option at fault.
+		// Checked here rather than left to fetch, whose message could not name the option at fault.
 		if (!isValidHeader(name, headers[name])) {
 			throw new RequestError(describeInvalidRequest(request, undefined), 400, { request, code: "INVALID_REQUEST" });
 		}
@@ -121,39 +115,19 @@ async function exchange(ky: Ky, request: RequestOptions, call: Call, log: Log, p
 		return failure;
 	};
 
-	let pending: Promise<Response>;
-	let fetched: Response | undefined;
-	try {
-		// ky would accept other schemes, and fetch refuse them only once called ("unknown scheme").
-		if (!/^https?:\/\//i.test(request.url)) throw new TypeError("not http or https");
-		pending = ky(request.url, {
-			method: request.method,
-			...(options.redirect ? { redirect: options.redirect } : {}),
-			retry: 0,
-			throwHttpErrors: false,
-			timeout: false,
-			// ky's documented way to supply the response: a beforeRequest hook that returns one.
-			// Its `fetch` option would also do, but ky first clones the request for retries that
-			// p-retry owns here: a Request and an AbortSignal more per call (285 k instructions).
-			// ky takes the hook's answer only if it is this realm's Response; another fetch's
-			// (undici's own, behind a proxy) is kept aside and used as it is.
-			hooks: {
-				beforeRequest: [
-					async () => {
-						// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it.
-						fetched = (await fetch(request.url, init)) as Response;
-						return fetched instanceof Response ? fetched : new Response(null);
-					},
-				],
-			},
-		});
-	} catch (error) {
-		throw new RequestError(describeInvalidRequest(request, error), 400, { request, code: "INVALID_REQUEST" });
+	// Refused before anything is sent, and never retried: what fetch would refuse to build, and a
+	// scheme other than http and https, which fetch would refuse only once called ("unknown scheme").
+	const url = request.url;
+	const refusal = /^https?:\/\//i.test(url) ? fetchRefusal(url, request.method, options.redirect) : "not http or https";
+	if (refusal) {
+		const message = describeInvalidRequest(request, new TypeError(refusal));
+		throw new RequestError(message, 400, { request, code: "INVALID_REQUEST" });
 	}
 	let response: Response;
 	try {
-		await untilAborted(pending, signal);
-		response = fetched!;
+		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it. A fetch
+		// that throws at once fails as one that rejects.
+		response = await untilAborted(fetch(url, init) as Promise<Response>, signal);
 	} catch (error) {
 		throw failed(error);
 	}
