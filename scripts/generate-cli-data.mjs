@@ -17,6 +17,7 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { Hublet } from "@hublet/rest";
 import { OPENAPI_PACKAGE, OPENAPI_VERSION, withDownloadedSpec } from "./openapi-spec.mjs";
+import { docsAnchor } from "../bin/cli/docs-anchor.mjs";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const OUT = join(ROOT, "bin", "cli-data.json");
@@ -185,9 +186,17 @@ export function buildCliParameters(spec, client = new Hublet({ log: { warn() {} 
 	return rows;
 }
 
-/** One method per line: compact, and a regeneration diffs by method. */
+/**
+One method per line: compact, and a regeneration diffs by method. A docs link that ends with its
+summary's anchor is written without it (`actions/artifacts#`): the command adds it back.
+*/
 export function serializeCliData(rows) {
-	const lines = Object.entries(rows).map(([key, row]) => `${JSON.stringify(key)}:${JSON.stringify(row)}`);
+	const short = ([link, summary, ...rest]) => {
+		// A link that ends with "#" is how one without its anchor is written: an empty anchor could not be told from it.
+		if (link.endsWith("#")) throw new Error(`a docs link with an empty anchor: ${link}`);
+		return [link.endsWith(`#${docsAnchor(summary)}`) ? link.slice(0, link.lastIndexOf("#") + 1) : link, summary, ...rest];
+	};
+	const lines = Object.entries(rows).map(([key, row]) => `${JSON.stringify(key)}:${JSON.stringify(short(row))}`);
 	return `{"source":${JSON.stringify(`${OPENAPI_PACKAGE}@${OPENAPI_VERSION} api.github.com`)},"docs":${JSON.stringify(DOCS_BASE)},"methods":{\n${lines.join(",\n")}\n}}\n`;
 }
 

@@ -6,7 +6,10 @@ import { readFileSync } from "node:fs";
 import { Hublet } from "@hublet/rest";
 import { Hublet as CoreHublet } from "@hublet/rest/core";
 import { runRoutesCommand } from "../bin/routes-command.mjs";
-import { buildCliData } from "../scripts/generate-cli-data.mjs";
+import fc from "fast-check";
+import { buildCliData, serializeCliData } from "../scripts/generate-cli-data.mjs";
+import { methodData } from "../bin/cli/data.mjs";
+import { docsAnchor } from "../bin/cli/docs-anchor.mjs";
 
 const committed = JSON.parse(readFileSync(new URL("../bin/cli-data.json", import.meta.url), "utf8"));
 
@@ -19,6 +22,38 @@ data("every method of the client has a row with a docs link and a summary, and n
 	for (const [name, [docs, summary, paginates]] of Object.entries(committed.methods)) {
 		assert.ok(docs.length > 0 && summary.length > 0, `${name} lacks a docs link or a summary`);
 		assert.ok(paginates === undefined || paginates === 1, name);
+	}
+});
+
+data("a docs link written without its summary's anchor reads back whole, and any other link as it is", () => {
+	// What the generator writes for a row, read back as the command reads bin/cli-data.json.
+	const readBack = (row) => {
+		const written = JSON.parse(serializeCliData({ "repos.get": row }).replace(/^\{"source":[^,]*,/, "{"));
+		const [link, summary, paginates] = written.methods["repos.get"];
+		const whole = link.endsWith("#") ? `${link}${docsAnchor(summary)}` : link;
+		return [whole, summary, paginates];
+	};
+	const path = fc.stringMatching(/^[a-z-]{1,12}\/[a-z-]{1,12}$/);
+	const summary = fc.string({ minLength: 1, maxLength: 40 });
+	// No anchor, the summary's own (which is left out), or any other text after "#".
+	const anchor = fc.oneof(fc.constant(undefined), fc.constant(null), fc.string({ maxLength: 20 }));
+	fc.assert(
+		fc.property(path, summary, fc.boolean(), anchor, (at, text, paginates, given) => {
+			const link = given === undefined ? at : `${at}#${given ?? docsAnchor(text)}`;
+			const row = paginates ? [link, text, 1] : [link, text];
+			if (link.endsWith("#")) assert.throws(() => readBack(row), /empty anchor/);
+			else assert.equal(readBack(row), paginates ? row : [...row, undefined]);
+		}),
+	);
+	assert.equal(readBack(["https://docs.github.com/enterprise-server@latest/rest/repos/lfs#x", "Enable"]).slice(0, 1), ["https://docs.github.com/enterprise-server@latest/rest/repos/lfs#x"]);
+	// An empty anchor could not be told from one left out: the generator refuses it.
+	assert.throws(() => readBack(["a/b#", "Get a thing"]), /empty anchor/);
+});
+
+data("every committed row reads back as a full docs link, with an anchor where the description gives one", () => {
+	for (const name of Object.keys(committed.methods)) {
+		const { docs } = methodData(name);
+		assert.match(docs, /^https:\/\/docs\.github\.com\/[^\s#]+(#[a-z0-9-]+)?$/, name);
 	}
 });
 
