@@ -11,7 +11,11 @@
 // - its calls run over a server on 127.0.0.1, which checks that each arrived (method, path, body,
 //   the token) and the app checks that each answer came back.
 //
-//   node scripts/check-override-apps.mjs [tarball] [--keep]
+//   node scripts/check-override-apps.mjs [tarball] [--keep] [--only-actions]
+//
+// Then published Actions (scripts/action-bundles.mjs) are built with ncc on octokit and with Hublet
+// by the same recipe, and each request of Hublet's bundle is compared with octokit's bundle's;
+// --only-actions runs those alone.
 //
 // And installing Hublet moves nothing: beside @actions/github 6.0.0, `npm ls --all` is the same
 // with and without it, Hublet aside, and `require("@actions/github")` works.
@@ -23,6 +27,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSyn
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { checkActionBundles } from "./action-bundles.mjs";
 import { ROOT, cachedProject, placeTarball, run, runAsync, steps, tarballFromArguments } from "./temp-project.mjs";
 
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
@@ -386,8 +391,9 @@ try {
 		run("npm", ["pack", "--pack-destination", work, "--silent"], { cwd: join(ROOT, "octokit-core") });
 	});
 	const coreTarball = readdirSync(work).find((file) => file.endsWith(".tgz"));
-	await checkPlacement();
-	for (const [library, app] of Object.entries(APPS)) {
+	const onlyActions = process.argv.includes("--only-actions");
+	if (!onlyActions) await checkPlacement();
+	for (const [library, app] of Object.entries(onlyActions ? {} : APPS)) {
 		let project;
 		let installed = false;
 		const manager = MANAGERS[app.manager ?? "npm"];
@@ -444,6 +450,7 @@ try {
 			}
 		});
 	}
+	await checkActionBundles({ step, recipe, tarballs: { "hublet-rest": tarball, "hublet-octokit-core": join(work, coreTarball) } });
 } finally {
 	rmSync(work, { recursive: true, force: true });
 	done();
