@@ -148,23 +148,24 @@ async function typeCheck(project, app) {
 	await runAsync(process.execPath, [TSC, "-p", "tsconfig.json"], { cwd: project });
 }
 
-/** `ncc build` of the Action's entry (its bundle script's options) and of the probe; the built files. */
-async function build(project, app) {
+/** `ncc build <entry>` in `project` with an Action's bundle-script options, into `out/`; the built file. */
+export async function nccBuild(project, entry, out) {
 	const ncc = join(project, "node_modules", "@vercel", "ncc", "dist", "ncc", "cli.js");
+	rmSync(join(project, out), { recursive: true, force: true });
+	await runAsync(process.execPath, [ncc, "build", entry, "--source-map", "--license", "licenses.txt", "--out", out], { cwd: project });
+	const file = readdirSync(join(project, out)).find((file) => /^index\.m?js$/.test(file));
+	if (!file) throw new Error(`ncc wrote no index.js into ${out}/`);
+	return join(project, out, file);
+}
+
+/** The Action's bundle and the probe's, built by ncc. */
+async function build(project, app) {
 	writeFileSync(join(project, "probe.mjs"), PROBE(app.client));
-	const built = {};
-	for (const [name, entry] of [["bundle", app.entry], ["probe-bundle", "probe.mjs"]]) {
-		rmSync(join(project, name), { recursive: true, force: true });
-		await runAsync(process.execPath, [ncc, "build", entry, "--source-map", "--license", "licenses.txt", "--out", name], { cwd: project });
-		const file = readdirSync(join(project, name)).find((file) => /^index\.m?js$/.test(file));
-		if (!file) throw new Error(`ncc wrote no index.js into ${name}/`);
-		built[name] = join(project, name, file);
-	}
-	return built;
+	return { bundle: await nccBuild(project, app.entry, "bundle"), "probe-bundle": await nccBuild(project, "probe.mjs", "probe-bundle") };
 }
 
 /** Runs a built bundle as the runner runs an Action; what it printed and what the server saw. */
-async function runBundle(file, github, token) {
+export async function runBundle(file, github, token) {
 	github.reset();
 	const env = { PATH: process.env.PATH, "INPUT_GITHUB-TOKEN": token, TOKEN: token, GITHUB_API_URL: github.baseUrl, GITHUB_GRAPHQL_URL: `${github.baseUrl}/graphql` };
 	const started = Date.now();
@@ -192,6 +193,24 @@ function coreCopies(folder, found = []) {
 }
 
 const line = ({ method, path, query, body, headers }) => JSON.stringify({ method, path, query, body, headers });
+
+/**
+What differs between two runs of a bundle, octokit's and Hublet's: each request (method, path,
+query, body, every header but the user agent, in order) and what the Action printed.
+*/
+export function bundleDifferences(theirs, ours) {
+	const [a, b] = [theirs.requests.map(line), ours.requests.map(line)];
+	const differ = a.map((request, index) => (request === b[index] ? "" : `octokit: ${request}\nHublet:  ${b[index]}`)).filter(Boolean);
+	if (a.length !== b.length) differ.push(`octokit sent ${a.length} requests, Hublet ${b.length}`);
+	if (theirs.stdout !== ours.stdout) differ.push(`the Action printed:\noctokit: ${theirs.stdout}\nHublet:  ${ours.stdout}`);
+	return differ;
+}
+
+/** The classes a program sees keep their names in a bundle's text (scripts/build.mjs names them). */
+export function unnamedClasses(file) {
+	const text = readFileSync(file, "utf8");
+	return ["Hublet", "RequestError"].filter((name) => !text.includes(`Object.defineProperty(this,"name",{value:"${name}"`));
+}
 
 /** Each Action: installed, type-checked, built and run on octokit, then the same with Hublet. */
 export async function checkActionBundles({ step, recipe, tarballs }) {
@@ -230,20 +249,16 @@ export async function checkActionBundles({ step, recipe, tarballs }) {
 			}
 			if (!built.Hublet?.run || !built.octokit?.run) continue;
 			await step(`${name}: Hublet's bundle sends every request octokit's sends (method, path, query, body, headers but the user agent) and prints the same`, () => {
-				const ours = built.Hublet.run.requests.map(line);
-				const theirs = built.octokit.run.requests.map(line);
-				const differ = theirs.map((request, index) => (request === ours[index] ? "" : `octokit: ${request}\nHublet:  ${ours[index]}`)).filter(Boolean);
-				if (ours.length !== theirs.length) differ.push(`octokit sent ${theirs.length} requests, Hublet ${ours.length}`);
-				if (built.Hublet.run.stdout !== built.octokit.run.stdout) differ.push(`the Action printed:\noctokit: ${built.octokit.run.stdout}\nHublet:  ${built.Hublet.run.stdout}`);
+				const differ = bundleDifferences(built.octokit.run, built.Hublet.run);
 				if (differ.length) throw new Error(differ.join("\n"));
+				const ours = built.Hublet.run.requests;
 				return `${ours.length} requests`;
 			});
 			await step(`${name}: Hublet's ncc bundle reads as octokit's: classes named, no Hublet option in request options`, () => {
 				const ours = probed.Hublet;
 				const theirs = probed.octokit;
 				const problems = [];
-				const text = readFileSync(built.Hublet.bundle, "utf8");
-				for (const name of ["Hublet", "RequestError"]) if (!text.includes(`Object.defineProperty(this,"name",{value:"${name}"`)) problems.push(`the bundle does not name the class ${name}`);
+				for (const name of unnamedClasses(built.Hublet.bundle)) problems.push(`the bundle does not name the class ${name}`);
 				if (ours.client !== "Hublet") problems.push(`the client prints as ${ours.client}`);
 				if (JSON.stringify(ours.error) !== JSON.stringify(theirs.error)) problems.push(`the error: octokit ${JSON.stringify(theirs.error)}, Hublet ${JSON.stringify(ours.error)}`);
 				for (const [index, options] of ours.options.entries()) {
