@@ -35,6 +35,9 @@ export const ACTIONS = {
 		dependencies: { "token-who-am-i-action": "2.0.0", "@actions/github": "6.0.0", "@vercel/ncc": "0.38.4" },
 		entry: "node_modules/token-who-am-i-action/dist/index.js",
 		client: "token-who-am-i-action/dist/getOctokit.js",
+		// What the server sees: the viewer query twice (a secondary rate limit first), the bot, its
+		// app's slug, and its app twice (a 502 first).
+		requests: ["POST /graphql", "POST /graphql", "GET /users/octo-bot%5Bbot%5D", "POST /graphql", "GET /apps/octo-bot", "GET /apps/octo-bot"],
 		// Its own types, read as a program that uses the Action's module reads them.
 		program: `import { tokenWhoAmI, type Actor } from "token-who-am-i-action";
 import { getOctokit } from "token-who-am-i-action/dist/getOctokit.js";
@@ -53,6 +56,7 @@ export async function who(githubToken: string): Promise<[Actor, number, string[]
 		dependencies: { "typescript-github-action-template": "0.2.65", "@vercel/ncc": "0.44.1" },
 		entry: "node_modules/typescript-github-action-template/dist/index.js",
 		client: "typescript-github-action-template/dist/getOctokit.js",
+		requests: ["POST /graphql", "POST /graphql"],
 		program: `import { getLogin } from "typescript-github-action-template";
 import { getOctokit } from "typescript-github-action-template/dist/getOctokit.js";
 
@@ -241,6 +245,8 @@ export async function checkActionBundles({ step, recipe, tarballs }) {
 					const run = await runBundle(built[side].bundle, github, token);
 					built[side].run = run;
 					if (run.status !== 0 || !run.stdout.includes(`::notice::`)) throw new Error(`the Action exited ${run.status}:\n${run.stdout}`);
+					const sent = run.requests.map(({ method, path }) => `${method} ${path}`);
+					if (JSON.stringify(sent) !== JSON.stringify(app.requests)) throw new Error(`the server saw ${sent.join(", ")}\nexpected ${app.requests.join(", ")}`);
 					const strangers = run.requests.filter(({ agent }) => !agent?.includes(side === "Hublet" ? "hublet-rest.js/" : "octokit-core.js/"));
 					if (strangers.length) throw new Error(`requests not sent by ${side}: ${strangers.map(({ path, agent }) => `${path} (${agent})`).join(", ")}`);
 					probed[side] = JSON.parse((await runBundle(built[side]["probe-bundle"], github, token)).stdout);
