@@ -11,7 +11,12 @@
 // - its calls run over a server on 127.0.0.1, which checks that each arrived (method, path, body,
 //   the token) and the app checks that each answer came back.
 //
-//   node scripts/check-override-apps.mjs [tarball] [--keep]
+//   node scripts/check-override-apps.mjs [tarball] [--keep] [--only-actions]
+//
+// The apps on @actions/github and the one on @octokit/core are then built as Actions are, with ncc,
+// once with Hublet and once on octokit without the recipe, and each request of Hublet's bundle is
+// compared with octokit's bundle's; so are two published Actions (scripts/action-bundles.mjs).
+// --only-actions runs those alone.
 //
 // And installing Hublet moves nothing: beside @actions/github 6.0.0, `npm ls --all` is the same
 // with and without it, Hublet aside, and `require("@actions/github")` works.
@@ -23,6 +28,7 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, realpathSyn
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { bundleDifferences, checkActionBundles, nccBuild, runBundle, unnamedClasses } from "./action-bundles.mjs";
 import { ROOT, cachedProject, placeTarball, run, runAsync, steps, tarballFromArguments } from "./temp-project.mjs";
 
 const TSC = join(ROOT, "node_modules", "typescript", "bin", "tsc");
@@ -151,6 +157,13 @@ export async function run(privateKey: string, token: string, baseUrl: string) {
 }
 `;
 
+// The app as an Action's entry: its inputs from the variables the runner sets, for ncc to build.
+const ACTION_ENTRY = `import { run } from "./out/app.js";
+console.log(JSON.stringify(await run(process.env["INPUT_GITHUB-TOKEN"], process.env.GITHUB_API_URL)));
+`;
+// The ncc that builds the apps as Actions, once with Hublet by the recipe and once on octokit.
+const NCC = "0.38.4";
+
 const RUNNER = `import { run } from "./out/app.js";
 const [, , ...args] = process.argv;
 console.log(JSON.stringify(await run(...args)));
@@ -163,7 +176,8 @@ async function server(seen) {
 		for await (const chunk of request) body += chunk;
 		const { pathname, searchParams } = new URL(request.url, "http://127.0.0.1");
 		const page = Number(searchParams.get("page") ?? 1);
-		seen.push({ method: request.method, path: `${pathname}${page > 1 ? `?page=${page}` : ""}`, body: body ? JSON.parse(body) : undefined, authorization: request.headers.authorization, agent: request.headers["user-agent"] });
+		const { "user-agent": agent, ...headers } = request.headers;
+		seen.push({ method: request.method, path: `${pathname}${page > 1 ? `?page=${page}` : ""}`, query: new URL(request.url, "http://127.0.0.1").search, body: body ? JSON.parse(body) : undefined, authorization: request.headers.authorization, agent, headers: Object.fromEntries(Object.entries(headers).sort()) });
 		const json = (status, data, headers = {}) => {
 			response.writeHead(status, { "content-type": "application/json", ...headers });
 			response.end(JSON.stringify(data));
@@ -248,6 +262,8 @@ const APPS = {
 	"@actions/github 6.0.1": {
 		folder: "override-actions-github-6",
 		dependencies: { "@actions/github": "6.0.1", "@octokit/request-error": "^5.1.0" },
+		// Built with ncc on octokit too (with these dependencies more), for its requests to compare.
+		octokit: {},
 		source: ACTIONS_APP,
 		compilerOptions: NODENEXT,
 		args: (token, baseUrl) => [token, baseUrl],
@@ -263,6 +279,10 @@ const APPS = {
 			"@octokit/plugin-throttling": "11.0.5",
 			"@octokit/request-error": "^7.0.0",
 		},
+		octokit: { "@octokit/core": "7.0.8" },
+		// @octokit/core 7's `exports` leave dist-types/types out (TS2307 under nodenext): on octokit the
+		// app takes the same interface from "@octokit/core/types", a type import that emits nothing.
+		octokitSource: (source) => source.replace('"@octokit/core/dist-types/types"', '"@octokit/core/types"'),
 		source: DIRECT_APP,
 		compilerOptions: NODENEXT,
 		args: (token, baseUrl) => [token, baseUrl],
@@ -290,6 +310,7 @@ const APPS = {
 	"@actions/github 9.1.1": {
 		folder: "override-actions-github",
 		dependencies: { "@actions/github": "9.1.1", "@octokit/request-error": "^7.0.0" },
+		octokit: {},
 		source: ACTIONS_APP,
 		args: (token, baseUrl) => [token, baseUrl],
 		result: ACTIONS_RESULT,
@@ -378,6 +399,51 @@ async function checkPlacement() {
 	});
 }
 
+/**
+The app built as an Action is: compiled, then bundled by ncc, with Hublet (in `project`, by the
+recipe) and on octokit (in a project of its own, the same dependencies without the recipe). Both
+bundles run against one server on 127.0.0.1; Hublet's must send each request octokit's sends
+(method, path, query, body, every header but the user agent) and print the same result, and
+name its classes.
+*/
+async function checkBundles(library, app, project) {
+	let theirs;
+	await step(`the app on ${library}, on octokit without the recipe: type-checks and ncc builds it`, async () => {
+		const control = cachedProject(`${app.folder}-octokit`, { type: "module" }, []);
+		const dependencies = { ...app.dependencies, ...app.octokit, "@vercel/ncc": NCC, "@types/node": TYPES_NODE.slice("@types/node@".length) };
+		writeFileSync(join(control, "package.json"), JSON.stringify({ name: `${app.folder}-octokit`, private: true, type: "module", dependencies }, null, "\t"));
+		await runAsync("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--loglevel=error"], { cwd: control });
+		writeFileSync(join(control, "app.ts"), app.octokitSource?.(app.source) ?? app.source);
+		writeFileSync(join(control, "tsconfig.json"), JSON.stringify({ compilerOptions: app.compilerOptions ?? COMPILER_OPTIONS, files: ["app.ts"] }, null, "\t"));
+		rmSync(join(control, "out"), { recursive: true, force: true });
+		await runAsync(process.execPath, [TSC, "-p", "tsconfig.json"], { cwd: control });
+		writeFileSync(join(control, "action.mjs"), ACTION_ENTRY);
+		theirs = await nccBuild(control, "action.mjs", "bundle");
+	});
+	if (!theirs) return;
+	await step(`the app on ${library}, built with ncc: Hublet's bundle sends every request octokit's bundle sends, and names its classes`, async () => {
+		writeFileSync(join(project, "action.mjs"), ACTION_ENTRY);
+		const ours = await nccBuild(project, "action.mjs", "bundle");
+		const seen = [];
+		const { baseUrl, close } = await server(seen);
+		const github = { baseUrl, reset: () => seen.splice(0) };
+		try {
+			const token = "ghp_override";
+			const runs = { octokit: await runBundle(theirs, github, token), Hublet: await runBundle(ours, github, token) };
+			for (const [side, run] of Object.entries(runs)) {
+				if (run.status !== 0 || run.stdout.trim() !== JSON.stringify(app.result)) throw new Error(`${side}'s bundle exited ${run.status} and printed ${run.stdout}\nexpected ${JSON.stringify(app.result)}`);
+				const agents = run.requests.filter(({ agent }) => !agent?.includes(side === "Hublet" ? "hublet-rest.js/" : "octokit-core.js/"));
+				if (agents.length) throw new Error(`requests not sent by ${side}: ${agents.map(({ path, agent }) => `${path} (${agent})`).join(", ")}`);
+			}
+			const problems = [...bundleDifferences(runs.octokit, runs.Hublet), ...unnamedClasses(ours).map((name) => `the bundle does not name the class ${name}`)];
+			if (problems.length) throw new Error(problems.join("\n"));
+			return `${runs.Hublet.requests.length} requests`;
+		} finally {
+			await close();
+		}
+	});
+}
+
 const { step, finish } = steps("Hublet in place of @octokit/core");
 const { tarball, done } = tarballFromArguments();
 const work = mkdtempSync(join(tmpdir(), "hublet-override-apps-"));
@@ -386,8 +452,9 @@ try {
 		run("npm", ["pack", "--pack-destination", work, "--silent"], { cwd: join(ROOT, "octokit-core") });
 	});
 	const coreTarball = readdirSync(work).find((file) => file.endsWith(".tgz"));
-	await checkPlacement();
-	for (const [library, app] of Object.entries(APPS)) {
+	const onlyActions = process.argv.includes("--only-actions");
+	if (!onlyActions) await checkPlacement();
+	for (const [library, app] of Object.entries(APPS).filter(([, app]) => !onlyActions || app.octokit)) {
 		let project;
 		let installed = false;
 		const manager = MANAGERS[app.manager ?? "npm"];
@@ -399,7 +466,7 @@ try {
 				name: app.folder,
 				private: true,
 				type: "module",
-				dependencies: { ...app.dependencies, ...dependencies, "@types/node": TYPES_NODE.slice("@types/node@".length) },
+				dependencies: { ...app.dependencies, ...dependencies, "@types/node": TYPES_NODE.slice("@types/node@".length), ...(app.octokit && { "@vercel/ncc": NCC }) },
 				...rest,
 			};
 			writeFileSync(join(project, "package.json"), JSON.stringify(manifest, null, "\t"));
@@ -443,7 +510,9 @@ try {
 				await close();
 			}
 		});
+		if (app.octokit) await checkBundles(library, app, project);
 	}
+	await checkActionBundles({ step, recipe, tarballs: { "hublet-rest": tarball, "hublet-octokit-core": join(work, coreTarball) } });
 } finally {
 	rmSync(work, { recursive: true, force: true });
 	done();
