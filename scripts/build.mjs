@@ -159,8 +159,13 @@ const besideCore = (write) => [
 	build({
 		...shared,
 		write,
-		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way.
-		entryPoints: { ...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])), transport: "lib/http/request.ts" },
+		// The transport (the attempt through ky, and what only it uses) is loaded at the first request, the same way,
+		// and graphql's body at its first call.
+		entryPoints: {
+			...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])),
+			transport: "lib/http/request.ts",
+			graphql: "lib/graphql/query.ts",
+		},
 		plugins: [loadedLater, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
@@ -191,10 +196,10 @@ const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
 // parser and the edit distance. Not an entry of the package's API.
 await build({ ...shared, entryPoints: { "command-line": "lib/command-line.ts" } });
-// The files loaded later: each imports nothing from the others, nor from the kernel.
+// The packages loaded later: each imports nothing from the others, nor from the kernel.
 const later = await build({
 	...shared,
-	entryPoints: { "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js", graphql: "lib/graphql/query.ts" },
+	entryPoints: { "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js" },
 	plugins: [nodeBuiltins],
 });
 
