@@ -31,7 +31,7 @@ export function abortFailure(
 	request: RequestOptions,
 	callerSignal: AbortSignal | undefined,
 	deadline?: AbortSignal,
-	otherwise: (error: unknown, request: RequestOptions) => unknown = (error) => error,
+	otherwise?: (error: unknown, request: RequestOptions) => unknown,
 ): unknown {
 	try {
 		const timedOut = deadline?.aborted || (callerSignal?.aborted && named(callerSignal.reason, "TimeoutError")) || named(error, "TimeoutError");
@@ -46,7 +46,7 @@ export function abortFailure(
 			}
 			return reason;
 		}
-		return otherwise(error, request);
+		return otherwise ? otherwise(error, request) : error;
 	} catch {
 		return new RequestError("Unknown Error", 500, { request, cause: error, code: "NETWORK_ERROR" });
 	}

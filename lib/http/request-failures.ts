@@ -3,6 +3,7 @@ import type { HubletResponse } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
 import { isError } from "../common/redact-values.js";
 import { abortFailure } from "./abort-failure.js";
+import { markFailsAgain } from "./fails-again.js";
 import { refusalBeforeSending } from "./fetch-refusals.js";
 import { describeInvalidRequest } from "./request-checks.js";
 import { REFUSED_HERE_HINT, isLoopbackUrl } from "./loopback.js";
@@ -14,8 +15,6 @@ function codedCause(error: unknown): (Error & { code: string }) | undefined {
 	}
 	return undefined;
 }
-
-const systemCode = (error: unknown) => codedCause(error)?.code;
 
 /**
 The status a proxy refused a tunnel with, from undici's "Proxy response (407) !== 200 when HTTP
@@ -39,15 +38,14 @@ export function proxyAuthRequired(request: RequestOptions, cause: unknown, respo
 }
 
 /**
-Whether a failure is a host name that does not resolve. Unlike a temporary resolver failure
-(`EAI_AGAIN`) or a dropped connection, it does not start resolving within seconds: it is a
-mistyped host, so a retry only delays the error.
+Whether a failure is one the same request meets again at once (fails-again.ts): a host name that
+does not resolve, or a connection refused on this machine. Unlike a temporary resolver failure
+(`EAI_AGAIN`) or a dropped connection, neither ends within seconds, so a retry only delays the error.
 */
-export const isUnresolvableHost = (error: RequestError) => systemCode(error.cause) === "ENOTFOUND";
-
-/** Whether a failure is a connection refused on this machine (loopback.ts): nothing listens there. */
-export const isRefusedHere = (error: RequestError) =>
-	systemCode(error.cause) === "ECONNREFUSED" && isLoopbackUrl(error.request.url);
+const failsAgainAtOnce = (error: RequestError) => {
+	const code = codedCause(error.cause)?.code;
+	return code === "ENOTFOUND" || (code === "ECONNREFUSED" && isLoopbackUrl(error.request.url));
+};
 
 const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
 
@@ -90,7 +88,12 @@ export function failureOf(
 	callerSignal: AbortSignal | undefined,
 	deadline: AbortSignal | undefined,
 ): unknown {
-	return abortFailure(error, request, callerSignal, deadline, classified);
+	const failure = abortFailure(error, request, callerSignal, deadline, classified);
+	// Only an error made here is marked: an abort's reason is the caller's, and stays as it is.
+	if (failure instanceof RequestError && failure !== error && failure !== callerSignal?.reason && failsAgainAtOnce(failure)) {
+		markFailsAgain(failure);
+	}
+	return failure;
 }
 
 /** A failure that neither the deadline nor the caller's signal caused, as failureOf() lists them. */
