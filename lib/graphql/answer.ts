@@ -15,7 +15,8 @@ reading `error.errors[0].message` never meets a TypeError.
 export function errorsOf(body: Record<string, unknown>): GraphQlError[] | undefined {
 	const errors = ownValue(body, "errors");
 	if (!errors) return undefined;
-	const entryOf = (entry: unknown): GraphQlError => (isResponseObject(entry) ? (entry as unknown as GraphQlError) : ({ message: clippedText(entry) } as GraphQlError));
+	const entryOf = (entry: unknown): GraphQlError =>
+		isResponseObject(entry) ? (entry as unknown as GraphQlError) : ({ message: clippedText(entry) } as GraphQlError);
 	if (!Array.isArray(errors)) return [entryOf(errors)];
 	return errors.every(isResponseObject) ? (errors as unknown as GraphQlError[]) : errors.map(entryOf);
 }

@@ -20,7 +20,8 @@ defaults; `.endpoint` builds its request options without sending them.
 */
 export function createGraphql(request: RequestInterface, newDefaults: RequestParameters = { method: "POST", url: "/graphql" }): GraphqlInterface {
 	const graphqlRequest = request.defaults(newDefaults);
-	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) => loadQuery().then((graphql) => graphql(graphqlRequest, query, options));
+	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) =>
+		loadQuery().then((graphql) => graphql(graphqlRequest, query, options));
 	return Object.assign(api, {
 		defaults: (moreDefaults: RequestParameters) => createGraphql(graphqlRequest, moreDefaults),
 		endpoint: graphqlRequest.endpoint,

@@ -48,5 +48,7 @@ export function graphql(
 	const baseUrl = parsed.baseUrl || request.endpoint.DEFAULTS.baseUrl;
 	if (GHES_V3_SUFFIX.test(baseUrl)) requestOptions.url = baseUrl.replace(GHES_V3_SUFFIX, "/api/graphql");
 
-	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) => answerOf(request, requestOptions as GraphqlRequestOptions, response));
+	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) =>
+		answerOf(request, requestOptions as GraphqlRequestOptions, response),
+	);
 }

@@ -34,10 +34,14 @@ export function abortFailure(
 	otherwise?: (error: unknown, request: RequestOptions) => unknown,
 ): unknown {
 	try {
-		const timedOut = deadline?.aborted || (callerSignal?.aborted && named(callerSignal.reason, "TimeoutError")) || named(error, "TimeoutError");
+		const timedOut =
+			deadline?.aborted ||
+			(callerSignal?.aborted && named(callerSignal.reason, "TimeoutError")) ||
+			named(error, "TimeoutError");
 		if (timedOut) {
 			const limit = deadline?.aborted ? ` after ${request.request?.timeout}ms` : " (the request's signal timed out)";
-			return new RequestError(`Request timeout${limit}: ${request.method} ${redactUrl(request.url)}`, 500, { request, cause: error, code: "TIMEOUT" });
+			const message = `Request timeout${limit}: ${request.method} ${redactUrl(request.url)}`;
+			return new RequestError(message, 500, { request, cause: error, code: "TIMEOUT" });
 		}
 		if (callerSignal?.aborted || named(error, "AbortError")) {
 			const reason = callerSignal?.aborted ? callerSignal.reason : error;

@@ -12,7 +12,8 @@ no inspection, JSON or spread of the error shows.
 const FAILS_AGAIN = Symbol.for("hublet.failsAgain");
 
 /** Marks `error` as a failure the same request meets again. */
-export const markFailsAgain = (error: object) => void Object.defineProperty(error, FAILS_AGAIN, { value: true, configurable: true });
+export const markFailsAgain = (error: object) =>
+	void Object.defineProperty(error, FAILS_AGAIN, { value: true, configurable: true });
 
 /** Whether `error` is a failure the same request meets again. */
 export const failsAgain = (error: object) => (error as { [FAILS_AGAIN]?: unknown })[FAILS_AGAIN] === true;

@@ -90,9 +90,8 @@ export function failureOf(
 ): unknown {
 	const failure = abortFailure(error, request, callerSignal, deadline, classified);
 	// Only an error made here is marked: an abort's reason is the caller's, and stays as it is.
-	if (failure instanceof RequestError && failure !== error && failure !== callerSignal?.reason && failsAgainAtOnce(failure)) {
-		markFailsAgain(failure);
-	}
+	const madeHere = failure instanceof RequestError && failure !== error && failure !== callerSignal?.reason;
+	if (madeHere && failsAgainAtOnce(failure)) markFailsAgain(failure);
 	return failure;
 }
 
