@@ -160,12 +160,14 @@ const besideCore = (write) => [
 	build({
 		...shared,
 		write,
-		// The transport (the attempt, and what only it uses) is loaded at the first request, the same way.
-		// What the `hublet` command (bin/) reads from the library (lib/command-line.ts): the template
-		// parser, the edit distance and GHES's GraphQL URL, from the kernel the command loads anyway.
+		// The transport (the attempt, and what only it uses) is loaded at the first request, the same way,
+		// and graphql's body at its first call. What the `hublet` command (bin/) reads from the library
+		// (lib/command-line.ts): the template parser, the edit distance and GHES's GraphQL URL, from the
+		// kernel the command loads anyway.
 		entryPoints: {
 			...Object.fromEntries(Object.entries(BODIES).map(([path, name]) => [name, path])),
 			transport: "lib/http/request.ts",
+			graphql: "lib/graphql/query.ts",
 			"command-line": "lib/command-line.ts",
 		},
 		plugins: [loadedLater, kernelFromCore(kernel, "./kernel.js")],
@@ -195,10 +197,10 @@ const aliases = new Set(kernel.aliases.values());
 const publicNames = core.metafile.outputs["dist/kernel.js"].exports.filter((name) => !aliases.has(name));
 writeFileSync("dist/core.js", `export { ${publicNames.sort().join(", ")} } from "./kernel.js";\n`);
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
-// The files loaded later: each imports nothing from the others, nor from the kernel.
+// The packages loaded later: each imports nothing from the others, nor from the kernel.
 const later = await build({
 	...shared,
-	entryPoints: { "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js", graphql: "lib/graphql/query.ts" },
+	entryPoints: { "p-retry": "node_modules/p-retry/index.js", debug: "node_modules/debug/src/node.js" },
 	plugins: [nodeBuiltins],
 });
 

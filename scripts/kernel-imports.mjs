@@ -8,7 +8,7 @@
 // names that file imports (read from its import statement) that kernel.js keeps already; a name it
 // does not keep (a helper only a feature's body uses) is bundled into that file instead, so that
 // kernel.js does not grow by it, unless its module holds state that must be one (hasState). dist/kernel.js is then built again, exporting each re-exported name
-// under an alias of its own (`_redactText`), which no public type names.
+// under an alias: its own name, or `_RequestError` where the API has that name; core.js re-exports the API alone.
 import { readFileSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 
@@ -64,13 +64,27 @@ export function learnHeld(map, metafile, text, output = "dist/kernel.js") {
 	);
 }
 
-/** Gives every wanted name an alias, in a stable order: `_name`, or `_name2` when two modules export one name. */
+/** The names lib/core.ts exports: the API of `@hublet/rest/core`, which no alias may take. */
+function publicNames() {
+	const names = new Set();
+	for (const [, kind, , list] of readFileSync("lib/core.ts", "utf8").matchAll(IMPORT)) {
+		if (kind !== "export") continue;
+		for (const part of list.split(",")) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop());
+	}
+	return names;
+}
+
+/**
+Gives every wanted name an alias, in a stable order: the name itself, or `_name` (then `_name2`)
+when the API or another module takes it. Every program that loads the kernel parses the list, so
+no name is made longer than it must be.
+*/
 export function assignAliases(map) {
 	map.aliases = new Map();
-	const taken = new Set();
+	const taken = publicNames();
 	for (const path of [...map.wanted.keys()].sort()) {
 		for (const name of [...map.wanted.get(path)].sort()) {
-			let alias = `_${name}`;
+			let alias = taken.has(name) ? `_${name}` : name;
 			for (let index = 2; taken.has(alias); index++) alias = `_${name}${index}`;
 			taken.add(alias);
 			map.aliases.set(`${path}#${name}`, alias);

@@ -1,9 +1,25 @@
-import type { GraphQlQueryResponse, GraphqlRequestOptions } from "../../types/graphql.js";
+import type { GraphQlError, GraphQlQueryResponse, GraphqlRequestOptions } from "../../types/graphql.js";
 import type { HubletResponse, RequestInterface, ResponseHeaders } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
 import { GraphqlResponseError } from "./error.js";
 import { ownValue } from "../common/objects.js";
-import { errorsOf, isResponseObject } from "./response-shape.js";
+import { clippedText, isResponseObject } from "./response-shape.js";
+
+/**
+The `errors` a body carries as a list of objects, or `undefined` when it carries none (absent,
+`null`, `false`, `0`, `""`: octokit's test is truthiness too). A list keeps its object entries as
+sent; an entry that is not an object (`null`, a string) and an `errors` that is not a list
+(`"boom"`, `{"message": "x"}`) become entries whose `message` is that value's text, so that code
+reading `error.errors[0].message` never meets a TypeError.
+*/
+export function errorsOf(body: Record<string, unknown>): GraphQlError[] | undefined {
+	const errors = ownValue(body, "errors");
+	if (!errors) return undefined;
+	const entryOf = (entry: unknown): GraphQlError =>
+		isResponseObject(entry) ? (entry as unknown as GraphQlError) : ({ message: clippedText(entry) } as GraphQlError);
+	if (!Array.isArray(errors)) return [entryOf(errors)];
+	return errors.every(isResponseObject) ? (errors as unknown as GraphQlError[]) : errors.map(entryOf);
+}
 
 /**
 What a query resolves with, from the answer to its POST: the body's `data`, or a

@@ -1,7 +1,6 @@
 import type { RequestParameters } from "../../types/endpoint.js";
 import type { GraphqlInterface, GraphqlParameters } from "../../types/graphql.js";
 import type { RequestInterface } from "../../types/request.js";
-import { answerOf } from "./answer.js";
 import { GraphqlResponseError } from "./error.js";
 import { loadLater } from "../common/later.js";
 
@@ -21,7 +20,8 @@ defaults; `.endpoint` builds its request options without sending them.
 */
 export function createGraphql(request: RequestInterface, newDefaults: RequestParameters = { method: "POST", url: "/graphql" }): GraphqlInterface {
 	const graphqlRequest = request.defaults(newDefaults);
-	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) => loadQuery().then((graphql) => graphql(answerOf, graphqlRequest, query, options));
+	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) =>
+		loadQuery().then((graphql) => graphql(graphqlRequest, query, options));
 	return Object.assign(api, {
 		defaults: (moreDefaults: RequestParameters) => createGraphql(graphqlRequest, moreDefaults),
 		endpoint: graphqlRequest.endpoint,

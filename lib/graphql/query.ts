@@ -2,15 +2,15 @@ import type { RequestParameters } from "../../types/endpoint.js";
 import type { GraphqlParameters, GraphqlRequestOptions } from "../../types/graphql.js";
 import type { RequestInterface } from "../../types/request.js";
 import { setOwn, type Bag } from "../common/objects.js";
-import type { answerOf } from "./answer.js";
+import { answerOf } from "./answer.js";
 import { ghesGraphqlUrl } from "./url.js";
 
 /*
 The body of `client.graphql`: loaded on its first call (dist/graphql.js, a file of its own), so a
-client that never calls it does not parse it. lib/graphql/api.ts is what every client carries,
-and it hands over the kernel's reading of the answer (answer.ts, which throws the errors): this file imports nothing from the kernel
-at run time, so that the class a query throws is the one every entry exports, and a bundler
-does not see a cycle (core → graphql → core) that would wrap the kernel in a lazy initializer.
+client that never calls it does not parse it. lib/graphql/api.ts is what every client carries.
+The reading of the answer (answer.ts) is here too: it runs only after a query's POST. Like the
+features' bodies, this file takes what it uses of the kernel from dist/kernel.js (the kernel map,
+scripts/kernel-imports.mjs), so the class a query throws is the one every entry exports.
 */
 
 // What @octokit/graphql sends as request options; every other key is a GraphQL variable.
@@ -25,7 +25,6 @@ through `request`, so the hook chain (auth, plugins, the request log) sees it li
 call. Argument errors reject rather than throw, as octokit's do.
 */
 export function graphql(
-	answer: typeof answerOf,
 	request: RequestInterface,
 	query: string | GraphqlParameters,
 	options?: GraphqlParameters,
@@ -48,5 +47,7 @@ export function graphql(
 	const ghes = ghesGraphqlUrl(parsed.baseUrl || request.endpoint.DEFAULTS.baseUrl);
 	if (ghes) requestOptions.url = ghes;
 
-	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) => answer(request, requestOptions as GraphqlRequestOptions, response));
+	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) =>
+		answerOf(request, requestOptions as GraphqlRequestOptions, response),
+	);
 }

@@ -13,6 +13,8 @@ adds 8% to `JSON.parse`'s instructions, where a scan of the text that skips stri
 A body with fewer brackets than the limit is not walked at all.
 */
 
+import { uniqueMark } from "./bigint-mark.js";
+
 /** How deep arrays and objects may nest in a body Hublet reads: as deep as any tool downstream can recurse. */
 export const MAX_JSON_DEPTH = 1000;
 
@@ -127,14 +129,6 @@ function markBigInts(text: string, mark: string): string {
 		index = end - 1;
 	}
 	return last === 0 ? text : out + text.slice(last);
-}
-
-/** A marker that `text` does not contain, so that no string of the caller's can be mistaken for one. */
-function uniqueMark(text: string): string {
-	let mark: string;
-	do mark = `~bigint-${Math.random().toString(36).slice(2)}${Math.random().toString(36).slice(2)}:`;
-	while (text.includes(mark));
-	return mark;
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

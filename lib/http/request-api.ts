@@ -4,7 +4,7 @@ import type { SendRequest } from "./stage-types.js";
 import { redactUrl } from "../common/errors.js";
 import { untilAborted } from "../common/race.js";
 import { missingParametersError, missingPathParameters } from "../endpoint/validate.js";
-import { failureOf } from "./request-failures.js";
+import { abortFailure } from "./abort-failure.js";
 import { withRoute } from "./route-of.js";
 
 /**
@@ -46,7 +46,7 @@ export function createRequest(endpoint: EndpointInterface, send: SendRequest): R
 			} catch {
 				throw error;
 			}
-			throw failureOf(error, request, signal, undefined);
+			throw abortFailure(error, request, signal);
 		});
 	};
 

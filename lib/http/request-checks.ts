@@ -1,5 +1,5 @@
 import type { RequestOptions } from "../../types/endpoint.js";
-import { hasUserinfo, redactUrl } from "../common/errors.js";
+import { hasUserinfo, redactUrl } from "../common/redact.js";
 
 // RFC 9110 token characters: what a header name may be made of.
 const HEADER_NAME = /^[!#$%&'*+.^_`|~\dA-Za-z-]+$/;

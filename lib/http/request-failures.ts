@@ -1,14 +1,12 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse } from "../../types/request.js";
-import { RequestError, redactUrl } from "../common/errors.js";
+import { RequestError } from "../common/errors.js";
 import { isError } from "../common/redact-values.js";
+import { abortFailure } from "./abort-failure.js";
+import { markFailsAgain } from "./fails-again.js";
 import { refusalBeforeSending } from "./fetch-refusals.js";
 import { describeInvalidRequest } from "./request-checks.js";
 import { REFUSED_HERE_HINT, isLoopbackUrl } from "./loopback.js";
-
-// Errors of any realm: a custom fetch run under Jest, or in a \`vm\` context, throws errors whose
-// class is not this realm's Error.
-const named = (error: unknown, name: string) => isError(error) && error.name === name;
 
 /** The first error along an error's `cause` chain with a `code`: undici puts `ENOTFOUND` on `fetch failed`'s cause. */
 function codedCause(error: unknown): (Error & { code: string }) | undefined {
@@ -17,8 +15,6 @@ function codedCause(error: unknown): (Error & { code: string }) | undefined {
 	}
 	return undefined;
 }
-
-const systemCode = (error: unknown) => codedCause(error)?.code;
 
 /**
 The status a proxy refused a tunnel with, from undici's "Proxy response (407) !== 200 when HTTP
@@ -42,15 +38,14 @@ export function proxyAuthRequired(request: RequestOptions, cause: unknown, respo
 }
 
 /**
-Whether a failure is a host name that does not resolve. Unlike a temporary resolver failure
-(`EAI_AGAIN`) or a dropped connection, it does not start resolving within seconds: it is a
-mistyped host, so a retry only delays the error.
+Whether a failure is one the same request meets again at once (fails-again.ts): a host name that
+does not resolve, or a connection refused on this machine. Unlike a temporary resolver failure
+(`EAI_AGAIN`) or a dropped connection, neither ends within seconds, so a retry only delays the error.
 */
-export const isUnresolvableHost = (error: RequestError) => systemCode(error.cause) === "ENOTFOUND";
-
-/** Whether a failure is a connection refused on this machine (loopback.ts): nothing listens there. */
-export const isRefusedHere = (error: RequestError) =>
-	systemCode(error.cause) === "ECONNREFUSED" && isLoopbackUrl(error.request.url);
+const failsAgainAtOnce = (error: RequestError) => {
+	const code = codedCause(error.cause)?.code;
+	return code === "ENOTFOUND" || (code === "ECONNREFUSED" && isLoopbackUrl(error.request.url));
+};
 
 const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
 
@@ -74,10 +69,7 @@ function messageOf(error: unknown): string {
 /**
 What a failed fetch or body read rejects with, as @octokit/request has it:
 
-- a timeout (`request.timeout`, or a caller's `AbortSignal.timeout()`): a `RequestError` of
-  status 500 and code `TIMEOUT`;
-- an abort by the caller: the signal's reason itself, whatever it is (a frozen error, a string);
-  an `AbortError` that can take it gets `status: 500`, as octokit sets;
+- a timeout or an abort by the caller: as abortFailure() (abort-failure.ts) gives it;
 - a request that fetch refused before sending it (a port the fetch standard blocks, a header
   undici does not allow): a `RequestError` of status 400 and code `INVALID_REQUEST`, never
   retried, as for a request Hublet refuses itself;
@@ -96,31 +88,15 @@ export function failureOf(
 	callerSignal: AbortSignal | undefined,
 	deadline: AbortSignal | undefined,
 ): unknown {
-	try {
-		return classified(error, request, callerSignal, deadline);
-	} catch {
-		return new RequestError("Unknown Error", 500, { request, cause: error, code: "NETWORK_ERROR" });
-	}
+	const failure = abortFailure(error, request, callerSignal, deadline, classified);
+	// Only an error made here is marked: an abort's reason is the caller's, and stays as it is.
+	const madeHere = failure instanceof RequestError && failure !== error && failure !== callerSignal?.reason;
+	if (madeHere && failsAgainAtOnce(failure)) markFailsAgain(failure);
+	return failure;
 }
 
-function classified(
-	error: unknown,
-	request: RequestOptions,
-	callerSignal: AbortSignal | undefined,
-	deadline: AbortSignal | undefined,
-): unknown {
-	const timedOut = deadline?.aborted || (callerSignal?.aborted && named(callerSignal.reason, "TimeoutError")) || named(error, "TimeoutError");
-	if (timedOut) {
-		const limit = deadline?.aborted ? ` after ${request.request?.timeout}ms` : " (the request's signal timed out)";
-		return new RequestError(`Request timeout${limit}: ${request.method} ${redactUrl(request.url)}`, 500, { request, cause: error, code: "TIMEOUT" });
-	}
-	if (callerSignal?.aborted || named(error, "AbortError")) {
-		const reason = callerSignal?.aborted ? callerSignal.reason : error;
-		if (isError(reason) && Object.isExtensible(reason) && !("status" in reason)) {
-			Object.defineProperty(reason, "status", { value: 500, writable: true, enumerable: true, configurable: true });
-		}
-		return reason;
-	}
+/** A failure that neither the deadline nor the caller's signal caused, as failureOf() lists them. */
+function classified(error: unknown, request: RequestOptions): unknown {
 	const tunnel = tunnelRefusal(error);
 	if (tunnel === 407) return proxyAuthRequired(request, error);
 	const coded = codedCause(error);

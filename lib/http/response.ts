@@ -9,7 +9,7 @@ import { warnOnce } from "../common/log.js";
 import { routePath } from "./route-of.js";
 import { untilAborted } from "../common/race.js";
 import { isRateLimit } from "./rate-limit-signs.js";
-import { markUnparsedBody } from "./unparsed-body.js";
+import { markFailsAgain } from "./fails-again.js";
 import { proxyAuthRequired } from "./request-failures.js";
 
 /** Copies fetch headers into a plain object (fetch already lowercases names). */
@@ -110,7 +110,7 @@ export async function toHubletResponse(
 		const message = `${errorMessage(data, status, response.statusText)}${invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : ""}`;
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
 		const error = new RequestError(message, status, { request, response: result, code, ...(invalidJson && { cause: invalidJson }) });
-		if (invalidJson) markUnparsedBody(error);
+		if (invalidJson) markFailsAgain(error);
 		throw error;
 	}
 	// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
@@ -122,7 +122,7 @@ export async function toHubletResponse(
 			cause: invalidJson,
 			code: "INVALID_RESPONSE",
 		});
-		markUnparsedBody(error);
+		markFailsAgain(error);
 		throw error;
 	}
 	return result;

@@ -3,7 +3,7 @@ import type { HubletResponse, Log } from "../../../types/request.js";
 import { RequestError, redactUrl } from "../../common/errors.js";
 import { createIdentities } from "../../common/identity.js";
 import { DEFAULT_MAX_WAIT, sleep } from "../../common/race.js";
-import { failureOf } from "../../http/request-failures.js";
+import { abortFailure } from "../../http/abort-failure.js";
 import { MAX_DATE_MS, dateText } from "../../http/bounded.js";
 import { admit } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
@@ -68,7 +68,7 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		try {
 			await sleep(Math.min(Math.max(0, until - Date.now()), LONGEST_TIMER), signal);
 		} catch (error) {
-			throw failureOf(error, request, signal, undefined);
+			throw abortFailure(error, request, signal);
 		}
 	};
 

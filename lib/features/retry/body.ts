@@ -8,7 +8,7 @@ import { credentialsOf, redactText } from "../../common/redact.js";
 import { announceWait } from "./announce-wait.js";
 import type { Send } from "../../http/pipeline.js";
 import { STREAM_NOTE, isReplayable, withFixedBody } from "../../http/replayable.js";
-import { failureOf } from "../../http/request-failures.js";
+import { abortFailure } from "../../http/abort-failure.js";
 import { backoffMs, decideRetry, type RetryDecision } from "./policy.js";
 import type { RetrySettings } from "./options.js";
 
@@ -93,7 +93,7 @@ export function withRetries(next: Send, clientSettings: RetrySettings, log: Log,
 			});
 		} catch (error) {
 			// An abort during a wait rejects with the signal's reason, which may be a timeout.
-			if (callerSignal?.aborted && error === callerSignal.reason) throw failureOf(error, request, callerSignal, undefined);
+			if (callerSignal?.aborted && error === callerSignal.reason) throw abortFailure(error, request, callerSignal);
 			throw withNote(error, error && typeof error === "object" ? decisions.get(error) : undefined);
 		}
 	};

@@ -2,10 +2,9 @@ import type { RequestMethod } from "../../../types/endpoint.js";
 import type { ResponseHeaders } from "../../../types/request.js";
 import type { RetryOptions } from "../../../types/retry.js";
 import { RequestError } from "../../common/errors.js";
-import { isRefusedHere, isUnresolvableHost } from "../../http/request-failures.js";
 import { endOfWait, remainingOf, resetMs, retryAfterMs } from "../../http/bounded.js";
 import { secondaryLimitPauseMs } from "../../http/rate-limit-signs.js";
-import { hasUnparsedBody } from "../../http/unparsed-body.js";
+import { failsAgain } from "../../http/fails-again.js";
 
 // Verbs that are safe to send twice: a network error may have hidden a success.
 const IDEMPOTENT = new Set<string>(["GET", "HEAD", "PUT", "DELETE", "OPTIONS"]);
@@ -87,10 +86,11 @@ export function decideRetry(
 		return { retry: false };
 	}
 	const { response } = error;
-	// A body that does not parse would come back the same: never retried, whatever its status.
-	if (hasUnparsedBody(error)) return { retry: false };
+	// A body that does not parse, a host that does not resolve, a refusal here would come back the
+	// same (fails-again.ts): never retried, whatever the status.
+	if (failsAgain(error)) return { retry: false };
 	if (!response) {
-		if (!IDEMPOTENT.has(method) || isUnresolvableHost(error) || isRefusedHere(error)) return { retry: false };
+		if (!IDEMPOTENT.has(method)) return { retry: false };
 		return { retry: true, waitMs: 0, reason: error.code === "TIMEOUT" ? "timeout" : "network error" };
 	}
 	// The server's status, not the error's: a 200 whose body is not JSON is a 500 error

@@ -1,0 +1,57 @@
+import type { RequestOptions } from "../../types/endpoint.js";
+import { RequestError, redactUrl } from "../common/errors.js";
+import { isError } from "../common/redact-values.js";
+
+/*
+How a request that ended early fails: at its deadline (`request.timeout`), or by its caller's
+signal. Apart from the other failures (request-failures.ts, which load with the transport at the
+first request), because a wait the caller's signal ends fails the same way before anything is sent
+or loaded: a wait for a hook or an auth strategy, a retry's pause, a rate limit's pause.
+*/
+
+// Errors of any realm: a custom fetch run under Jest, or in a `vm` context, throws errors whose
+// class is not this realm's Error.
+const named = (error: unknown, name: string) => isError(error) && error.name === name;
+
+/**
+The failure of a request its deadline or its caller's signal ended, as @octokit/request has it:
+
+- a timeout (`request.timeout`, or a caller's `AbortSignal.timeout()`): a `RequestError` of
+  status 500 and code `TIMEOUT`;
+- an abort by the caller: the signal's reason itself, whatever it is (a frozen error, a string);
+  an `AbortError` that can take it gets `status: 500`, as octokit sets.
+
+Neither: what `otherwise` makes of it (failureOf() in request-failures.ts, with the transport). A
+wait that the caller's signal ends (for a hook, a retry's or a rate limit's pause) rejects only
+with the reason of the aborted signal (common/race.ts), so it needs no `otherwise`. A value that
+throws when it is read (a Proxy, a getter) fails as octokit's "Unknown Error".
+*/
+export function abortFailure(
+	error: unknown,
+	request: RequestOptions,
+	callerSignal: AbortSignal | undefined,
+	deadline?: AbortSignal,
+	otherwise?: (error: unknown, request: RequestOptions) => unknown,
+): unknown {
+	try {
+		const timedOut =
+			deadline?.aborted ||
+			(callerSignal?.aborted && named(callerSignal.reason, "TimeoutError")) ||
+			named(error, "TimeoutError");
+		if (timedOut) {
+			const limit = deadline?.aborted ? ` after ${request.request?.timeout}ms` : " (the request's signal timed out)";
+			const message = `Request timeout${limit}: ${request.method} ${redactUrl(request.url)}`;
+			return new RequestError(message, 500, { request, cause: error, code: "TIMEOUT" });
+		}
+		if (callerSignal?.aborted || named(error, "AbortError")) {
+			const reason = callerSignal?.aborted ? callerSignal.reason : error;
+			if (isError(reason) && Object.isExtensible(reason) && !("status" in reason)) {
+				Object.defineProperty(reason, "status", { value: 500, writable: true, enumerable: true, configurable: true });
+			}
+			return reason;
+		}
+		return otherwise ? otherwise(error, request) : error;
+	} catch {
+		return new RequestError("Unknown Error", 500, { request, cause: error, code: "NETWORK_ERROR" });
+	}
+}

@@ -1,0 +1,45 @@
+// What dist/kernel.js leaves to the files loaded later: an unbundled program parses the kernel at
+// start-up, so code it runs only at its first request (the failures of a sent request) or at a
+// feature's first use (graphql's reading of an answer) lives in the file loaded then, and a helper
+// that several files use is taken from the kernel, once.
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import { readFileSync } from "node:fs";
+
+const read = (file) => readFileSync(new URL(`../dist/${file}`, import.meta.url), "utf8");
+const LATER = ["transport.js", "graphql.js", "feature-cache.js", "feature-paginate.js", "feature-proxy.js", "feature-rate-limits.js", "feature-request-log.js", "feature-retry.js"];
+
+const leaves = suite("what the kernel leaves to the files loaded later");
+
+leaves("a sent request's failures (blocked ports, proxy tunnels, unresolvable hosts) load with the transport; an abort before sending fails from the kernel", () => {
+	const kernel = read("kernel.js");
+	const transport = read("transport.js");
+	for (const code of ["function failureOf(", "BAD_PORTS=", "function tunnelRefusal(", "function describeInvalidRequest("]) {
+		assert.not.ok(kernel.includes(code), `kernel.js holds ${code}`);
+		assert.ok(transport.includes(code), `transport.js holds ${code}`);
+	}
+	assert.ok(kernel.includes("function abortFailure("));
+});
+
+leaves("graphql.js reads a query's answer, with the kernel's error classes", () => {
+	assert.not.ok(read("kernel.js").includes("function answerOf("));
+	const graphql = read("graphql.js");
+	assert.ok(graphql.includes("function answerOf("));
+	assert.match(graphql, /import\{[^}]*\b_?RequestError\b[^}]*\}from"\.\/kernel\.js"/);
+	assert.match(graphql, /import\{[^}]*\b_?GraphqlResponseError\b[^}]*\}from"\.\/kernel\.js"/);
+});
+
+leaves("a helper of the kernel's that later files use is in one file only: the BigInt marker, the cause and loopback readers", () => {
+	for (const code of ["function uniqueMark(", "function isLoopbackUrl(", "function codedCause("]) {
+		const holders = ["kernel.js", ...LATER].filter((file) => read(file).includes(code));
+		assert.is(holders.length, 1, `${code} is in ${holders.join(", ")}`);
+	}
+});
+
+leaves("the kernel exports a shared helper under its own name, and the API's names alone with an underscore", () => {
+	const exported = /export\{([^}]*)\};?\s*$/.exec(read("kernel.js"))[1].split(",").map((item) => item.trim().split(/\s+as\s+/).pop());
+	assert.ok(exported.includes("loadLater") && exported.includes("redactText"));
+	assert.not.ok(exported.includes("_loadLater"));
+});
+
+leaves.run();
