@@ -17,6 +17,7 @@ import ts from "typescript";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { resolveTypes, specifier, TYPE_MODES } from "../scripts/octokit-core-paths.mjs";
+import { cachingHost } from "./helpers/compile-types.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const { paths, versions } = JSON.parse(readFileSync(join(ROOT, "test", "fixtures", "octokit-core-paths.json"), "utf8"));
@@ -64,7 +65,9 @@ for (const mode of Object.keys(TYPE_MODES)) {
 		const file = join(project, `paths-${mode}.${extension}`);
 		const lines = wanted.map(([path, entry], index) => `import type { ${entry.typeNames.map((name) => `${name} as N${index}_${name}`).join(", ")} } from ${JSON.stringify(specifier(path))};`);
 		writeFileSync(file, `${lines.join("\n")}\nexport {};\n`);
-		const program = ts.createProgram([file], { ...COMPILE[mode].options, strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, types: ["node"] });
+		const options = { ...COMPILE[mode].options, strict: true, noEmit: true, skipLibCheck: false, target: ts.ScriptTarget.ES2022, types: ["node"] };
+		// Declaration files parsed once for every mode, and for the other TypeScript suites of this process (npm test).
+		const program = ts.createProgram([file], options, cachingHost(options));
 		const errors = ts.getPreEmitDiagnostics(program).map((d) => `${d.file?.fileName.replace(project, "") ?? ""} TS${d.code} ${ts.flattenDiagnosticMessageText(d.messageText, "\n")}`);
 		assert.equal(errors, []);
 	});
