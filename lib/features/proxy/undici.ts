@@ -1,4 +1,5 @@
-import { node, requireOptional } from "../../common/own-location.js";
+import { node } from "../../common/own-location.js";
+import { requireOptional } from "../../common/optional-package.js";
 import { installHint, packageOf } from "./install-folder.js";
 
 /*
