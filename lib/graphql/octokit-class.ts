@@ -11,11 +11,13 @@ error is then an instance of both. With no copy, or where nothing can be require
 nothing changes; with several copies, the one the program resolves is the one that holds.
 */
 let linked = false;
+/** Puts `ours` under the program's @octokit/graphql class, once per process. */
 export function linkOctokitClass(ours: abstract new (...args: any[]) => object): void {
 	if (linked) return;
 	linked = true;
 	try {
-		const theirs = requireOptional<{ GraphqlResponseError?: unknown }>("@octokit/graphql").module?.GraphqlResponseError;
+		const found = requireOptional<{ GraphqlResponseError?: unknown }>("@octokit/graphql");
+		const theirs = found.module?.GraphqlResponseError;
 		if (typeof theirs === "function" && theirs.prototype instanceof Error && !(ours.prototype instanceof theirs)) {
 			Object.setPrototypeOf(ours.prototype, theirs.prototype);
 		}

@@ -180,7 +180,8 @@ client's first request (http/pipeline.ts): none of it runs before.
 */
 export function composeSend(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[]): SendRequest {
 	const { limits = none, cache = none, retries = none, attemptLimits = none } = stages;
-	const send = rejectNotModified(limits(cache(retries(withOrigin(attemptLimits(attemptWith(log, stages.proxy)), log)))));
+	const attempt = attemptLimits(attemptWith(log, stages.proxy));
+	const send = rejectNotModified(limits(cache(retries(withOrigin(attempt, log)))));
 	return (request) => send(request, readCall(request, perCall));
 }
 
