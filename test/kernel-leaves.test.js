@@ -42,4 +42,26 @@ leaves("the kernel exports a shared helper under its own name, and the API's nam
 	assert.not.ok(exported.includes("_loadLater"));
 });
 
+leaves("the pipeline is composed with the transport, at the first request: the kernel keeps its slots and the loader", () => {
+	const kernel = read("kernel.js");
+	const transport = read("transport.js");
+	for (const code of ["function composeSend(", "function readCall(", "function rejectNotModified("]) {
+		assert.not.ok(kernel.includes(code), `kernel.js holds ${code}`);
+		assert.ok(transport.includes(code), `transport.js holds ${code}`);
+	}
+	assert.ok(kernel.includes("function createPipeline(") && kernel.includes("STAGE_SLOTS="));
+});
+
+leaves("optional packages beside the program (undici, @octokit/graphql) are looked for by the files that load them, not the kernel", () => {
+	const kernel = read("kernel.js");
+	for (const code of ["function requireOptional(", "function programFile(", "function linkOctokitClass("]) {
+		assert.not.ok(kernel.includes(code), `kernel.js holds ${code}`);
+	}
+	assert.ok(read("feature-proxy.js").includes("function requireOptional("));
+	const graphql = read("graphql.js");
+	assert.ok(graphql.includes("function linkOctokitClass(") && graphql.includes("function requireOptional("));
+	// What server tables require at construction, and a file loaded again, stay in the kernel.
+	assert.ok(kernel.includes("function ownPackageRoot(") && kernel.includes("function importOwnFile("));
+});
+
 leaves.run();

@@ -2,6 +2,7 @@ import type { GraphQlError, GraphQlQueryResponse, GraphqlRequestOptions } from "
 import type { HubletResponse, RequestInterface, ResponseHeaders } from "../../types/request.js";
 import { RequestError } from "../common/errors.js";
 import { GraphqlResponseError } from "./error.js";
+import { linkOctokitClass } from "./octokit-class.js";
 import { ownValue } from "../common/objects.js";
 import { clippedText, isResponseObject } from "./response-shape.js";
 
@@ -41,6 +42,7 @@ export function answerOf(request: RequestInterface, options: GraphqlRequestOptio
 		// A plain copy, as octokit's: the error outlives the response.
 		const headers: ResponseHeaders = { ...response.headers };
 		const shaped = errors === ownValue(body, "errors") ? body : { ...body, errors, data: ownValue(body, "data") };
+		linkOctokitClass(GraphqlResponseError);
 		throw new GraphqlResponseError(options, headers, shaped as Required<GraphQlQueryResponse<unknown>>);
 	}
 	return ownValue(body, "data");

@@ -1,7 +1,6 @@
 import type { GraphQlError, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions, GraphqlResponseError as PublicGraphqlResponseError } from "../../types/graphql.js";
 import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
-import { requireOptional } from "../common/own-location.js";
 import { credentialsOf, redactCredential, redactText, secretsOfBody } from "../common/redact.js";
 import { redactData } from "../common/redact-values.js";
 import { lowercaseKeys as lowercaseHeaders, type Bag } from "../common/objects.js";
@@ -27,7 +26,6 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 		declare readonly data: ResponseData;
 
 		constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
-			linkOctokitClass(GraphqlResponseError);
 			// The messages are the server's, which may quote the query's URL arguments or the caller's
 			// credential: the one the request was sent with (noted with its body), or one the caller passed.
 			const secrets = [...secretsOfBody(response), ...credentialsOf(lowercaseHeaders(request.headers))];
@@ -42,30 +40,6 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 	return GraphqlResponseError;
 })();
 export { GraphqlResponseErrorClass as GraphqlResponseError };
-
-/*
-Apps catch @octokit/graphql's own class: `error instanceof GraphqlResponseError` imported from
-"@octokit/graphql". RequestError holds that by extending @octokit/request-error's class, a peer
-dependency; @octokit/graphql is heavier (it loads @octokit/request), so it is not loaded at import:
-the first time an error is made, Hublet's class is put under the program's copy of
-@octokit/graphql's class (resolved as the program requires it, never from the working
-directory: common/own-location.ts), when the program has one. An
-error is then an instance of both. With no copy, or where nothing can be required (a browser),
-nothing changes; with several copies, the one the program resolves is the one that holds.
-*/
-let linked = false;
-function linkOctokitClass(ours: abstract new (...args: any[]) => object): void {
-	if (linked) return;
-	linked = true;
-	try {
-		const theirs = requireOptional<{ GraphqlResponseError?: unknown }>("@octokit/graphql").module?.GraphqlResponseError;
-		if (typeof theirs === "function" && theirs.prototype instanceof Error && !(ours.prototype instanceof theirs)) {
-			Object.setPrototypeOf(ours.prototype, theirs.prototype);
-		}
-	} catch {
-		// Not installed, or nothing can be required here: Hublet's own class is the one to catch.
-	}
-}
 
 /**
 A copy whose `authorization` header, if a caller passed one, keeps only its scheme

@@ -11,11 +11,13 @@ import { untilAborted } from "../common/race.js";
 import { isStream } from "./replayable.js";
 import { linkSignals } from "./linked-signal.js";
 import { sameRoute } from "./route-of.js";
-import type { Call, ProxyFor, Send } from "./stage-types.js";
+import type { Call, FeatureStages, ProxyFor, Send, SendRequest, Stage } from "./stage-types.js";
+import { readCall, type PerCallOption } from "./call.js";
 
 /*
-The kernel's stages of the request pipeline (lib/http/pipeline.ts composes them): the origin
-guard and one attempt. Retries are a feature, which the kernel does not import.
+The request pipeline (composeSend, below, at a client's first request: lib/http/pipeline.ts), with
+the kernel's own stages: the origin guard and one attempt. Retries are a feature, which the kernel
+does not import.
 
 The attempt calls fetch itself, as @octokit/request does: no HTTP library sits between Hublet
 and fetch, since the pipeline's stages already own what one would do (retries, timeouts, errors)
@@ -155,5 +157,41 @@ export function withOrigin(next: Send, log: Log): Send {
 		warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
 		const { authorization: _dropped, ...headers } = request.headers;
 		return next(sameRoute(request, { ...request, headers }), call);
+	};
+}
+
+const none: Stage = (next) => next;
+
+/**
+The whole of `send`, outermost first:
+
+	notModified ← limits ← cache ← retries ← origin guard ← attempt limits ← attempt
+
+Shared limits hold a request before anything else; the cache sits above the retries, so a
+retried request keeps its validators and a 304 reaches it as a response; the retry stage (a
+feature, absent from a core client that did not add it) repeats what is below it; the origin
+guard drops the token on a request to another origin than paginate's first page; the attempt
+limits hold back, and learn from, every attempt (each counts against GitHub's limits); one
+attempt calls fetch. A 304 the cache did not answer
+rejects last, as octokit's request does. The call's options are read once, at the entry, into the
+value every stage is handed with the request (http/call.ts): a feature's per-call option that
+fails its check stops the call there. Composed when the transport's file has loaded, at a
+client's first request (http/pipeline.ts): none of it runs before.
+*/
+export function composeSend(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[]): SendRequest {
+	const { limits = none, cache = none, retries = none, attemptLimits = none } = stages;
+	const attempt = attemptLimits(attemptWith(log, stages.proxy));
+	const send = rejectNotModified(limits(cache(retries(withOrigin(attempt, log)))));
+	return (request) => send(request, readCall(request, perCall));
+}
+
+function rejectNotModified(next: Send): Send {
+	return async (request, call) => {
+		const response = await next(request, call);
+		// A HEAD's 304 resolves, as it always has (it has no body to keep).
+		if (response.status === 304 && request.method !== "HEAD") {
+			throw new RequestError("Not modified", 304, { request, response });
+		}
+		return response;
 	};
 }

@@ -60,7 +60,7 @@ async function readBody(
 /**
 Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a
 `RequestError` for a status of 400 or more or a body that is not what its content type
-says. A 304 resolves (lib/http/pipeline.ts rejects it after the cache). The body is read under `signal`, so a timeout covers it too.
+says. A 304 resolves (lib/http/request.ts rejects it after the cache). The body is read under `signal`, so a timeout covers it too.
 */
 export async function toHubletResponse(
 	response: Response,

@@ -2,7 +2,7 @@ import type { Fetch, RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse } from "../../types/request.js";
 
 /*
-The shapes of the request pipeline (http/pipeline.ts composes it): types only, and importing
+The shapes of the request pipeline (http/request.ts composes it): types only, and importing
 nothing of lib/, so that the stages, the loader of what loads later (common/later.ts) and the
 attempt (http/request.ts) can name them without an import that points back up at the pipeline.
 */

@@ -1,4 +1,5 @@
-import { node, ownPackageRoot, programFile, type Node } from "../../common/own-location.js";
+import { node, ownPackageRoot, type Node } from "../../common/own-location.js";
+import { programFile } from "../../common/optional-package.js";
 
 // Which copy of a package was found (its folder and version), and where the program should install
 // one for Hublet to find it: the proxy feature's words for undici, kept out of the kernel.

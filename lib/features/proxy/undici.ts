@@ -1,8 +1,9 @@
-import { node, requireOptional } from "../../common/own-location.js";
+import { node } from "../../common/own-location.js";
+import { requireOptional } from "../../common/optional-package.js";
 import { installHint, packageOf } from "./install-folder.js";
 
 /*
-undici, for its `ProxyAgent`: found where the program has it (common/own-location.ts), and taken
+undici, for its `ProxyAgent`: found where the program has it (common/optional-package.ts), and taken
 only in a version whose `ProxyAgent` was measured as the global fetch's dispatcher (body.ts): 6 and
 7. Another copy may sit beside the program for a package of its own (`@actions/http-client` puts
 undici 5 there, undici 8 needs Node 22), and its `ProxyAgent` may take other arguments or make
