@@ -76,7 +76,7 @@ export interface RequestRequestOptions {
 	cache?: boolean;
 	/**
 	The proxy to send through (`http://user:password@proxy:3128`), or `false` for none. Without it,
-	`HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` decide. Needs the optional peer dependency `undici`,
+	`HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` decide. Needs `undici` 6 or 7 where the program has it,
 	and is ignored with a custom `fetch`. On `@hublet/rest/core`, add the `proxy` feature. The
 	client's own is kept by the proxy feature, not in `request.endpoint.DEFAULTS`; a call's own is
 	redacted to `http://[REDACTED]@proxy:3128` in an error's `request`.

@@ -97,7 +97,7 @@ it; a core client without it sends each request once, as @octokit/core does.
 export declare const retry: Feature;
 /** The `cache` option: conditional requests with ETag and Last-Modified. */
 export declare const cache: Feature;
-/** Proxies: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the environment, and the `request.proxy` option (needs the optional peer `undici`). */
+/** Proxies: `HTTPS_PROXY`, `HTTP_PROXY` and `NO_PROXY` from the environment, and the `request.proxy` option (needs `undici` 6 or 7, installed by the program). */
 export declare const proxy: Feature;
 /** The `rateLimit` option: clients of one token share its rate limits and pace its writes, across processes through a store. */
 export declare const rateLimit: Feature;
