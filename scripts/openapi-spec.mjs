@@ -30,17 +30,23 @@ function fetchCommands(dir) {
 }
 
 /**
-Fetches into a temporary folder beside the cache, then moves the folder in, so a stopped run never
+Fetches into a temporary folder beside `cache`, then moves the folder in, so a stopped run never
 leaves half a file. `exec` runs one command: synchronous for the generators, asynchronous for
-`npm test`, which keeps its workers running meanwhile.
+`npm test`, which keeps its workers running meanwhile. Processes may fill the cache at once (a
+fresh clone's `npm test` fetches while a suite that reads the description starts): the first
+rename wins, and a later one finds the cache there and uses it.
 */
-function fill(exec) {
-	mkdirSync(dirname(CACHE), { recursive: true });
-	const dir = mkdtempSync(join(dirname(CACHE), "download-"));
+export function fill(exec, cache = CACHE) {
+	mkdirSync(dirname(cache), { recursive: true });
+	const dir = mkdtempSync(join(dirname(cache), "download-"));
 	const done = () => {
 		// One rename: api.github.com.json appears together with the servers' descriptions.
-		mkdirSync(dirname(CACHE), { recursive: true });
-		renameSync(join(dir, dirname(SPEC_FILE_IN_PACKAGE)), CACHE);
+		mkdirSync(dirname(cache), { recursive: true });
+		try {
+			renameSync(join(dir, dirname(SPEC_FILE_IN_PACKAGE)), cache);
+		} catch (error) {
+			if (!existsSync(join(cache, basename(SPEC_FILE_IN_PACKAGE)))) throw error;
+		}
 	};
 	const clean = () => rmSync(dir, { recursive: true, force: true });
 	const [pack, extract] = fetchCommands(dir).map(([command, args]) => () => exec(command, args, { cwd: dir }));
