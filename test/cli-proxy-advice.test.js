@@ -5,30 +5,22 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { closedUrl, createApiServer } from "./fixtures/cli-harness.js";
-import { shippedFiles } from "./helpers/shipped-files.js";
+import { installHublet } from "./helpers/installed-copy.js";
 
-/** The package as npm installs it under `modules`, with its peer dependency and without undici; the path of its bin. */
-function installInto(modules) {
-	const packageDir = join(modules, "@hublet", "rest");
-	mkdirSync(packageDir, { recursive: true });
-	for (const part of ["package.json", ...shippedFiles(resolve("."))]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
-	const peer = join(modules, "@octokit", "request-error");
-	mkdirSync(dirname(peer), { recursive: true });
-	symlinkSync(resolve("node_modules/@octokit/request-error"), peer, "dir");
-	return join(packageDir, "bin", "hublet.mjs");
-}
+/** The package as npm installs it in `dir`/node_modules, with its peer dependency and without undici; the path of its bin. */
+const installInto = (dir) => join(installHublet(dir, { whole: true }), "bin", "hublet.mjs");
 
 const api = createApiServer();
 const root = mkdtempSync(join(tmpdir(), "hublet proxy 'advice "));
-const globalBin = installInto(join(root, "prefix", "lib", "node_modules"));
+const globalBin = installInto(join(root, "prefix", "lib"));
 const project = join(root, "my app");
 mkdirSync(project);
 writeFileSync(join(project, "package.json"), '{"name":"app","private":true}');
-const projectBin = installInto(join(project, "node_modules"));
+const projectBin = installInto(project);
 
 const run = (bin, args, env) =>
 	new Promise((done) => {

@@ -4,14 +4,14 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join } from "node:path";
 import { Hublet } from "../dist/index.js";
 import { runCli } from "./fixtures/cli-harness.js";
 import { startEtagServer } from "./helpers/etag-server.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
-import { shippedFiles } from "./helpers/shipped-files.js";
+import { installHublet } from "./helpers/installed-copy.js";
 
 const TOKEN = "ghp_clirediss3cret";
 const SECONDARY = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.";
@@ -91,15 +91,8 @@ temporary node_modules that no parent folder's node_modules can fill in.
 */
 function installWithoutKeyv() {
 	const root = mkdtempSync(join(tmpdir(), "hublet-no-keyv-"));
-	const modules = join(root, "node_modules");
-	const packageDir = join(modules, "@hublet", "rest");
-	mkdirSync(packageDir, { recursive: true });
 	// What package.json's `files` ships, as npm would install it.
-	for (const part of ["package.json", ...shippedFiles(resolve("."))]) cpSync(resolve(part), join(packageDir, part), { recursive: true });
-	const peer = join(modules, "@octokit", "request-error");
-	mkdirSync(dirname(peer), { recursive: true });
-	symlinkSync(resolve("node_modules/@octokit/request-error"), peer, "dir");
-	return { root, bin: join(packageDir, "bin", "hublet.mjs") };
+	return { root, bin: join(installHublet(root, { whole: true }), "bin", "hublet.mjs") };
 }
 
 missing("a call stops at once with exit 2, one line naming the packages, and nothing sent; --dry-run works", async () => {

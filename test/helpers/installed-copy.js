@@ -16,10 +16,14 @@ export function write(dir, files) {
 	}
 }
 
-/** The package as it ships, in `dir`/node_modules/@hublet/rest; gives that folder. */
-export function installHublet(dir) {
+/**
+The package as it ships, in `dir`/node_modules/@hublet/rest; gives that folder. Its dist/ files,
+or with `whole` every file it ships (bin/ and types/ too), as npm installs it.
+*/
+export function installHublet(dir, { whole = false } = {}) {
 	const pkg = join(dir, "node_modules/@hublet/rest");
-	for (const file of [...shippedFiles(ROOT).filter((file) => file.startsWith("dist")), "package.json"]) cpSync(join(ROOT, file), join(pkg, file), { recursive: true });
+	const files = shippedFiles(ROOT).filter((file) => whole || file.startsWith("dist"));
+	for (const file of [...files, "package.json"]) cpSync(join(ROOT, file), join(pkg, file), { recursive: true });
 	mkdirSync(join(dir, "node_modules/@octokit"), { recursive: true });
 	symlinkSync(join(ROOT, "node_modules/@octokit/request-error"), join(dir, "node_modules/@octokit/request-error"));
 	return pkg;
