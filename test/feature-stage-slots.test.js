@@ -16,6 +16,18 @@ test("a stage in a slot the pipeline lacks is refused, naming the feature, the s
 	assert.throws(() => new Client(), (error) => error instanceof TypeError && /tracing feature fills a stage the pipeline does not have, "tracing": its stages are limits, cache, retries, proxy, attemptLimits/.test(error.message));
 });
 
+test("a slot named after a prototype's member, or inherited, is no slot: refused, or not read", () => {
+	for (const slot of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+		const stages = JSON.parse(`{"${slot}": 1}`);
+		const Client = Hublet.plugin(feature("odd", stages));
+		assert.throws(() => new Client(), (error) => error instanceof TypeError && error.message.includes(`"${slot}"`), slot);
+	}
+	// Only a stage's own slots are read: one it inherits is not placed.
+	const inherited = Object.create({ cache: passThrough });
+	const Client = Hublet.plugin(cache, feature("heir", inherited));
+	assert.type(new Client({ cache: true }).request, "function");
+});
+
 test("two features in one slot are refused, naming both, whatever their order", () => {
 	const myCache = feature("myCache", { cache: passThrough });
 	for (const Client of [Hublet.plugin(cache, myCache), Hublet.plugin(myCache, cache)]) {
