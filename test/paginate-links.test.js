@@ -1,0 +1,272 @@
+// paginate reads its `next` links as strings: the page key that tells a link back to a page already
+// read (any spelling of it), the origin check that keeps the token on the first page's host, and
+// list bodies whose keys are prototype names or an array's own. Over a stub `request` (no network),
+// so that what paginate itself builds can be counted. Run: node test/paginate-links.test.js
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { suite } from "uvu";
+import * as assert from "uvu/assert";
+import fc from "fast-check";
+import { Hublet } from "../dist/index.js";
+import { createPaginate } from "../dist/features/paginate/body.js";
+import { pageKey } from "../dist/features/paginate/page-key.js";
+import { capturingLog } from "./helpers/client.js";
+
+const API = "https://api.github.com";
+const STOPPED = '[hublet] paginate stopped at a link to a page it had already read, for "GET /items"';
+
+/** A paginate host whose `request` answers page N with `bodies[N - 1]` (or [N]) and the link `links[N - 1]`. */
+function stubHost(links, bodies = [], baseUrl = API) {
+	const { log, lines } = capturingLog();
+	const sent = [];
+	const request = async (routeOrOptions) => {
+		const options = typeof routeOrOptions === "string" ? { url: `${API}/items?per_page=1` } : routeOrOptions;
+		sent.push(options);
+		const page = sent.length;
+		const link = links[page - 1];
+		const headers = link === undefined ? {} : { link: `<${link}>; rel="next"` };
+		return { status: 200, url: options.url, headers, data: bodies[page - 1] ?? [page] };
+	};
+	request.endpoint = new Hublet({ log, baseUrl }).request.endpoint;
+	return { host: { request, log }, sent, lines };
+}
+
+/** Counts what `URL` and `URLSearchParams` build while `run` runs. */
+async function countingUrls(run) {
+	const originals = { URL: globalThis.URL, URLSearchParams: globalThis.URLSearchParams };
+	const built = [];
+	for (const name of Object.keys(originals)) {
+		globalThis[name] = new Proxy(originals[name], {
+			construct(target, args, newTarget) {
+				built.push(`${name}(${JSON.stringify(args[0])})`);
+				return Reflect.construct(target, args, newTarget === globalThis[name] ? target : newTarget);
+			},
+		});
+	}
+	try {
+		return { result: await run(), built };
+	} finally {
+		Object.assign(globalThis, originals);
+	}
+}
+
+// ---
+
+const links = suite("next links read as strings");
+
+links("a walk on one host, its links spelt otherwise, builds no URL or URLSearchParams", async () => {
+	const { host, sent, lines } = stubHost([`${API}/items?per_page=1&page=2`, `${API}/%69tems?page=3&per_page=1#top`, `${API}/items?per_page=1&page=2`]);
+	const { result, built } = await countingUrls(() => createPaginate(host)("GET /items", { per_page: 1 }));
+	assert.equal(result, [1, 2, 3]);
+	assert.equal(built, []);
+	assert.is(sent.length, 3);
+	assert.equal(lines.warn, [STOPPED]);
+});
+
+links("pages on the first page's origin carry no credentialsOrigin; a link elsewhere carries that origin", async () => {
+	const elsewhere = [
+		"https://api.github.com.evil.com/items?page=3",
+		"https://api.github.com@evil.com/items?page=3",
+		"https://api.github.com:8443/items?page=3",
+		"http://api.github.com/items?page=3",
+		"https://api.github.com\\@evil.com/items?page=3",
+		"//evil.com/items?page=3",
+		" https://api.github.com/items?page=3",
+		"HTTPS://API.GitHub.com:443/items?page=3",
+	];
+	for (const link of elsewhere) {
+		const { host, sent } = stubHost([`${API}/items?page=2`, link]);
+		await createPaginate(host)("GET /items");
+		assert.is(sent.length, 3, link);
+		assert.is(sent[1].request?.credentialsOrigin, undefined, `page 2 is on ${API}`);
+		assert.is(sent[2].request?.credentialsOrigin, API, link);
+		assert.is(sent[2].url, link, "followed as given");
+	}
+});
+
+links("a first page whose host comes after more slashes or a tab: every later page carries credentialsOrigin", async () => {
+	for (const baseUrl of ["https:///api.github.com", "https://\t/api.github.com", "https://\n\\api.github.com", "https:////api.github.com"]) {
+		const link = `${baseUrl.replace("api.github.com", "evil.com")}/items?page=2`;
+		const { host, sent } = stubHost([link], [], baseUrl);
+		await createPaginate(host)("GET /items");
+		assert.is(sent.length, 2, baseUrl);
+		assert.is(sent[1].url, link);
+		assert.is(sent[1].request?.credentialsOrigin, API, JSON.stringify(baseUrl));
+		assert.is.not(new URL(link).origin, API, "the link is another origin");
+	}
+});
+
+links("a link to the page itself ends the walk after that page, with one warning", async () => {
+	for (const self of [`${API}/items?per_page=1`, `${API}/items?per_page=1&page=1`, `${API}/items?per_page=%31&`, `${API}/items?per_page=1#again`]) {
+		const { host, sent, lines } = stubHost([self, self]);
+		assert.equal(await createPaginate(host)("GET /items", { per_page: 1 }), [1], self);
+		assert.is(sent.length, 1);
+		assert.equal(lines.warn, [STOPPED]);
+	}
+});
+
+links("a cursor walk that links back to a cursor page already read ends there", async () => {
+	const { host, sent, lines } = stubHost([`${API}/items?after=a`, `${API}/items?after=b`, `${API}/items?after=%61`]);
+	assert.equal(await createPaginate(host)("GET /items"), [1, 2, 3]);
+	assert.is(sent.length, 3);
+	assert.equal(lines.warn, [STOPPED]);
+});
+
+links("odd bytes in a link are followed as given, never a TypeError", async () => {
+	const odd = [
+		`${API}/items?page=2&q=%`,
+		`${API}/items?page=2&q=%E0%A4%A`,
+		`${API}/items?page=2&q=\uD800`,
+		`${API}/it\u0000ems?page=2`,
+		`${API}/items?page=2&q=${"%".repeat(10_000)}`,
+		`${API}/items?page=2&=&&==&q=a=b=c`,
+		`${API}/items?page=2?page=3`,
+		`${API}/items?page=0x3`,
+		`${API}/items?page=2&page=1`,
+	];
+	for (const link of odd) {
+		const { host, sent } = stubHost([link]);
+		assert.equal(await createPaginate(host)("GET /items"), [1, 2], link);
+		assert.is(sent[1].url, link);
+	}
+});
+
+links("a page number past any safe integer, zero or negative is no page number: the walk goes on", async () => {
+	for (const page of ["0", "-1", "1e3", "99999999999999999999", "2.5", "Infinity"]) {
+		const { host, sent } = stubHost([`${API}/items?page=${page}`]);
+		assert.equal(await createPaginate(host)("GET /items", { page: 7 }), [1, 2], page);
+		assert.is(sent.length, 2);
+	}
+});
+
+links.run();
+
+// ---
+
+const keys = suite("the page key, as properties (fast-check)");
+
+const part = fc.string({ unit: "binary", maxLength: 12 });
+const encoded = (text, mode) => {
+	try {
+		if (mode === 0) return encodeURIComponent(text);
+		// Every byte percent-encoded, in either case.
+		const bytes = [...new TextEncoder().encode(text)].map((byte) => `%${byte.toString(16).padStart(2, "0")}`).join("");
+		return mode === 1 ? bytes : bytes.toUpperCase();
+	} catch {
+		return undefined;
+	}
+};
+
+keys("any string: a key and a page number or undefined, never a throw", () => {
+	fc.assert(
+		fc.property(fc.string({ unit: "binary", maxLength: 200 }), (url) => {
+			const [key, page] = pageKey(url);
+			assert.type(key, "string");
+			assert.ok(page === undefined || (Number.isSafeInteger(page) && page > 0));
+		}),
+		{ numRuns: 2000 },
+	);
+});
+
+keys("spellings of one query give one key: order, percent-encoding, empty parameters, a fragment", () => {
+	const pairs = fc.array(fc.tuple(part.filter((name) => name !== "page"), part), { maxLength: 6 });
+	fc.assert(
+		fc.property(pairs, fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 12, maxLength: 12 }), (list, modes) => {
+			const spell = (entries, shift) =>
+				entries.map(([name, value], index) => `${encoded(name, modes[(index + shift) % 12])}=${encoded(value, modes[(index + shift + 6) % 12])}`);
+			fc.pre(list.every(([name, value]) => encoded(name, 0) !== undefined && encoded(value, 0) !== undefined));
+			const plain = `${API}/items?${spell(list, 0).join("&")}`;
+			const other = `HTTPS://API.GITHUB.COM/items?&${spell([...list].reverse(), 5).join("&&")}&#frag`;
+			assert.is(pageKey(plain)[0], pageKey(other)[0]);
+		}),
+	);
+});
+
+keys("two queries whose parameters differ as the server reads them give two keys", () => {
+	const pairs = fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 4 });
+	fc.assert(
+		fc.property(pairs, pairs, (a, b) => {
+			const query = (list) => new URLSearchParams(list).toString();
+			const read = (list) => JSON.stringify([...new URLSearchParams(query(list))].filter(([n, v]) => n || v).sort());
+			fc.pre(read(a) !== read(b) && !query(a).includes("page=") && !query(b).includes("page="));
+			assert.is.not(pageKey(`${API}/x?${query(a)}`)[0], pageKey(`${API}/x?${query(b)}`)[0]);
+		}),
+	);
+});
+
+keys("the page number is URLSearchParams' first page, when it is a positive safe integer", () => {
+	fc.assert(
+		fc.property(fc.oneof(fc.integer({ min: -5, max: 2 ** 53 + 5 }).map(String), part), fc.boolean(), (page, twice) => {
+			const value = encoded(page, 0);
+			fc.pre(value !== undefined);
+			const url = `${API}/x?a=1&page=${value}${twice ? "&page=9" : ""}`;
+			const read = new URL(url).searchParams.get("page");
+			const expected = String(Number(read)) === read && Number.isSafeInteger(Number(read)) && Number(read) > 0 ? Number(read) : undefined;
+			assert.is(pageKey(url)[1], expected);
+		}),
+	);
+});
+
+keys.run();
+
+// ---
+
+const bodies = suite("list bodies with odd keys");
+
+bodies("a wrapper whose list key is __proto__, constructor, length or 0 gives the list, unchanged and unpolluted", async () => {
+	for (const key of ["__proto__", "constructor", "length", "0", "hasOwnProperty"]) {
+		const body = JSON.parse(`{"total_count":2,${JSON.stringify(key)}:[{"id":1},{"id":2}]}`);
+		const { host } = stubHost([], [body]);
+		const pages = [];
+		const items = await createPaginate(host)("GET /items", (page) => (pages.push(page.data), page.data));
+		assert.equal(items, [{ id: 1 }, { id: 2 }], key);
+		assert.ok(Array.isArray(pages[0]));
+		assert.is(Object.getPrototypeOf(pages[0]), Array.prototype, key);
+		assert.is(pages[0].total_count, 2);
+		assert.is(pages[0].length, 2);
+		assert.is({}.polluted, undefined);
+	}
+	assert.is(Object.prototype.total_count, undefined);
+});
+
+bodies("a wrapper whose first key holds no list is left as it came", async () => {
+	const body = JSON.parse('{"total_count":1,"__proto__":{"polluted":true},"items":[1]}');
+	const { host } = stubHost([], [body]);
+	const [page] = await createPaginate(host)("GET /items");
+	assert.is(page, body);
+	assert.is({}.polluted, undefined);
+});
+
+bodies.run();
+
+// ---
+
+const memory = suite("memory over a long walk");
+
+const execFileAsync = promisify(execFile);
+const LONG_WALK = `
+import { Hublet } from ${JSON.stringify(new URL("../dist/index.js", import.meta.url).href)};
+import { createPaginate } from ${JSON.stringify(new URL("../dist/features/paginate/body.js", import.meta.url).href)};
+const request = async (options) => {
+	const url = typeof options === "string" ? "https://api.github.com/repos/octokit/rest.js/issues?per_page=100&state=all" : options.url;
+	const page = Number(/[?&]page=(\\d+)/.exec(url)?.[1] ?? 1);
+	const next = "https://api.github.com/repos/octokit/rest.js/issues?per_page=100&state=all&page=" + (page + 1);
+	return { status: 200, url, headers: { link: "<" + next + '>; rel="next"' }, data: [page] };
+};
+request.endpoint = new Hublet().request.endpoint;
+const pages = createPaginate({ request, log: console }).iterator("GET /items")[Symbol.asyncIterator]();
+const heap = () => (gc(), gc(), process.memoryUsage().heapUsed);
+for (let index = 0; index < 1000; index++) await pages.next();
+const before = heap();
+for (let index = 0; index < ${100_000}; index++) await pages.next();
+console.log(JSON.stringify({ growthMB: (heap() - before) / 2 ** 20, page: (await pages.next()).value.data[0] }));
+`;
+
+memory("100,000 numbered pages through one iterator: the walk keeps no key per page", async () => {
+	const { stdout } = await execFileAsync(process.execPath, ["--expose-gc", "--input-type=module", "-e", LONG_WALK], { timeout: 300_000 });
+	const { growthMB, page } = JSON.parse(stdout.trim().split("\n").at(-1));
+	assert.is(page, 101_001);
+	assert.ok(growthMB < 2, `the heap grew by ${growthMB.toFixed(1)} MB`);
+});
+
+memory.run();
