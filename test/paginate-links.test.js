@@ -8,6 +8,7 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { Hublet } from "../dist/index.js";
+import { Hublet as Core, paginate as paginateFeature } from "../dist/core.js";
 import { createPaginate } from "../dist/features/paginate/body.js";
 import { pageKey } from "../dist/features/paginate/page-key.js";
 import { capturingLog } from "./helpers/client.js";
@@ -238,6 +239,68 @@ bodies("a wrapper whose first key holds no list is left as it came", async () =>
 });
 
 bodies.run();
+
+// ---
+
+const front = suite("paginate on /core, through its front");
+
+/** A /core client with paginate whose fetch answers page N of 5 with [N], page `failing` failing once with 500. */
+function coreClient(failing) {
+	const asked = [];
+	let failed = false;
+	const fetch = async (url) => {
+		const page = Number(new URL(url).searchParams.get("page") ?? 1);
+		asked.push(page);
+		if (page === failing && !failed) {
+			failed = true;
+			return new Response("{}", { status: 500, headers: { "content-type": "application/json" } });
+		}
+		const headers = { "content-type": "application/json" };
+		if (page < 5) headers.link = `<${API}/items?per_page=1&page=${page + 1}>; rel="next"`;
+		return new Response(JSON.stringify([page]), { headers });
+	};
+	const client = new (Core.plugin(paginateFeature))({ log: capturingLog().log, request: { fetch } });
+	return { client, asked };
+}
+
+front("a failed page rejects its next(); the next next() reads it again, and the walk goes on", async () => {
+	const { client, asked } = coreClient(2);
+	const pages = client.paginate.iterator("GET /items", { per_page: 1 })[Symbol.asyncIterator]();
+	assert.equal((await pages.next()).value.data, [1]);
+	const failure = await pages.next().then(() => undefined, (error) => error);
+	assert.is(failure?.status, 500);
+	const rest = [];
+	for (let result = await pages.next(); !result.done; result = await pages.next()) rest.push(...result.value.data);
+	assert.equal(rest, [2, 3, 4, 5]);
+	assert.equal(asked, [1, 2, 2, 3, 4, 5]);
+});
+
+front("concurrent next() calls made at once get the pages in order; return() first sends nothing", async () => {
+	const { client, asked } = coreClient();
+	const pages = client.paginate.iterator("GET /items", { per_page: 1 })[Symbol.asyncIterator]();
+	const results = await Promise.all([1, 2, 3, 4, 5, 6].map(() => pages.next()));
+	assert.equal(results.map((result) => (result.done ? "done" : result.value.data[0])), [1, 2, 3, 4, 5, "done"]);
+	const unused = client.paginate.iterator("GET /items")[Symbol.asyncIterator]();
+	assert.equal(await unused.return("bye"), { done: true, value: "bye" });
+	assert.is(asked.length, 5);
+});
+
+front("the arguments are read at the call: later changes to them do not leak in", async () => {
+	const { client, asked } = coreClient();
+	const params = { per_page: 1, page: 4 };
+	const all = client.paginate("GET /items", params);
+	const options = { method: "GET", url: "/items", page: 4 };
+	const iterated = client.paginate.iterator(options);
+	params.page = 1;
+	options.page = 1;
+	assert.equal(await all, [4, 5]);
+	const pages = [];
+	for await (const page of iterated) pages.push(...page.data);
+	assert.equal(pages, [4, 5]);
+	assert.equal(asked, [4, 5, 4, 5]);
+});
+
+front.run();
 
 // ---
 

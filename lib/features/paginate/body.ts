@@ -267,8 +267,8 @@ function comparisonCursor(response: Page, link: string | undefined): [next: stri
 	const params = url.searchParams;
 	const count = data.commits.length;
 	const paged = params.has("page") || params.has("per_page");
-	const page = Number.parseInt(params.get("page")!, 10) || 1;
-	const size = Number.parseInt(params.get("per_page")!, 10) || count;
+	const page = parseInt(params.get("page")!, 10) || 1;
+	const size = parseInt(params.get("per_page")!, 10) || count;
 	if (paged ? link !== undefined || count === 0 || page * size >= total : count >= total) return;
 	params.set(paged ? "page" : "per_page", paged ? String(page + 1) : "100");
 	return [url.href, !paged];
