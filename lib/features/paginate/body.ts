@@ -146,13 +146,13 @@ request that could not be planned (bad input) rejects every `next()` with the sa
 */
 function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterableIterator<Page> {
 	let url: string | undefined = plan?.url;
-	let first = true;
 	let pages = 0;
 	// A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link
 	// must go past the last numbered page read (to go back to `/repositories/1/…?page=1` after
 	// `/repos/o/r/…` is going back); other pages are compared by their key, and only those are kept:
 	// a numbered walk of any length keeps one key.
 	const seen = new Set<string>();
+	// The last page number read; 0 until the first page arrived, then at least 1.
 	let current = 0;
 	const done = (): IteratorResult<Page> => {
 		url = undefined;
@@ -169,17 +169,17 @@ function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterable
 			}
 			let response: Page;
 			try {
-				response = first ? await plan.first() : await plan.next(url);
+				response = current ? await plan.next(url) : await plan.first();
 			} catch (error) {
 				// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only the
 				// first page can say so; a later failure rejects, naming its page, so that part of a list is
 				// never taken for all of it. Nothing above moved on: the next `next()` asks for this page again.
-				if (first && (error as { status?: unknown } | null)?.status === 409) {
+				if (!current && (error as { status?: unknown } | null)?.status === 409) {
 					const empty = { status: 200, url, headers: {}, data: [] };
 					url = undefined;
 					return { done: false, value: empty };
 				}
-				if (!first && error instanceof RequestError) {
+				if (current && error instanceof RequestError) {
 					error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
 				}
 				throw error;
@@ -187,7 +187,6 @@ function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterable
 			// Only a page that arrived counts as read.
 			if (!(number! > 1)) seen.add(key);
 			current = number ?? (current || 1);
-			first = false;
 			const link = nextLink(response.headers.link);
 			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
 			url = next;
