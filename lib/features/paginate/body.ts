@@ -149,8 +149,9 @@ function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterable
 	let pages = 0;
 	// A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link
 	// must go past the last numbered page read (to go back to `/repositories/1/…?page=1` after
-	// `/repos/o/r/…` is going back); other pages are compared by their key, and only those are kept:
-	// a numbered walk of any length keeps one key.
+	// `/repos/o/r/…` is going back). A page numbered past 1 can come back only as a numbered link,
+	// which that stops; so only the others (page 1, cursors, `since=`) keep a key to compare links
+	// with, and a numbered walk of any length keeps one.
 	const seen = new Set<string>();
 	// The last page number read; 0 until the first page arrived, then at least 1.
 	let current = 0;
