@@ -7,6 +7,7 @@
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Hublet, decodeRoutes } from "@hublet/rest";
+import { CommandHublet } from "./cli/client-class.mjs";
 import { UsageError } from "./cli/errors.mjs";
 import { scanCalls, unseenNotice } from "./cli/scan-calls.mjs";
 import { scanFilter } from "./cli/scan-ignore.mjs";
@@ -82,7 +83,7 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 	// The table in use first, then every other table the package has (for a route the server lacks).
 	const methodOfRoute = (route) => {
 		const bare = route.replace(/\{[?&][^}]*\}/g, "").replace(/\?.*$/, "");
-		for (const client of [elsewhere?.client ?? new Hublet({ log: warningsTo(status) }), ...TABLES.map((name) => tableClient(name, status))]) {
+		for (const client of [elsewhere?.client ?? new CommandHublet({ log: warningsTo(status) }), ...TABLES.map((name) => tableClient(name, status))]) {
 			const [found] = client.findRoutes(bare).filter((info) => !info.deprecated);
 			if (found) return `${found.namespace}.${found.method}`;
 		}

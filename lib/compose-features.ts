@@ -117,5 +117,8 @@ function placeStages(stages: FeatureStages, given: object | undefined, name: str
 export function refuseFeatureless(options: HubletOptions, taken: Set<string>, name: string): void {
 	const feature = FEATURE_OPTIONS.find(([option]) => option === name)?.[1];
 	if (!feature || taken.has(name) || isOff(optionAt(options, name))) return;
-	throw new TypeError(`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
+	throw new TypeError(
+		`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
+			`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
+	);
 }

@@ -1,7 +1,7 @@
 // @hublet/rest/testing: a real client whose transport answers from handlers. An entry point of
 // its own (dist/testing.js), so that no application bundle carries it; it imports the full
 // entry as dist/index.js (scripts/build.mjs), so its clients throw that entry's RequestError.
-import { Hublet } from "./index.js";
+import { Hublet, findRoutes } from "./index.js";
 import type { HubletOptions } from "../types/options.js";
 import type { MergedOptions } from "../types/endpoint.js";
 import type { MethodInfo } from "../types/routes.js";
@@ -23,6 +23,18 @@ interface Identity {
 
 // The transport calls `fetch(url, init)` with the URL as a string and a plain headers object.
 type Fetch = typeof globalThis.fetch;
+
+/**
+The route search that names each call's method and a missing handler's route: the client's own
+`findRoutes` (which searches a server's table when its class has the server tables), else the
+feature's, made for this client without being put on it, so that a class that leaves the feature
+out has no `findRoutes` in tests either.
+*/
+function routeSearch(client: any): (query: string) => MethodInfo[] {
+	if (typeof client.findRoutes === "function") return (query) => client.findRoutes(query);
+	const parts = findRoutes.setup(undefined as never, true, { client, options: {}, pluginRetries: () => "none" });
+	return parts!.members!.findRoutes;
+}
 
 // Merged request options that are not the caller's parameters.
 const RESERVED = new Set(["method", "url", "baseUrl", "headers", "mediaType", "request"]);
@@ -56,6 +68,7 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 		answer(url, init, identifyUrl(url, String(init.method ?? "GET"), bodyParams(init.body)))) as Fetch;
 	const client = new Client({ ...clientOptions, ...retry, requestLog, request: { ...clientOptions.request, fetch: transport } } as HubletOptions);
 	const baseUrl = String(client.request.endpoint.DEFAULTS.baseUrl);
+	const search = routeSearch(client);
 
 	for (const [key, handler] of Object.entries(handlers ?? {})) {
 		if (handler === undefined) continue;
@@ -97,7 +110,7 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 	function methodOf(route: string): string | undefined {
 		const key = byRoute.get(route)?.key;
 		if (key !== undefined && !ROUTE_KEY.test(key)) return key;
-		const found = client.findRoutes(route).find((info: MethodInfo) => info.route === route);
+		const found = search(route).find((info: MethodInfo) => info.route === route);
 		return found && `${found.namespace}.${found.method}`;
 	}
 
@@ -122,7 +135,7 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 		const linked = links.get(url);
 		if (linked) return linked;
 		const [path, query = ""] = withoutBaseUrl(url, baseUrl).split("?");
-		const candidates = [...byRoute.keys(), ...client.findRoutes(`${verb} ${path}`).map((info: MethodInfo) => info.route)];
+		const candidates = [...byRoute.keys(), ...search(`${verb} ${path}`).map((info: MethodInfo) => info.route)];
 		let best: { route: string; values: string[]; literal: number } | undefined;
 		for (const route of candidates) {
 			const [routeVerb, template] = route.split(" ");

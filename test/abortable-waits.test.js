@@ -4,9 +4,12 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { getEventListeners } from "node:events";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError, cache } from "../dist/index.js";
 import { capturingLog, rejection } from "./helpers/client.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache);
 
 let loop;
 const waits = suite("an abort ends every wait on the caller's code");

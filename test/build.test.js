@@ -163,7 +163,10 @@ tricks("a bundle of the full entry holds each feature's body once: the bundlers'
 	mkdirSync(join(project, "node_modules", "@hublet"), { recursive: true });
 	symlinkSync(root, join(project, "node_modules", "@hublet", "rest"), "dir");
 	const { outputFiles } = await build({
-		stdin: { contents: 'import { Hublet } from "@hublet/rest"; new Hublet().rest.repos.get({ owner: "o", repo: "r" });', resolveDir: project },
+		stdin: {
+			contents: 'import { Hublet, cache, proxy, rateLimit } from "@hublet/rest"; new (Hublet.plugin(cache, rateLimit, proxy))().rest.repos.get({ owner: "o", repo: "r" });',
+			resolveDir: project,
+		},
 		bundle: true,
 		write: false,
 		format: "esm",

@@ -4,9 +4,12 @@
 // nothing is stored. Over a server on 127.0.0.1, with the in-memory store and an async one.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache);
 
 let server;
 const ETAG = '"deep-v1"';

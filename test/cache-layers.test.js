@@ -10,9 +10,12 @@ import { throttling } from "@octokit/plugin-throttling";
 import sinon from "sinon";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache, legacyAuth } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { RATE_LIMIT, startEtagServer } from "./helpers/etag-server.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, legacyAuth);
 
 const REPO = { id: 1, full_name: "o/r" };
 let api;

@@ -4,9 +4,12 @@
 import Keyv from "keyv";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError, cache } from "../dist/index.js";
 import { testClient } from "./helpers/client.js";
 import { RATE_LIMIT, recordingStore, startEtagServer } from "./helpers/etag-server.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache);
 
 const REPO = { id: 1, full_name: "o/r", stargazers_count: 10 };
 const ISSUES = (page) => Array.from({ length: 2 }, (_, index) => ({ number: page * 10 + index, title: `issue ${page}.${index}` }));
@@ -35,7 +38,7 @@ async function fresh() {
 	}
 }
 
-const client = (options = {}) => testClient({ baseUrl: api.baseUrl, auth: "ghp_alice", cache: true, ...options });
+const client = (options = {}) => testClient({ Hublet, baseUrl: api.baseUrl, auth: "ghp_alice", cache: true, ...options });
 const getRepo = (hublet, extra = {}) => hublet.rest.repos.get({ owner: "o", repo: "r", ...extra });
 const remaining = (response) => Number(response.headers["x-ratelimit-remaining"]);
 

@@ -5,8 +5,11 @@ import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { Hublet } from "@hublet/rest";
+import { Hublet as FullHublet, findRoutes } from "@hublet/rest";
 import { createApiServer, runCli } from "./fixtures/cli-harness.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(findRoutes);
 
 const api = createApiServer();
 const TOKEN = "ghp_offlinesecret456";

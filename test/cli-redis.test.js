@@ -7,11 +7,14 @@ import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, rateLimit } from "../dist/index.js";
 import { runCli } from "./fixtures/cli-harness.js";
 import { startEtagServer } from "./helpers/etag-server.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
 import { installHublet } from "./helpers/installed-copy.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(rateLimit);
 
 const TOKEN = "ghp_clirediss3cret";
 const SECONDARY = "You have exceeded a secondary rate limit. Please wait a few minutes before you try again.";

@@ -5,8 +5,11 @@ import * as assert from "uvu/assert";
 import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Hublet } from "@hublet/rest";
+import { Hublet as FullHublet, serverTables } from "@hublet/rest";
 import { createApiServer, runCli } from "./fixtures/cli-harness.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(serverTables);
 
 const api = createApiServer();
 

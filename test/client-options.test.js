@@ -4,9 +4,12 @@
 // Run: node test/client-options.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache, rateLimit, legacyAuth } from "../dist/index.js";
 import { Hublet as CoreHublet } from "../dist/core.js";
 import { capturingLog } from "./helpers/client.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, rateLimit, legacyAuth);
 
 const warnings = (options) => {
 	const { log, lines } = capturingLog();

@@ -98,9 +98,10 @@ cold("the full entry loads two files at start-up, and p-retry only at a first re
 	assert.equal(names(retried.later), ["index.js", "kernel.js", "transport.js", "p-retry.js"]);
 });
 
-cold("the full entry carries the bodies its client runs at the first request; the cache's loads only for a client that sets it", () => {
+cold("the full entry carries the bodies its client runs at the first request; the cache's, added with Hublet.plugin(cache), loads only for a client that sets it", () => {
 	assert.not.ok(names(run({}, "../../dist/index.js", "request").later).includes("feature-cache.js"));
-	const cached = run({}, "../../dist/index.js", "cache,request");
+	assert.not.ok(names(run({}, "../../dist/index.js", "request", "cache").later).includes("feature-cache.js"));
+	const cached = run({}, "../../dist/index.js", "cache,request", "cache");
 	assert.equal(names(cached.files), ["index.js", "kernel.js"]);
 	assert.equal(names(cached.later).sort(), ["feature-cache.js", "index.js", "kernel.js", "transport.js"]);
 });

@@ -5,10 +5,13 @@
 // a server on 127.0.0.1 that marks every answer deprecated.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache } from "../dist/index.js";
 import { Hublet as CoreHublet } from "../dist/core.js";
 import { capturingLog } from "./helpers/client.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache);
 
 let server;
 const DEPRECATED = { deprecation: "true", sunset: "Wed, 01 Jan 2031 00:00:00 GMT", etag: '"e1"' };

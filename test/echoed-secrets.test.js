@@ -6,9 +6,12 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { inspect } from "node:util";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError, cache, rateLimit, legacyAuth } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { readBody, startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, rateLimit, legacyAuth);
 
 // Neither looks like a GitHub token: only the exact value can find them.
 const TOKEN = "Zq7-token-Xw93kLm2Pq";

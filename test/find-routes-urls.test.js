@@ -5,8 +5,11 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import fc from "fast-check";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, findRoutes } from "../dist/index.js";
 import { runCli } from "./fixtures/cli-harness.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(findRoutes);
 
 const client = new Hublet();
 const names = (query) => client.findRoutes(query).map((info) => `${info.namespace}.${info.method}`);

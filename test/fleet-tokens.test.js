@@ -5,9 +5,12 @@ import { generateKeyPairSync } from "node:crypto";
 import { createAppAuth } from "@octokit/auth-app";
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache, rateLimit } from "../dist/index.js";
 import { startLimitServer } from "./helpers/limit-server.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, rateLimit);
 
 const { privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048, privateKeyEncoding: { type: "pkcs8", format: "pem" }, publicKeyEncoding: { type: "spki", format: "pem" } });
 

@@ -4,9 +4,12 @@
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { inspect } from "node:util";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError, cache, legacyAuth } from "../dist/index.js";
 import { capturingLog, rejection } from "./helpers/client.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, legacyAuth);
 
 const TOKEN = "ghp_L0werLayerT0ken0123456789abcdefABCD";
 const PASSWORD = "hunter2-pa55word";

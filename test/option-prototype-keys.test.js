@@ -6,8 +6,11 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, proxy, serverTables } from "../dist/index.js";
 import { Hublet as CoreHublet, cache, rateLimit, retry } from "../dist/core.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, rateLimit, proxy, serverTables);
 
 const HUBLET = fileURLToPath(new URL("../bin/hublet.mjs", import.meta.url));
 const PROTOTYPE_KEYS = ["constructor", "toString", "valueOf", "hasOwnProperty", "__proto__", "isPrototypeOf", "propertyIsEnumerable", "toLocaleString"];

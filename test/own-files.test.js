@@ -56,7 +56,10 @@ function plantedDir() {
 
 // The program each layout runs: a `server` client, then a request through `request.proxy`.
 const PROGRAM = `
-import { Hublet } from "@hublet/rest";
+import { Hublet as FullHublet, proxy, serverTables } from "@hublet/rest";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(proxy, serverTables);
 const outcome = {};
 try {
 	const client = new Hublet({ server: "ghes-3.17" });
@@ -140,7 +143,8 @@ test("a bundled app: every `server` value gets one sentence naming what to impor
 	installHublet(app);
 	write(app, {
 		"package.json": JSON.stringify({ type: "module" }),
-		"main.mjs": `import { Hublet } from "@hublet/rest";
+		"main.mjs": `import { Hublet as FullHublet, serverTables } from "@hublet/rest";
+const Hublet = FullHublet.plugin(serverTables);
 const messages = {};
 for (const server of ["ghec", "ghes-3.18", "ghes-3.20", "auto", "api.github.com"]) {
 	try { new Hublet({ server }); messages[server] = "built"; } catch (error) { messages[server] = error.message; }
@@ -166,7 +170,7 @@ console.log(JSON.stringify(messages));`,
 test("a bundled app: the uncaught error prints the sentence, and no line of the minified bundle", async () => {
 	const app = join(scratch, "bundled-uncaught");
 	installHublet(app);
-	write(app, { "package.json": JSON.stringify({ type: "module" }), "main.mjs": `import { Hublet } from "@hublet/rest";\nnew Hublet({ server: "ghes-3.17" });\n` });
+	write(app, { "package.json": JSON.stringify({ type: "module" }), "main.mjs": `import { Hublet, serverTables } from "@hublet/rest";\nnew (Hublet.plugin(serverTables))({ server: "ghes-3.17" });\n` });
 	const out = join(scratch, "deployed-uncaught/app.mjs");
 	await build({ entryPoints: [join(app, "main.mjs")], bundle: true, platform: "node", format: "esm", minify: true, outfile: out, logLevel: "error" });
 	const failed = await run(process.execPath, [out], { cwd: planted }).catch((error) => error);
@@ -182,7 +186,7 @@ test("a bundled app that imports its table and uses withRoutes() has the server'
 	installHublet(app);
 	write(app, {
 		"package.json": JSON.stringify({ type: "module" }),
-		"main.mjs": `import { Hublet } from "@hublet/rest";\nimport ghes317 from "@hublet/rest/servers/ghes-3.17";\nconst client = new (Hublet.withRoutes(ghes317))({ server: "ghes-3.17" });\nconsole.log(JSON.stringify(typeof client.rest.enterpriseAdmin.listGlobalWebhooks));\n`,
+		"main.mjs": `import { Hublet, serverTables } from "@hublet/rest";\nimport ghes317 from "@hublet/rest/servers/ghes-3.17";\nconst client = new (Hublet.plugin(serverTables).withRoutes(ghes317))({ server: "ghes-3.17" });\nconsole.log(JSON.stringify(typeof client.rest.enterpriseAdmin.listGlobalWebhooks));\n`,
 	});
 	const out = join(scratch, "deployed-table/app.mjs");
 	await build({ entryPoints: [join(app, "main.mjs")], bundle: true, platform: "node", format: "esm", outfile: out, logLevel: "error" });

@@ -4,10 +4,13 @@
 // feature acts on for that call alone. Over a server on 127.0.0.1 that counts what arrives.
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet } from "../dist/index.js";
 import { Hublet as CoreHublet, cache, proxy, retry } from "../dist/core.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
 import { heapGrowth } from "./helpers/heap-growth.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, proxy);
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 

@@ -29,7 +29,8 @@ const packages = (name, undici = "module.exports = { ProxyAgent: class { dispatc
 // The app: a request through `request.proxy`, then a GraphQL answer with errors (whose error class
 // is put under the program's @octokit/graphql). It runs as CommonJS or as a module alike.
 const app = (hublet) => `(async () => {
-	const { Hublet } = await import(${JSON.stringify(pathToFileURL(join(hublet, "dist/index.js")).href)});
+	const full = await import(${JSON.stringify(pathToFileURL(join(hublet, "dist/index.js")).href)});
+	const Hublet = full.Hublet.plugin(full.proxy);
 	const client = new Hublet({ baseUrl: process.env.TARGET, retry: false, request: { proxy: process.env.PROXY } });
 	const proxy = await client.request("GET /through").then(() => "sent", (error) => ({ code: error.code, message: error.message }));
 	const direct = new Hublet({ baseUrl: process.env.TARGET, retry: false });

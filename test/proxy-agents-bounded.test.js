@@ -20,7 +20,7 @@ const AGENTS = 32;
 const HEAP_LIMIT_MB = 6;
 
 const CHILD = `
-import { Hublet } from ${JSON.stringify(`${ROOT}dist/index.js`)};
+import { Hublet as FullHublet, proxy as proxyFeature } from ${JSON.stringify(`${ROOT}dist/index.js`)};
 import { sendJson, startServer } from ${JSON.stringify(`${ROOT}test/helpers/loopback.js`)};
 import { startForwardProxy } from ${JSON.stringify(`${ROOT}test/helpers/forward-proxy.js`)};
 import { setTimeout as sleep } from "node:timers/promises";
@@ -28,7 +28,7 @@ import { setTimeout as sleep } from "node:timers/promises";
 const target = await startServer((request, response) => sendJson(response, 200, { path: request.url }));
 const proxy = await startForwardProxy();
 const port = new URL(proxy.url).port;
-const client = new Hublet({ baseUrl: "http://api.test:" + new URL(target.baseUrl).port, retry: false });
+const client = new (FullHublet.plugin(proxyFeature))({ baseUrl: "http://api.test:" + new URL(target.baseUrl).port, retry: false });
 const heap = async () => {
 	// What the test's own servers recorded is not Hublet's.
 	target.requests.length = 0;

@@ -7,10 +7,13 @@ import * as assert from "uvu/assert";
 import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { inspect, promisify } from "node:util";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError, proxy } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
 import { startForwardProxy, withProxyEnv } from "./helpers/forward-proxy.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(proxy);
 
 const execFileAsync = promisify(execFile);
 const HUBLET = fileURLToPath(new URL("../bin/hublet.mjs", import.meta.url));

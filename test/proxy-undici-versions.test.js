@@ -68,7 +68,10 @@ test.after(async () => {
 // A request through `request.proxy` (retries on: a failure that were retried would be sent again
 // through the next attempt), then one with the proxy from the environment.
 const PROGRAM = `
-import { Hublet } from "@hublet/rest";
+import { Hublet as FullHublet, proxy } from "@hublet/rest";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(proxy);
 const outcome = {};
 const client = new Hublet({ baseUrl: process.env.TARGET, retry: { retries: 2, minTimeout: 1 }, request: { proxy: process.env.OWN_PROXY } });
 outcome.option = await client.request("GET /option").then(() => "sent", (error) => ({

@@ -11,12 +11,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { inspect, promisify } from "node:util";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError } from "../dist/index.js";
 import { Hublet as CoreHublet, proxy as proxyFeature } from "../dist/core.js";
 import { capturingLog } from "./helpers/client.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
 import { PROXY_VARIABLES, startForwardProxy, withProxyEnv } from "./helpers/forward-proxy.js";
 
+// The proxy feature, added to the full client as a program adds it.
+const Hublet = FullHublet.plugin(proxyFeature);
 
 let target;
 let proxy;
@@ -182,10 +184,10 @@ const core = suite("the proxy feature on @hublet/rest/core");
 core("request.proxy without the feature is refused with a TypeError that names the import", () => {
 	assert.throws(
 		() => new CoreHublet({ request: { proxy: "http://127.0.0.1:3128" } }),
-		(error) => error instanceof TypeError && /import \{ proxy \} from "@hublet\/rest\/core"/.test(error.message) && /Hublet\.plugin\(proxy\)/.test(error.message),
+		(error) => error instanceof TypeError && /import \{ proxy \} from "@hublet\/rest" \("@hublet\/rest\/core" on the core entry\)/.test(error.message) && /Hublet\.plugin\(proxy\)/.test(error.message),
 	);
 	new CoreHublet({ request: { proxy: false } });
-	assert.ok(Hublet.features.some((feature) => feature.name === proxyFeature.name), "the full client has it");
+	assert.not.ok(FullHublet.features.some((feature) => feature.name === proxyFeature.name), "the full client leaves it for a program to add");
 });
 
 core("a core client reads no proxy variable; with Hublet.plugin(proxy) it does", async () => {
@@ -275,8 +277,8 @@ children.after(async () => {
 });
 
 const GET = (baseUrl, path) => `
-import { Hublet } from "@hublet/rest";
-const client = new Hublet({ baseUrl: ${JSON.stringify(baseUrl)}, retry: false });
+import { Hublet, proxy } from "@hublet/rest";
+const client = new (Hublet.plugin(proxy))({ baseUrl: ${JSON.stringify(baseUrl)}, retry: false });
 const outcome = await client.request("GET ${path}").then(({ data }) => data, (error) => ({ error: error.message }));
 console.log(JSON.stringify({ ...outcome, undiciLoaded: globalThis.undiciLoaded === true }));
 `;
@@ -308,7 +310,9 @@ children("without undici, one warning says what to install and in which folder, 
 	const dir = projectWith(undefined);
 	try {
 		const source = `
-import { Hublet } from "@hublet/rest";
+import { Hublet as FullHublet, proxy } from "@hublet/rest";
+
+const Hublet = FullHublet.plugin(proxy);
 const client = new Hublet({ baseUrl: ${JSON.stringify(plain.baseUrl)}, retry: false });
 const first = await client.request("GET /one");
 const second = await new Hublet({ baseUrl: ${JSON.stringify(plain.baseUrl)} }).request("GET /two");

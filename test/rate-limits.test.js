@@ -4,10 +4,13 @@
 import { throttling } from "@octokit/plugin-throttling";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache, rateLimit } from "../dist/index.js";
 import { capturingLog, rejection } from "./helpers/client.js";
 import { SECONDARY, startLimitServer } from "./helpers/limit-server.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, rateLimit);
 
 const getRepo = (client) => client.rest.repos.get({ owner: "o", repo: "r" });
 const createIssue = (client, title) => client.rest.issues.create({ owner: "o", repo: "r", title });

@@ -6,11 +6,14 @@
 // Run: node test/request-log-unsent.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, rateLimit } from "../dist/index.js";
 import { Hublet as CoreHublet, requestLog, serverTables } from "../dist/core.js";
 import { capturingLog } from "./helpers/client.js";
 import { closedUrl } from "./fixtures/cli-harness.js";
 import { sendJson, startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(rateLimit, serverTables);
 
 let loop;
 const settled = (promise) => promise.then((value) => value, (error) => error);

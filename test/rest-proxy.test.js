@@ -3,8 +3,11 @@ import * as assert from "uvu/assert";
 import sinon from "sinon";
 import { mock } from "node:test";
 import { routesTable as routes } from "./helpers/routes.js";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, findRoutes, legacyAuth } from "../dist/index.js";
 import { testClient } from "./helpers/client.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(findRoutes, legacyAuth);
 
 const exports = suite("exports");
 
@@ -14,7 +17,7 @@ exports("Hublet is a class with VERSION", () => {
 });
 
 exports("client.rest and client.<namespace> hold the same objects", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	assert.is(client.repos, client.rest.repos);
 	assert.is(client.repos.get, client.rest.repos.get);
 	assert.is(client.rest.repos.get, client.rest.repos.get, "methods are cached");
@@ -26,23 +29,23 @@ exports.run();
 const keys = suite("listing (introspection)");
 
 keys("Object.keys(client.rest) lists every namespace in routes.json", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	assert.equal(Object.keys(client.rest), Object.keys(routes.namespaces));
 });
 
 keys("Object.keys(client.rest.repos) lists every repos method", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	assert.equal(Object.keys(client.rest.repos), Object.keys(routes.namespaces.repos));
 });
 
 keys("renamed namespaces resolve but are not listed", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	assert.ok("gitdata" in client.rest);
 	assert.not.ok(Object.keys(client.rest).includes("gitdata"));
 });
 
 keys("a method tells its route, required parameters and deprecation", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const method = client.rest.issues.get;
 	assert.is(method.route, "GET /repos/{owner}/{repo}/issues/{issue_number}");
 	assert.equal(method.required, ["owner", "repo", "issue_number"]);
@@ -51,7 +54,7 @@ keys("a method tells its route, required parameters and deprecation", () => {
 });
 
 keys("a method's required parameters are those every call needs; those required only with their parent are apart", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const create = client.rest.issues.create;
 	assert.equal(create.required, ["owner", "repo", "title"]);
 	assert.equal(create.requiredWhen, ["issue_field_values.field_id", "issue_field_values.value"]);
@@ -61,7 +64,7 @@ keys("a method's required parameters are those every call needs; those required 
 });
 
 keys("client.findRoutes() finds methods by a concrete path", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const found = client.findRoutes("GET /repos/octokit/rest.js/issues?state=open");
 	assert.equal(
 		found.map((row) => `${row.namespace}.${row.method}`),
@@ -71,7 +74,7 @@ keys("client.findRoutes() finds methods by a concrete path", () => {
 });
 
 keys("client.findRoutes() matches templates and every verb, current methods first", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const found = client.findRoutes("/repos/{owner}/{repo}/topics");
 	const names = found.map((row) => `${row.method}`);
 	assert.ok(names.includes("getAllTopics") && names.includes("replaceAllTopics") && names.includes("listTopics"));
@@ -86,7 +89,7 @@ keys.run();
 const plain = suite("behaves like a plain object");
 
 plain("`in` works for namespaces and methods", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	assert.ok("repos" in client.rest);
 	assert.ok("get" in client.rest.repos);
 	assert.not.ok("nope" in client.rest.repos);
@@ -94,7 +97,7 @@ plain("`in` works for namespaces and methods", () => {
 });
 
 plain("unknown names, then, toJSON and symbols give undefined without throwing", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	for (const name of ["nope", "then", "toJSON", "constructor", "__proto__", "toString", "hasOwnProperty"]) {
 		assert.is(client.rest[name], undefined, `rest.${name}`);
 		assert.is(client.rest.repos[name], undefined, `rest.repos.${name}`);
@@ -105,13 +108,13 @@ plain("unknown names, then, toJSON and symbols give undefined without throwing",
 });
 
 plain("a Proxy is not mistaken for a thenable by await", async () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const namespace = await client.rest.repos;
 	assert.is(namespace, client.rest.repos);
 });
 
 plain("getOwnPropertyDescriptor describes a writable, enumerable method", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const descriptor = Object.getOwnPropertyDescriptor(client.rest.repos, "get");
 	assert.is(descriptor.value, client.rest.repos.get);
 	assert.ok(descriptor.writable && descriptor.enumerable && descriptor.configurable);
@@ -119,7 +122,7 @@ plain("getOwnPropertyDescriptor describes a writable, enumerable method", () => 
 });
 
 plain("JSON.stringify and spreading work", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const copy = { ...client.rest.issues };
 	assert.is(copy.get, client.rest.issues.get);
 	assert.is(Object.keys(copy).length, Object.keys(routes.namespaces.issues).length);
@@ -127,7 +130,7 @@ plain("JSON.stringify and spreading work", () => {
 });
 
 plain("assigning, replacing and deleting a method", async () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const original = client.rest.repos.get;
 	client.rest.repos.get = async () => ({ data: "replaced" });
 	assert.equal((await client.rest.repos.get()).data, "replaced");
@@ -142,7 +145,7 @@ plain("assigning, replacing and deleting a method", async () => {
 });
 
 plain("allows mocking with sinon.stub, and restores", async () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const original = client.rest.repos.get;
 	const stub = sinon.stub(client.rest.repos, "get").resolves({ data: { id: 1 } });
 	assert.equal((await client.rest.repos.get({ owner: "o", repo: "r" })).data, { id: 1 });
@@ -152,7 +155,7 @@ plain("allows mocking with sinon.stub, and restores", async () => {
 });
 
 plain("allows mocking with node:test mock.method", async () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const spy = mock.method(client.rest.issues, "get", async () => ({ data: "mocked" }));
 	assert.equal((await client.rest.issues.get({})).data, "mocked");
 	assert.is(spy.mock.callCount(), 1);
@@ -240,7 +243,7 @@ deprecations.run();
 const deferred = suite("a method's request is made on first use");
 
 deferred("reading methods merges no defaults; the first use does, once, from the request the method was read with", async () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const original = client.request.defaults;
 	let merges = 0;
 	client.request.defaults = (defaults) => (merges++, original(defaults));
@@ -253,7 +256,7 @@ deferred("reading methods merges no defaults; the first use does, once, from the
 });
 
 deferred("endpoint.DEFAULTS reads as the route's merged defaults, and then as a data property that can be replaced", () => {
-	const { client } = testClient();
+	const { client } = testClient({ Hublet });
 	const { endpoint } = client.rest.repos.get;
 	assert.ok(Object.keys(endpoint).includes("DEFAULTS"));
 	assert.is(endpoint.DEFAULTS.method, "GET");

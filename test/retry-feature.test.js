@@ -77,7 +77,7 @@ once("the full entry retries a 503 by default", async () => {
 once("a core client given `retry` options without the feature: a TypeError naming the import", () => {
 	assert.throws(
 		() => new Core({ retry: { retries: 5 } }),
-		(error) => error instanceof TypeError && /The "retry" option needs the retry feature: import \{ retry \} from "@hublet\/rest\/core"/.test(error.message),
+		(error) => error instanceof TypeError && /The "retry" option needs the retry feature: import \{ retry \} from "@hublet\/rest" \("@hublet\/rest\/core" on the core entry\)/.test(error.message),
 	);
 	// `false` asks for what the core client does anyway.
 	new Core({ retry: false });

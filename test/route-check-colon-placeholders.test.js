@@ -4,10 +4,13 @@
 // Run: node test/route-check-colon-placeholders.test.js
 import { test } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError } from "../dist/index.js";
 import { Hublet as Core, serverTables } from "../dist/core.js";
 import ghes317 from "../dist/servers/ghes-3.17.js";
 import { startServer, sendJson } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(serverTables);
 
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 const rejection = (promise) => promise.then(() => undefined, (error) => error);

@@ -5,10 +5,13 @@
 // Run: node test/server-route-check.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError } from "../dist/index.js";
 import { Hublet as Core, serverTables } from "../dist/core.js";
 import ghes317 from "../dist/servers/ghes-3.17.js";
 import { startServer, sendJson } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(serverTables);
 
 const enterpriseServer = (version) =>
 	startServer((request, response) => sendJson(response, 200, [], version ? { "x-github-enterprise-version": version } : {}));

@@ -4,10 +4,13 @@
 // Run: node test/server-tables.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError } from "../dist/index.js";
 import { Hublet as Core, findRoutes, serverTables } from "../dist/core.js";
 import ghes317 from "../dist/servers/ghes-3.17.js";
 import { startServer, sendJson } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(findRoutes, serverTables);
 
 /** A server that answers every request with `{}` and the version header (or none). */
 async function enterpriseServer(version = "3.17.4") {
@@ -214,7 +217,7 @@ chosen.run();
 const options = suite("the server option's errors");
 
 options("a /core client given `server` without the feature throws a TypeError that names the import", () => {
-	assert.throws(() => new Core({ server: "ghes-3.17" }), (error) => error instanceof TypeError && error.message.includes('import { serverTables } from "@hublet/rest/core"'));
+	assert.throws(() => new Core({ server: "ghes-3.17" }), (error) => error instanceof TypeError && error.message.includes('import { serverTables } from "@hublet/rest" ("@hublet/rest/core" on the core entry)'));
 });
 
 options("an unknown server is a TypeError that lists the known ones", () => {

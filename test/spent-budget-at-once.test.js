@@ -6,10 +6,13 @@
 // Run: node test/spent-budget-at-once.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, rateLimit } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { startServer } from "./helpers/loopback.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(rateLimit);
 
 const TRIALS = 8;
 const settled = (promise) => promise.then((response) => response, (error) => error);

@@ -7,10 +7,13 @@
 import Keyv from "keyv";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, rateLimit } from "../dist/index.js";
 import { capturingLog, rejection } from "./helpers/client.js";
 import { startServer } from "./helpers/loopback.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(rateLimit);
 
 /**
 A server whose token's budget is spent by the first request: that request gets `firstStatus`

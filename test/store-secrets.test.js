@@ -7,9 +7,12 @@
 import Keyv from "keyv";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache, rateLimit, legacyAuth } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { readBody, startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, rateLimit, legacyAuth);
 
 const TOKEN = "ghp_StoreSecret0123456789abcdef";
 const PASSWORD = "p4ssw0rd-Secret";

@@ -7,10 +7,13 @@
 import Keyv from "keyv";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, cache, rateLimit } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { startEtagServer } from "./helpers/etag-server.js";
 import { startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(cache, rateLimit);
 
 const STORES = [
 	["a Map", () => new Map()],

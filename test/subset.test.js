@@ -120,7 +120,7 @@ subset("loading @hublet/rest does not change the core client: it still refuses t
 subset("withRoutes(routes.json, readShippedRoutes) serves what the full client serves", () => {
 	const FromCore = Hublet.plugin(findRoutes).withRoutes(FullHublet.routes, readShippedRoutes);
 	const client = new FromCore({ log: { warn() {} } });
-	const full = new FullHublet({ log: { warn() {} } });
+	const full = new (FullHublet.plugin(findRoutes))({ log: { warn() {} } });
 	assert.equal(Object.keys(client.rest), Object.keys(full.rest));
 	for (const [namespace, method] of [["repos", "get"], ["repos", "listTopics"], ["teams", "addMember"], ["repos", "uploadReleaseAsset"]]) {
 		for (const key of ["route", "required", "deprecated"]) {

@@ -8,8 +8,11 @@ import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { inspect, types } from "node:util";
 import { createContext, runInContext } from "node:vm";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError, legacyAuth, proxy } from "../dist/index.js";
 import { capturingLog, rejection } from "./helpers/client.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(legacyAuth, proxy);
 
 const TOKEN = "Zq7-t0ken-Xw93kLm2PqRst";
 const PASSWORD = "hunter2-pa55word";

@@ -6,9 +6,12 @@
 import Keyv from "keyv";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet, RequestError } from "../dist/index.js";
+import { Hublet as FullHublet, RequestError, rateLimit } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { startServer } from "./helpers/loopback.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(rateLimit);
 
 // Past the last date (8.64e15 ms), as seconds; and values that are no time at all.
 const PAST_THE_CALENDAR = ["9000000000000000", "8640000000001", "99999999999999999999", `${"9".repeat(400)}`];

@@ -11,10 +11,13 @@
 import Keyv from "keyv";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { Hublet } from "../dist/index.js";
+import { Hublet as FullHublet, rateLimit } from "../dist/index.js";
 import { capturingLog } from "./helpers/client.js";
 import { startArrivalServer } from "./helpers/arrival-server.js";
 import { redisStore, startRedis } from "./helpers/redis.js";
+
+// The features the full client leaves for a program to add, that these tests use.
+const Hublet = FullHublet.plugin(rateLimit);
 
 const INTERVAL = 300;
 // Date.now() reads whole milliseconds, and a write that leaves up to 2 ms after its start

@@ -1,7 +1,7 @@
 /*
-The features of `@hublet/rest/core`: plugins the full client from `@hublet/rest` composes, and
-that an app on the core client adds with `Hublet.plugin(...)`, so that a bundle carries only
-what it uses.
+The features, exported by `@hublet/rest/core` and `@hublet/rest`: plugins that an app adds with
+`Hublet.plugin(...)`, so that a bundle carries only what it uses. The full client from
+`@hublet/rest` composes `paginate`, `requestLog` and `retry`; the others are the app's to add.
 */
 import type { PaginateInterface } from "./paginate.js";
 import type { MethodInfo } from "./routes.js";

@@ -17,11 +17,24 @@ import type { ServerRestEndpointMethods } from "./servers.js";
 import type { HubletOptions } from "./options.js";
 import type { GraphqlInterface } from "./graphql.js";
 import type { PaginateInterface } from "./paginate.js";
-import type { MethodInfo } from "./routes.js";
 
 export { RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
 export * from "./exports.js";
+/**
+The features: the full client composes `paginate`, `requestLog` and `retry` (and `DEBUG=hublet:*`
+output); the others are one import away, and an option of one not composed is a `TypeError` that
+names its import.
+@example
+```
+import { Hublet, cache, findRoutes } from "@hublet/rest";
+
+const MyHublet = Hublet.plugin(cache, findRoutes);
+const client = new MyHublet({ auth: process.env.GITHUB_TOKEN, cache: true });
+client.findRoutes("/repos/octokit/rest.js/issues");
+```
+*/
+export { cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./features.js";
 import type { PlainRouteTable, RouteTable } from "./routes.js";
 
 /**
@@ -75,17 +88,6 @@ export declare class Hublet<Options extends HubletOptions = HubletOptions> exten
 	```
 	*/
 	graphql: GraphqlInterface;
-	/**
-	The methods whose route matches `query`: a path such as `/repos/octokit/rest.js/issues`
-	(concrete values match `{parameters}`), a template, or either with a verb in front.
-	@example
-	```
-	client.findRoutes("GET /repos/octokit/rest.js/issues").map(({ namespace, method }) => `${namespace}.${method}`);
-	//=> ["issues.listForRepo"]
-	```
-	*/
-	// A property, not a method: it is an own property at run time, so `{ ...client }` keeps it (in types too).
-	findRoutes: (query: string) => MethodInfo[];
 }
 
 /**

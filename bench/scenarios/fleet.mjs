@@ -21,7 +21,9 @@ const TOKEN = "ghp_fleet0000000000000000000000000000000";
 
 if (process.argv[2] === "--child") {
 	const [, , , base, redisUrl] = process.argv;
-	const { Hublet } = await import("../../dist/index.js");
+	const full = await import("../../dist/index.js");
+	// Shared rate limits are a feature a program adds to the full client.
+	const Hublet = full.Hublet.plugin(full.rateLimit);
 	let store;
 	if (redisUrl !== "-") {
 		const { default: Keyv } = await import("keyv");

@@ -1,6 +1,6 @@
-// The client the command talks through: a plain Hublet, configured from the environment
-// the way `gh` and GitHub Actions configure theirs.
-import { Hublet } from "@hublet/rest";
+// The client the command talks through: a Hublet with the command's features (client-class.mjs),
+// configured from the environment the way `gh` and GitHub Actions configure theirs.
+import { CommandHublet } from "./client-class.mjs";
 import { UsageError } from "./errors.mjs";
 import { redisSharing } from "./redis.mjs";
 import { knownServer, serverFrom } from "./servers.mjs";
@@ -89,7 +89,7 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 	};
 	let client;
 	try {
-		client = new Hublet(clientOptions);
+		client = new CommandHublet(clientOptions);
 	} catch (error) {
 		// The library checks the retry option's values when the client is built; they came from HUBLET_RETRY.
 		if (retry !== undefined && error instanceof TypeError && /`retry/.test(error.message)) throw new UsageError(`HUBLET_RETRY: ${error.message}`);

@@ -1,6 +1,6 @@
 // The servers' route tables in the command: --server and HUBLET_SERVER (the library's `server`
 // option), where a method exists (for describe), and `hublet diff` between two servers.
-import { Hublet } from "@hublet/rest";
+import { CommandHublet } from "./client-class.mjs";
 import availability from "@hublet/rest/servers/availability";
 import { UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
@@ -37,7 +37,7 @@ export const warningsTo = (status = createStatus()) => ({
 
 /** A client over `server`'s table, for reading it; a usage error (that lists the tables) for a name without one. */
 export function tableClient(server, status) {
-	return new Hublet({ server: knownServer(server), log: warningsTo(status) });
+	return new CommandHublet({ server: knownServer(server), log: warningsTo(status) });
 }
 
 /**

@@ -8,9 +8,10 @@ export function capturingLog() {
 	return { log, lines };
 }
 
-export function testClient(options = {}) {
+/** A client of `Class` (the full client by default) with fast retries and a captured log. */
+export function testClient({ Hublet: Class = Hublet, ...options } = {}) {
 	const { log, lines } = capturingLog();
-	const client = new Hublet({ retry: { minTimeout: 1, maxTimeout: 5 }, log, ...options });
+	const client = new Class({ retry: { minTimeout: 1, maxTimeout: 5 }, log, ...options });
 	return { client, lines };
 }
 

@@ -1,6 +1,7 @@
 // The package's exports, as a consumer imports them.
 import HubletDefault, {
 	Hublet,
+	findRoutes,
 	RequestError,
 	type Endpoints,
 	type GetResponseDataTypeFromEndpointMethod,
@@ -48,7 +49,7 @@ export function instance(client: Hublet) {
 	client.log.debug("x");
 	client.log.warn("x", { extra: 1 });
 	const auth: Promise<unknown> = client.auth();
-	const routes = client.findRoutes("/repos/octokit/rest.js/issues").map(({ namespace, method, route }) => `${namespace}.${method} ${route}`);
+	const routes = new (Hublet.plugin(findRoutes))().findRoutes("/repos/octokit/rest.js/issues").map(({ namespace, method, route }) => `${namespace}.${method} ${route}`);
 	client.hook.before("request", (options) => {
 		const url: string = options.url;
 		const method: string = options.method;

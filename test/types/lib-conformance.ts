@@ -1,8 +1,9 @@
 // lib/ conforms to types/: the runtime's own (loose) types are pinned to the public surface,
 // so the two cannot drift (STYLE §2). This file compiles lib/*.ts as part of the type tests.
-import LibDefault, { Hublet as LibHublet, RequestError as LibRequestError } from "../../lib/index.js";
+import LibDefault, { Hublet as LibHublet, RequestError as LibRequestError, findRoutes as libFindRoutes } from "../../lib/index.js";
 import { Hublet as LibCore, RequestError as LibCoreRequestError } from "../../lib/core.js";
-import PublicDefault, { Hublet, RequestError, type EndpointMethod, type PaginateInterface } from "@hublet/rest";
+import PublicDefault, { Hublet, RequestError, findRoutes, type EndpointMethod, type PaginateInterface } from "@hublet/rest";
+import type { Feature } from "../../types/features.js";
 import { Hublet as PublicCore, RequestError as PublicCoreRequestError } from "@hublet/rest/core";
 import type { Assignable, Equal, Expect, KnownKeys } from "./helpers.js";
 
@@ -18,7 +19,7 @@ type _coreError = Expect<Equal<typeof LibCoreRequestError, typeof LibRequestErro
 type _publicCoreError = Expect<Equal<typeof PublicCoreRequestError, typeof RequestError>>;
 type _constructor = Expect<Equal<ConstructorParameters<typeof LibHublet>, ConstructorParameters<typeof Hublet>>>;
 type _defaultConstructor = Expect<Equal<ConstructorParameters<typeof LibDefault>, ConstructorParameters<typeof PublicDefault>>>;
-type _members = Expect<Equal<KnownKeys<LibClient>, "request" | "log" | "hook" | "auth" | "rest" | "paginate" | "graphql" | "findRoutes">>;
+type _members = Expect<Equal<KnownKeys<LibClient>, "request" | "log" | "hook" | "auth" | "rest" | "paginate" | "graphql">>;
 type _publicMembers = Expect<Equal<Exclude<keyof Hublet, keyof Hublet["rest"]>, KnownKeys<LibClient>>>;
 
 // Each member lib builds is what the public type says it is.
@@ -26,7 +27,10 @@ type _request = Expect<Equal<LibClient["request"], Hublet["request"]>>;
 type _log = Expect<Equal<LibClient["log"], Hublet["log"]>>;
 type _hook = Expect<Assignable<LibClient["hook"], Hublet["hook"]>>;
 type _auth = Expect<Assignable<LibClient["auth"], Hublet["auth"]>>;
-type _findRoutes = Expect<Equal<LibClient["findRoutes"], Hublet["findRoutes"]>>;
+// findRoutes is a feature the full client leaves out: `Hublet.plugin(findRoutes)` adds the member lib's feature builds.
+type MembersOf<F> = F extends Feature<any, any, infer Members> ? Members : never;
+type _findRoutes = Expect<Equal<MembersOf<typeof libFindRoutes>["findRoutes"], InstanceType<ReturnType<typeof Hublet.plugin<typeof Hublet, [typeof findRoutes]>>>["findRoutes"]>>;
+type _noFindRoutes = Expect<Equal<"findRoutes" extends keyof Hublet ? true : false, false>>;
 type _VERSION = Expect<Equal<(typeof LibHublet)["VERSION"], (typeof Hublet)["VERSION"]>>;
 type _routes = Expect<Equal<(typeof LibHublet)["routes"], (typeof Hublet)["routes"]>>;
 

@@ -10,7 +10,7 @@ import type { endpoint } from "@octokit/endpoint";
 import type { EndpointInterface as OctokitEndpointInterface, RequestInterface as OctokitRequestInterface } from "@octokit/types";
 import { retry } from "@octokit/plugin-retry";
 import { throttling } from "@octokit/plugin-throttling";
-import { Hublet, type OctokitPlugin } from "@hublet/rest";
+import { Hublet, findRoutes, type OctokitPlugin } from "@hublet/rest";
 import { Hublet as Core } from "@hublet/rest/core";
 
 declare function withGraphql(graphqlFn: typeof graphql): void;
@@ -46,8 +46,8 @@ Hublet.plugin(throttling);
 const Retrying = Hublet.plugin(retry);
 new Retrying({ retry: { retries: 2 } });
 
-// A spread client keeps findRoutes and its other members, and still fits the client's type.
-const client = new Hublet();
+// A spread client keeps findRoutes (a feature's member) and its other members, and still fits the client's type.
+const client = new (Hublet.plugin(findRoutes))();
 const spread = { ...client, paginate: client.paginate };
 const fits: Hublet = spread;
 spread.findRoutes("/repos/o/r");

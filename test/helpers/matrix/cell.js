@@ -44,7 +44,8 @@ async function overrideEntry() {
 /** The client class of the cell's entry: the full one, or the core one with every feature plugged in. */
 async function classOf(cell) {
 	let Class;
-	if (cell.entry === "full") Class = full.Hublet;
+	// The full client composes paginate, the request log and retries; a program adds the others it uses.
+	if (cell.entry === "full") Class = full.Hublet.plugin(...fullFeaturesOf(cell));
 	else {
 		const entry = cell.entry === "core" ? core : await overrideEntry();
 		const Base = entry.Octokit;
@@ -55,6 +56,19 @@ async function classOf(cell) {
 	else if (cell.entry !== "full") Class = Class.withRoutes(SUBSET);
 	if (cell.auth === "defaults") Class = Class.defaults({ auth: DEFAULTS_TOKEN });
 	return Class;
+}
+
+/** The features the full client leaves out that the cell turns on: what a program on the full entry adds with `Hublet.plugin()`. */
+function fullFeaturesOf(cell) {
+	const on = [
+		[cell.findRoutes === "used", full.findRoutes],
+		[cell.cache !== "off", full.cache],
+		[cell.rateLimit !== "off", full.rateLimit],
+		[cell.auth === "function" || cell.auth === "basic", full.legacyAuth],
+		[cell.proxy !== "off", full.proxy],
+		[cell.server !== "off", full.serverTables],
+	];
+	return on.filter(([wanted]) => wanted).map(([, feature]) => feature);
 }
 
 /** A log that keeps every line. */
