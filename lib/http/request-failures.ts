@@ -100,7 +100,7 @@ function classified(error: unknown, request: RequestOptions): unknown {
 	const tunnel = tunnelRefusal(error);
 	if (tunnel === 407) return proxyAuthRequired(request, error);
 	const coded = codedCause(error);
-	const refusal = refusalBeforeSending(request.url, coded?.code, coded?.message ?? "");
+	const refusal = refusalBeforeSending(request.url, error, coded);
 	if (refusal) return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, { request, code: "INVALID_REQUEST" });
 	if (coded?.code === "ENOTFOUND") {
 		// A lookup happens only for a URL that parsed, so this one parses too.
