@@ -9,7 +9,7 @@
 import { stringifyJson } from "./json.js";
 
 /** Parsed data as JSON text (BigInts as numbers); never throws, since a message must not fail its request. */
-function shown(data: unknown): string {
+export function shown(data: unknown): string {
 	try {
 		return String(stringifyJson(data));
 	} catch {
