@@ -47,7 +47,8 @@ const failsAgainAtOnce = (error: RequestError) => {
 	return code === "ENOTFOUND" || (code === "ECONNREFUSED" && isLoopbackUrl(error.request.url));
 };
 
-const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
+/** GitHub's own hosts: the default baseUrl, and uploads. */
+const GITHUB_HOST = /^(api|uploads)\.github\.com$/;
 
 /**
 What a thrown value says: an error's message (of any realm), a string or another primitive as it
@@ -107,7 +108,7 @@ function classified(error: unknown, request: RequestOptions): unknown {
 		const host = new URL(request.url).hostname;
 		// GitHub's own hosts (the default baseUrl, and uploads) always resolve: when they do not,
 		// the network or its DNS is down, and baseUrl is not what to check.
-		const advice = GITHUB_HOSTS.has(host) ? "check the network connection and DNS" : "check baseUrl";
+		const advice = GITHUB_HOST.test(host) ? "check the network connection and DNS" : "check baseUrl";
 		return new RequestError(`${host} does not resolve (ENOTFOUND): ${advice}`, 500, { request, cause: error, code: "NETWORK_ERROR" });
 	}
 	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
