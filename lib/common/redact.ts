@@ -150,18 +150,16 @@ export function kindOf(value: object, thrown: boolean): string | undefined {
 
 /**
 What a container holds besides its own properties, as `[key, item]` pairs: a Map's entries, a
-Set's items (no key), a form body's or Headers' fields, a URL's text, a fetch Request's or
+Set's items (no key), a form body's or Headers' fields (as their iterators give them), a URL's text, a fetch Request's or
 Response's URL and headers. Read through this realm's methods, which take one of any realm.
 */
 export function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
-	const entries: Array<[unknown, unknown]> = [];
-	if (kind === "Map") entries.push(...Map.prototype.entries.call(value));
-	if (kind === "Set") for (const item of Set.prototype.values.call(value)) entries.push([undefined, item]);
-	if (kind === "Params") entries.push(...(value as URLSearchParams));
-	if (kind === "Headers") (value as Headers).forEach((item, name) => entries.push([name, item]));
-	if (kind === "URL") entries.push([undefined, String(value)]);
-	if (kind === "Request" || kind === "Response") entries.push([undefined, (value as Request).url], [undefined, (value as Request).headers]);
-	return entries;
+	if (kind === "Map") return [...Map.prototype.entries.call(value)];
+	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
+	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
+	if (kind === "URL") return [[undefined, String(value)]];
+	if (kind === "Request" || kind === "Response") return [[undefined, (value as Request).url], [undefined, (value as Request).headers]];
+	return [];
 }
 
 /**
