@@ -98,6 +98,7 @@ export function failureOf(
 
 /** A failure that neither the deadline nor the caller's signal caused, as failureOf() lists them. */
 function classified(error: unknown, request: RequestOptions): unknown {
+	const network = (message: string) => new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
 	const tunnel = tunnelRefusal(error);
 	if (tunnel === 407) return proxyAuthRequired(request, error);
 	const coded = codedCause(error);
@@ -109,15 +110,15 @@ function classified(error: unknown, request: RequestOptions): unknown {
 		// GitHub's own hosts (the default baseUrl, and uploads) always resolve: when they do not,
 		// the network or its DNS is down, and baseUrl is not what to check.
 		const advice = GITHUB_HOST.test(host) ? "check the network connection and DNS" : "check baseUrl";
-		return new RequestError(`${host} does not resolve (ENOTFOUND): ${advice}`, 500, { request, cause: error, code: "NETWORK_ERROR" });
+		return network(`${host} does not resolve (ENOTFOUND): ${advice}`);
 	}
 	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
-	if (tunnel !== undefined) return new RequestError(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`, 500, { request, cause: error, code: "NETWORK_ERROR" });
+	if (tunnel !== undefined) return network(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`);
 	let message = messageOf(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
 	const cause = isError(error) ? error.cause : undefined;
 	if (isError(cause)) message = `${message}: ${cause.message}`;
 	else if (typeof cause === "string") message = `${message}: ${cause}`;
 	if (coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url)) message += REFUSED_HERE_HINT;
-	return new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
+	return network(message);
 }
