@@ -57,14 +57,15 @@ An object is never turned into text by its own code: `Object.create(null)` has n
 `String()` throws.
 */
 function messageOf(error: unknown): string {
-	if (error === null || (typeof error !== "object" && typeof error !== "function")) return String(error);
+	// A primitive: only an object is its own `Object()`.
+	if (Object(error) !== error) return String(error);
 	try {
 		const { message } = error as { message?: unknown };
-		return typeof message === "string" ? message : "Unknown Error";
+		if (typeof message === "string") return message;
 	} catch {
 		// A getter that throws: the value says nothing readable.
-		return "Unknown Error";
 	}
+	return "Unknown Error";
 }
 
 /**
