@@ -69,7 +69,7 @@ export class RequestError extends Error {
 		// octokit's parse, with 0 for what is not a number.
 		this.status = Number.parseInt(String(statusCode), 10) || 0;
 		this.code = options.code ?? defaultCode(this.status, options.response);
-		if ("response" in options && options.response) this.response = redactResponse(options.response, secrets);
+		if (options.response) this.response = redactResponse(options.response, secrets);
 		this.request = redactRequest(options.request, secrets);
 	}
 }
