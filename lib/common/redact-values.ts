@@ -45,11 +45,15 @@ interface Walk {
 	parts: number;
 }
 
-/** What a key's own rule makes of its value (a `client_secret`, an `authorization`), or `undefined` where it has none. */
+/**
+What a key's own rule makes of its value (a `client_secret`, an `authorization`), or `undefined`
+where it has none.
+*/
 function byKey(key: unknown, value: unknown, walk: Walk): string | undefined {
 	if (typeof value !== "string") return undefined;
 	if (isSecretKey(key)) return REDACTED;
-	if (walk.thrown && typeof key === "string" && SECRET_HEADERS.includes(key.toLowerCase())) return redactCredential(value);
+	const header = walk.thrown && typeof key === "string" && SECRET_HEADERS.includes(key.toLowerCase());
+	if (header) return redactCredential(value);
 	return undefined;
 }
 
@@ -132,7 +136,7 @@ function emptyLike(value: object, kind: string, entries: Array<[unknown, unknown
 	else if (kind === "Error") copy = new Error();
 	else if (kind === "Map") copy = new Map(entries);
 	else if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
-	else if (kind === "Headers") copy = new Headers(entries.map(([name, item]): [string, string] => [`${name}`, `${item}`]));
+	else if (kind === "Headers") copy = new Headers(entries.map(([name, item]) => [`${name}`, `${item}`]));
 	else if (kind === "Params") {
 		const params = new (value.constructor as new () => URLSearchParams)();
 		for (const [key, item] of entries) params.append(key as string, item as string);

@@ -150,15 +150,18 @@ export function kindOf(value: object, thrown: boolean): string | undefined {
 
 /**
 What a container holds besides its own properties, as `[key, item]` pairs: a Map's entries, a
-Set's items (no key), a form body's or Headers' fields (as their iterators give them), a URL's text, a fetch Request's or
-Response's URL and headers. Read through this realm's methods, which take one of any realm.
+Set's items (no key), a form body's or Headers' fields (as their iterators give them), a URL's
+text, a fetch Request's or Response's URL and headers. A Map or Set is read through this realm's
+methods, which take one of any realm.
 */
 export function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
 	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
 	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
 	if (kind === "URL") return [[undefined, String(value)]];
-	if (kind === "Request" || kind === "Response") return [[undefined, (value as Request).url], [undefined, (value as Request).headers]];
+	if (kind === "Request" || kind === "Response") {
+		return [[undefined, (value as Request).url], [undefined, (value as Request).headers]];
+	}
 	return [];
 }
 
@@ -168,7 +171,12 @@ calling `visit` with every part and the key it is under (a property name's or a 
 description is a part too), until `visit` says stop or `budget.parts` run out: then it answers
 true. Getters are never called: nothing shows their value but reading it.
 */
-export function readParts(root: unknown, thrown: boolean, budget: { parts: number }, visit: (key: unknown, item: unknown) => unknown): boolean {
+export function readParts(
+	root: unknown,
+	thrown: boolean,
+	budget: { parts: number },
+	visit: (key: unknown, item: unknown) => unknown,
+): boolean {
 	const pending: Array<[unknown, unknown]> = [[undefined, root]];
 	const seen = new Set<unknown>();
 	while (pending.length > 0) {

@@ -33,7 +33,13 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 			super(redactText(`Request failed due to following response errors:\n${errorLines(echo.errors)}`, secrets));
 			// The request as a thrown value is: an `authorization` header keeps only its scheme
 			// (`"bearer [REDACTED]"`), and the credential is gone wherever else it is.
-			Object.assign(this, { request: redactCause(request, secrets), headers: redactData(headers, secrets), response: echo, errors: echo.errors, data: echo.data });
+			Object.assign(this, {
+				request: redactCause(request, secrets),
+				headers: redactData(headers, secrets),
+				response: echo,
+				errors: echo.errors,
+				data: echo.data,
+			});
 		}
 	}
 	// Branded inside a call marked pure, not at the top level: a bundle that never names the

@@ -46,7 +46,8 @@ export function abortFailure(
 		if (callerSignal?.aborted || named(error, "AbortError")) {
 			const reason = callerSignal?.aborted ? callerSignal.reason : error;
 			// A new own property, as an assignment makes it where nothing of that name is inherited.
-			if (isError(reason) && Object.isExtensible(reason) && !("status" in reason)) (reason as { status?: number }).status = 500;
+			const settable = isError(reason) && Object.isExtensible(reason) && !("status" in reason);
+			if (settable) (reason as { status?: number }).status = 500;
 			return reason;
 		}
 		return otherwise ? otherwise(error, request) : error;

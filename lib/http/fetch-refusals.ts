@@ -18,9 +18,14 @@ such as SMTP or IRC) is told by undici's own words: Node's fetch answers it with
 caused by a plain `bad port` error that carries no code. So a fetch that does not block ports (a
 test stand-in, another library) and fails to connect is still retried.
 */
-export function refusalBeforeSending(url: string, error: unknown, coded: (Error & { code: string }) | undefined): string | undefined {
+export function refusalBeforeSending(
+	url: string,
+	error: unknown,
+	coded: (Error & { code: string }) | undefined,
+): string | undefined {
 	if (coded) return REFUSED_BEFORE_SENDING.includes(coded.code) ? coded.message : undefined;
 	if (!isError(error) || !isError(error.cause) || error.cause.message !== "bad port") return undefined;
 	// The URL parser's port, as fetch sees it: `:0001` is port 1.
-	return `fetch refuses port ${new URL(url).port}, which the fetch standard blocks as the port of another protocol: check baseUrl`;
+	const port = new URL(url).port;
+	return `fetch refuses port ${port}, which the fetch standard blocks as the port of another protocol: check baseUrl`;
 }

@@ -33,7 +33,8 @@ A 407 from a proxy, as a tunnel refusal (no response) or a forwarded answer: the
 credentials, or other ones. Never retried: the same request gets the same answer.
 */
 export function proxyAuthRequired(request: RequestOptions, cause: unknown, response?: HubletResponse<unknown>): RequestError {
-	const message = "407 Proxy Authentication Required: the proxy asks for credentials: put user:password@ in the proxy URL";
+	const message =
+		"407 Proxy Authentication Required: the proxy asks for credentials: put user:password@ in the proxy URL";
 	return new RequestError(message, 407, { request, cause, code: "PROXY_AUTH_REQUIRED", ...(response && { response }) });
 }
 
