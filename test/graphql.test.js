@@ -296,6 +296,16 @@ failures("no secret in a GraphqlResponseError: the auth token never, a per-call 
 	assert.not.match(inspect(bare, { depth: Infinity }), TOKEN);
 });
 
+failures("a GraphqlResponseError's request keeps no per-call cookie or proxy credential, nor the token in a variable", async () => {
+	graphqlServer(undefined, () => PARTIAL);
+	const headers = { authorization: `bearer ${TOKEN}`, Cookie: "session=s3ss10n-value-77", "proxy-authorization": "basic cHJveHk6cGE1NXdvcmQ=" };
+	const error = await rejection(client().graphql("query($note: String) { a }", { note: `sent with ${TOKEN}`, headers }));
+	assert.instance(error, GraphqlResponseError);
+	assert.equal(error.request.headers, { authorization: "bearer [REDACTED]", Cookie: "[REDACTED]", "proxy-authorization": "basic [REDACTED]" });
+	assert.equal(error.request.variables, { note: "sent with [REDACTED]" });
+	assert.is(error.request.query, "query($note: String) { a }");
+});
+
 failures.run();
 
 // ---

@@ -14,7 +14,7 @@ const leaves = suite("what the kernel leaves to the files loaded later");
 leaves("a sent request's failures (blocked ports, proxy tunnels, unresolvable hosts) load with the transport; an abort before sending fails from the kernel", () => {
 	const kernel = read("kernel.js");
 	const transport = read("transport.js");
-	for (const code of ["function failureOf(", "BAD_PORTS=", "function tunnelRefusal(", "function describeInvalidRequest("]) {
+	for (const code of ["function failureOf(", "function refusalBeforeSending(", "function tunnelRefusal(", "function describeInvalidRequest("]) {
 		assert.not.ok(kernel.includes(code), `kernel.js holds ${code}`);
 		assert.ok(transport.includes(code), `transport.js holds ${code}`);
 	}

@@ -66,10 +66,10 @@ export class RequestError extends Error {
 		const secrets = secretsOf(options.request);
 		const cause = options.cause === undefined ? undefined : redactCause(options.cause, secrets);
 		super(redactText(String(message), secrets), cause === undefined ? undefined : { cause });
-		this.status = Number.parseInt(String(statusCode), 10);
-		if (Number.isNaN(this.status)) this.status = 0;
+		// octokit's parse, with 0 for what is not a number.
+		this.status = Number.parseInt(String(statusCode), 10) || 0;
 		this.code = options.code ?? defaultCode(this.status, options.response);
-		if ("response" in options && options.response) this.response = redactResponse(options.response, secrets);
+		if (options.response) this.response = redactResponse(options.response, secrets);
 		this.request = redactRequest(options.request, secrets);
 	}
 }

@@ -9,61 +9,28 @@ object's property, an array's item, a Map's or a Set's entry, an error's `cause`
 lies deeper, and what a cycle leads back to, is not copied: it is read once more, without recursion
 (so no depth overflows the stack), for anything the walk would have redacted. A part that holds
 something is replaced by a marker, a part that holds nothing is kept as it is. That reading stops
-after `MAX_CHECKED_PARTS` (100,000) objects and strings per value: what it could not read is
+after 100,000 parts (objects, strings, keys) per value: what it could not read is
 replaced too. So nothing too deep, too circular or too large to walk is ever shown unredacted.
 */
 
 import {
 	REDACTED,
 	SECRET_HEADERS,
+	entriesOf,
 	isSecretKey,
+	kindOf,
+	readParts,
 	redactCredential,
 	redactSecretFields,
 	redactText,
 	replaceSecrets,
 } from "./redact.js";
 
+export { isError } from "./redact.js";
+
 const MAX_WALK_DEPTH = 64;
-const MAX_CHECKED_PARTS = 100_000;
 /** What stands in place of a part that held a secret and was not walked. */
 export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
-
-const tagOf = (value: object) => Object.prototype.toString.call(value).slice(8, -1);
-
-/**
-Whether a value is an error, of this realm or of another (a `vm` context, Jest's test
-environment): `instanceof Error` is false across realms, the internal tag is not.
-*/
-export const isError = (value: unknown): value is Error =>
-	value instanceof Error || (value !== null && typeof value === "object" && tagOf(value) === "Error");
-
-/** An object literal or `Object.create(null)`, of any realm: its prototype, if any, is a root. */
-function isPlainAnyRealm(value: object): boolean {
-	const proto = Object.getPrototypeOf(value);
-	return proto === null || (Object.getPrototypeOf(proto) === null && tagOf(value) === "Object");
-}
-
-// How each kind of object is taken apart. `data` is what a body holds (plain objects, arrays, form
-// bodies); `thrown` adds what a lower layer's error may hold.
-type Kind = "array" | "object" | "error" | "map" | "set" | "params" | "url" | "headers" | "fetch";
-
-function kindOf(value: object, thrown: boolean): Kind | undefined {
-	if (Array.isArray(value)) return "array";
-	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData)) return "params";
-	if (isPlainAnyRealm(value)) return "object";
-	if (!thrown) return undefined;
-	if (isError(value)) return "error";
-	const tag = tagOf(value);
-	if (tag === "Map" || tag === "Set" || tag === "URL" || tag === "Headers") return tag.toLowerCase() as Kind;
-	// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
-	if (tag === "Request" || tag === "Response") return "fetch";
-	// A class instance with no internal slots of its own (its tag is Object's): its own
-	// properties are all it holds, and a copy with the same prototype shows the same.
-	if (tag === "Object") return "object";
-	// Anything else (a Date, a typed array, a stream, a Promise) is kept: it is shown by slots a
-	// copy cannot have.
-	return undefined;
-}
 
 interface Walk {
 	text: (text: string) => string;
@@ -74,18 +41,25 @@ interface Walk {
 	done: Map<object, unknown>;
 	/** Whether an object not walked held something, as read. */
 	read: Map<object, boolean>;
-	/** How many more parts may be read. */
-	budget: number;
+	/** How many more parts may be read, of the 100,000 a value is allowed. */
+	parts: number;
+}
+
+/**
+What a key's own rule makes of its value (a `client_secret`, an `authorization`), or `undefined`
+where it has none.
+*/
+function byKey(key: unknown, value: unknown, walk: Walk): string | undefined {
+	if (typeof value !== "string") return undefined;
+	if (isSecretKey(key)) return REDACTED;
+	const header = walk.thrown && typeof key === "string" && SECRET_HEADERS.includes(key.toLowerCase());
+	if (header) return redactCredential(value);
+	return undefined;
 }
 
 /** What a property, entry or item becomes under its key's rule, then the walk. */
-function redactedUnder(key: unknown, value: unknown, walk: Walk, depth: number): unknown {
-	if (typeof key === "string" && typeof value === "string") {
-		if (isSecretKey(key)) return value === REDACTED ? value : REDACTED;
-		if (walk.thrown && SECRET_HEADERS.includes(key.toLowerCase())) return redactCredential(value);
-	}
-	return walked(value, walk, depth);
-}
+const redactedUnder = (key: unknown, value: unknown, walk: Walk, depth: number): unknown =>
+	byKey(key, value, walk) ?? walked(value, walk, depth);
 
 function walked(value: unknown, walk: Walk, depth: number): unknown {
 	if (typeof value === "string") return walk.text(value);
@@ -108,64 +82,39 @@ const redactedKey = (key: string | symbol, walk: Walk): string | symbol => {
 };
 
 /** The object itself when nothing in it changes, otherwise a copy of the same kind and prototype. */
-function copyOf(value: object, kind: Kind, walk: Walk, depth: number): unknown {
-	if (kind === "url") {
+function copyOf(value: object, kind: string, walk: Walk, depth: number): unknown {
+	if (kind === "URL") {
 		const href = String(value);
 		const redacted = walk.text(href);
 		return redacted === href ? value : parsedOr(redacted);
 	}
-	if (kind === "fetch") return holdsSecret(value, walk) ? UNWALKED : value;
-	if (kind === "headers") {
-		const entries = headerEntries(value);
-		const redacted = entries.map(([name, item]): [string, string] => [name, `${redactedUnder(name, item, walk, depth)}`]);
-		return redacted.every(([, item], index) => item === entries[index]![1]) ? value : new Headers(redacted);
-	}
-	if (kind === "params") {
-		const entries = [...(value as URLSearchParams)];
-		const redacted = entries.map(([key, item]) => [walk.text(key), redactedUnder(key, item, walk, depth)] as const);
-		if (redacted.every(([key, item], index) => key === entries[index]![0] && item === entries[index]![1])) return value;
-		const copy = new (value.constructor as new () => URLSearchParams)();
-		for (const [key, item] of redacted) copy.append(key, item as string);
-		return copy;
-	}
-	let entries: Array<[unknown, unknown]> | undefined;
-	let changedEntries = false;
-	if (kind === "map" || kind === "set") {
-		// Read through this realm's methods, which take a Map or Set of any realm.
-		const list = kind === "map" ? [...Map.prototype.entries.call(value)] : setPairs(value);
-		entries = list.map(([key, item]) => {
-			const newKey = kind === "map" ? walked(key, walk, depth) : key;
-			const newItem = kind === "map" ? redactedUnder(key, item, walk, depth) : walked(item, walk, depth);
-			if (newKey !== key || newItem !== item) changedEntries = true;
-			return [newKey, newItem];
-		});
-	}
-	const changes = new Map<string | symbol, [string | symbol, PropertyDescriptor]>();
-	for (const key of Reflect.ownKeys(value)) {
+	// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
+	if (kind === "Request" || kind === "Response") return holdsSecret(value, walk) ? UNWALKED : value;
+	let changed = false;
+	const entries = entriesOf(value, kind).map(([key, item]): [unknown, unknown] => {
+		const pair: [unknown, unknown] = [walked(key, walk, depth), redactedUnder(key, item, walk, depth)];
+		changed ||= pair[0] !== key || pair[1] !== item;
+		return pair;
+	});
+	const properties = Reflect.ownKeys(value).map((key): [string | symbol, PropertyDescriptor] => {
 		const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-		// A getter is not called: nothing shows its value but reading it.
-		const item = "value" in descriptor ? redactedUnder(key, descriptor.value, walk, depth) : descriptor.value;
 		const newKey = redactedKey(key, walk);
-		if (newKey !== key || item !== descriptor.value) changes.set(key, [newKey, { ...descriptor, value: item }]);
-	}
-	if (changes.size === 0 && !changedEntries) return value;
+		changed ||= newKey !== key;
+		// A getter is not called: nothing shows its value but reading it.
+		if ("value" in descriptor) {
+			const item = redactedUnder(key, descriptor.value, walk, depth);
+			changed ||= item !== descriptor.value;
+			descriptor.value = item;
+		}
+		return [newKey, descriptor];
+	});
+	if (!changed) return value;
 	const copy = emptyLike(value, kind, entries);
-	for (const key of Reflect.ownKeys(value)) {
-		const [newKey, descriptor] = changes.get(key) ?? [key, Object.getOwnPropertyDescriptor(value, key)!];
-		Object.defineProperty(copy, newKey, descriptor);
-	}
+	for (const [key, descriptor] of properties) Object.defineProperty(copy, key, descriptor);
 	// An error made here has a stack of its own, which the original may not have.
-	if (kind === "error" && !Object.hasOwn(value, "stack")) delete (copy as { stack?: unknown }).stack;
+	if (kind === "Error" && !Object.hasOwn(value, "stack")) delete (copy as { stack?: unknown }).stack;
 	return copy;
 }
-
-const setPairs = (set: object) => [...Set.prototype.values.call(set)].map((item) => [item, item]);
-
-const headerEntries = (headers: object) => {
-	const entries: Array<[string, string]> = [];
-	(headers as Headers).forEach((item, name) => entries.push([name, item]));
-	return entries;
-};
 
 function parsedOr(href: string): unknown {
 	try {
@@ -176,77 +125,47 @@ function parsedOr(href: string): unknown {
 }
 
 /**
-A new object of the kind, with the original's prototype: an error is a real one (not an object
-inheriting from Error.prototype), so `util.inspect` shows it as one, in any realm.
+A new object of the kind, with the original's prototype and the walked entries: an error is a
+real one (not an object inheriting from Error.prototype), so `util.inspect` shows it as one, in
+any realm.
 */
-function emptyLike(value: object, kind: Kind, entries: Array<[unknown, unknown]> | undefined): object {
+function emptyLike(value: object, kind: string, entries: Array<[unknown, unknown]>): object {
 	const proto = Object.getPrototypeOf(value);
 	let copy: object;
-	if (kind === "array") copy = [];
-	else if (kind === "error") copy = new Error();
-	else if (kind === "map") copy = new Map(entries);
-	else if (kind === "set") copy = new Set(entries!.map(([, item]) => item));
-	else return Object.create(proto);
+	if (kind === "Array") copy = [];
+	else if (kind === "Error") copy = new Error();
+	else if (kind === "Map") copy = new Map(entries);
+	else if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
+	else if (kind === "Headers") copy = new Headers(entries.map(([name, item]) => [`${name}`, `${item}`]));
+	else if (kind === "Params") {
+		const params = new (value.constructor as new () => URLSearchParams)();
+		for (const [key, item] of entries) params.append(key as string, item as string);
+		return params;
+	} else return Object.create(proto);
 	if (Object.getPrototypeOf(copy) !== proto) Object.setPrototypeOf(copy, proto);
 	return copy;
 }
 
 /**
 Whether anything the walk would redact is in a value, read without recursion and without
-copying, each object once. A value larger than what is left of the budget counts as holding
-something: it cannot be shown as it is.
+copying (readParts), each object once. A value larger than what is left of the budget counts as
+holding something: it cannot be shown as it is.
 */
 function holdsSecret(root: object, walk: Walk): boolean {
-	const known = walk.read.get(root);
-	if (known !== undefined) return known;
-	const seen = new Set<object>();
-	const pending: unknown[] = [root];
-	let found = false;
-	while (pending.length > 0 && !found) {
-		if (--walk.budget < 0) {
-			found = true;
-			break;
-		}
-		const value = pending.pop();
-		if (typeof value === "string") {
-			found = walk.text(value) !== value;
-			continue;
-		}
-		if (value === null || typeof value !== "object" || seen.has(value)) continue;
-		seen.add(value);
-		const kind = kindOf(value, walk.thrown);
-		if (kind === undefined) continue;
-		let entries: Iterable<[unknown, unknown]> = [];
-		if (kind === "url") pending.push(String(value));
-		else if (kind === "fetch") pending.push((value as Request).url, (value as Request).headers);
-		else if (kind === "headers") entries = headerEntries(value);
-		else if (kind === "params") entries = value as URLSearchParams;
-		else if (kind === "map") entries = Map.prototype.entries.call(value);
-		else if (kind === "set") for (const item of Set.prototype.values.call(value)) pending.push(item);
-		for (const [key, item] of entries) {
-			if (keyHolds(key, item, walk)) found = true;
-			pending.push(key, item);
-		}
-		for (const key of Reflect.ownKeys(value)) {
-			const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-			if (redactedKey(key, walk) !== key || ("value" in descriptor && keyHolds(key, descriptor.value, walk))) found = true;
-			else if ("value" in descriptor) pending.push(descriptor.value);
-		}
-	}
+	let found = walk.read.get(root);
+	if (found !== undefined) return found;
+	found = readParts(root, walk.thrown, walk, (key, item) => {
+		const ruled = byKey(key, item, walk);
+		if (ruled !== undefined) return ruled !== item;
+		return typeof item === "string" && walk.text(item) !== item;
+	});
 	walk.read.set(root, found);
 	return found;
 }
 
-/** Whether a key's own rule (a `client_secret` value, an `authorization` value) would change its value. */
-function keyHolds(key: unknown, value: unknown, walk: Walk): boolean {
-	if (typeof key !== "string" || typeof value !== "string") return false;
-	if (isSecretKey(key)) return value !== REDACTED;
-	return walk.thrown && SECRET_HEADERS.includes(key.toLowerCase()) && redactCredential(value) !== value;
-}
-
 /** Walks a value; one that cannot be read (a revoked Proxy, a trap that throws) is replaced whole. */
 function redactValue<T>(value: T, text: (text: string) => string, thrown: boolean): T {
-	const walk: Walk = { text, thrown, path: new Set(), done: new Map(), read: new Map(), budget: MAX_CHECKED_PARTS };
+	const walk: Walk = { text, thrown, path: new Set(), done: new Map(), read: new Map(), parts: 100_000 };
 	try {
 		return walked(value, walk, 0) as T;
 	} catch {

@@ -14,8 +14,6 @@ URL, its headers) goes through it:
   error's `response.data`, GraphQL `errors` and `data`).
 */
 
-import { isPlainObject } from "./objects.js";
-
 /** Query and body keys whose values are credentials (OAuth app secrets and user tokens). */
 export const SECRET_KEYS = ["client_secret", "access_token"];
 /** Headers whose whole value is a credential, whatever its scheme. */
@@ -23,9 +21,10 @@ export const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie"]
 
 /** What stands in place of a secret. */
 export const REDACTED = "[REDACTED]";
-const SECRET_QUERY = new RegExp(`((?:^|[?&;])(?:${SECRET_KEYS.join("|")})=)[^&#;\\s"'<>]*`, "gi");
+// The keys are SECRET_KEYS' (as literals: smaller than a pattern built from the list).
+const SECRET_QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)[^&#;\s"'<>]*/gi;
 // `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
-const SECRET_FIELD = new RegExp(`("(?:${SECRET_KEYS.join("|")})"\\s*:\\s*")((?:[^"\\\\]|\\\\.)*)"`, "gi");
+const SECRET_FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
 // GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
 const GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g;
 /*
@@ -118,38 +117,100 @@ function secretList(raw: readonly string[]): string[] {
 	return [...forms].sort((a, b) => b.length - a.length);
 }
 
-// A body is read for its secrets without recursion, each object once (a cycle ends), up to this
-// many parts: far more than any API takes. What lies beyond is redacted as a whole where it shows
-// (redact-values.ts), so a secret there is not shown either.
-const MAX_BODY_PARTS = 100_000;
-
 /** Whether a key names a credential (`client_secret`, `access_token`), in any case. */
-export const isSecretKey = (key: string) => SECRET_KEYS.includes(key.toLowerCase());
+export const isSecretKey = (key: unknown) => typeof key === "string" && SECRET_KEYS.includes(key.toLowerCase());
 
-/** The `client_secret` and `access_token` values a body holds: at any depth of an object, in JSON or form text, a URLSearchParams or a FormData. */
-function bodySecrets(body: unknown, found: string[]): void {
-	const pending = [body];
-	const seen = new Set<object>();
-	for (let parts = 0; pending.length > 0 && parts < MAX_BODY_PARTS; parts++) {
-		const part = pending.pop();
-		if (typeof part === "string") {
-			for (const [, , value] of part.matchAll(SECRET_FIELD)) found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
-			for (const [match, key] of part.matchAll(SECRET_QUERY)) {
-				const value = match.slice(key!.length);
-				found.push(parseOr(() => decodeURIComponent(value.replaceAll("+", " ")), value));
-			}
-		} else if (part instanceof URLSearchParams || (typeof FormData === "function" && part instanceof FormData)) {
-			for (const [key, value] of part as URLSearchParams) {
-				if (isSecretKey(key) && typeof value === "string") found.push(value);
-			}
-		} else if ((Array.isArray(part) || isPlainObject(part)) && !seen.has(part)) {
-			seen.add(part);
-			for (const [key, value] of Object.entries(part)) {
-				if (isSecretKey(key) && typeof value === "string") found.push(value);
-				else pending.push(value);
-			}
+const tagOf = (value: object) => Object.prototype.toString.call(value).slice(8, -1);
+
+/**
+Whether a value is an error, of this realm or of another (a `vm` context, Jest's test
+environment): `instanceof Error` is false across realms, the internal tag is not.
+*/
+export const isError = (value: unknown): value is Error =>
+	value instanceof Error || (value !== null && typeof value === "object" && tagOf(value) === "Error");
+
+/**
+How an object is taken apart, by its internal tag, or `undefined` for one that is kept whole.
+`data` (what a body holds) is plain objects of any realm, arrays and form bodies; `thrown` (what a
+lower layer threw) adds errors, Maps, Sets, URLs, fetch Headers, Requests and Responses, and class
+instances with no internal slots of their own (their own properties are all they hold, and a
+copy with the same prototype shows the same). Anything else (a Date, a typed array, a stream) is
+shown by slots a copy cannot have.
+*/
+export function kindOf(value: object, thrown: boolean): string | undefined {
+	if (Array.isArray(value)) return "Array";
+	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData)) return "Params";
+	const tag = tagOf(value);
+	const proto = Object.getPrototypeOf(value);
+	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
+	if (!thrown) return undefined;
+	if (isError(value)) return "Error";
+	return ["Map", "Set", "URL", "Headers", "Request", "Response", "Object"].includes(tag) ? tag : undefined;
+}
+
+/**
+What a container holds besides its own properties, as `[key, item]` pairs: a Map's entries, a
+Set's items (no key), a form body's or Headers' fields (as their iterators give them), a URL's
+text, a fetch Request's or Response's URL and headers. A Map or Set is read through this realm's
+methods, which take one of any realm.
+*/
+export function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
+	if (kind === "Map") return [...Map.prototype.entries.call(value)];
+	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
+	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
+	if (kind === "URL") return [[undefined, String(value)]];
+	if (kind === "Request" || kind === "Response") {
+		return [[undefined, (value as Request).url], [undefined, (value as Request).headers]];
+	}
+	return [];
+}
+
+/**
+Reads a value without recursion (no depth overflows the stack), each object once (a cycle ends),
+calling `visit` with every part and the key it is under (a property name's or a symbol's
+description is a part too), until `visit` says stop or `budget.parts` run out: then it answers
+true. Getters are never called: nothing shows their value but reading it.
+*/
+export function readParts(
+	root: unknown,
+	thrown: boolean,
+	budget: { parts: number },
+	visit: (key: unknown, item: unknown) => unknown,
+): boolean {
+	const pending: Array<[unknown, unknown]> = [[undefined, root]];
+	const seen = new Set<unknown>();
+	while (pending.length > 0) {
+		if (--budget.parts < 0) return true;
+		const [key, item] = pending.pop()!;
+		if (visit(key, item)) return true;
+		if (item === null || typeof item !== "object" || seen.has(item)) continue;
+		seen.add(item);
+		const kind = kindOf(item, thrown);
+		if (kind === undefined) continue;
+		pending.push(...entriesOf(item, kind));
+		for (const name of Reflect.ownKeys(item)) {
+			const text = typeof name === "symbol" ? name.description : name;
+			pending.push([undefined, text], [name, Object.getOwnPropertyDescriptor(item, name)!.value]);
 		}
 	}
+	return false;
+}
+
+/**
+The `client_secret` and `access_token` values a body holds: at any depth, in JSON or form text, a
+URLSearchParams or a FormData. Read up to 100,000 parts, far more than any API takes: what lies
+beyond is redacted as a whole where it shows (redact-values.ts), so a secret there is not shown either.
+*/
+function bodySecrets(body: unknown, found: string[]): void {
+	readParts(body, false, { parts: 100_000 }, (key, part) => {
+		if (typeof part !== "string") return;
+		if (isSecretKey(key)) return void found.push(part);
+		for (const [, , value] of part.matchAll(SECRET_FIELD)) found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
+		for (const [match, name] of part.matchAll(SECRET_QUERY)) {
+			const value = match.slice(name!.length);
+			found.push(parseOr(() => decodeURIComponent(value.replaceAll("+", " ")), value));
+		}
+	});
 }
 
 const parseOr = (parse: () => string, fallback: string) => {
@@ -159,7 +220,6 @@ const parseOr = (parse: () => string, fallback: string) => {
 		return fallback;
 	}
 };
-
 
 /** Every secret of a request: its credential headers', and the `client_secret` and `access_token` values of its URL and body. */
 export function secretsOf(request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined): string[] {

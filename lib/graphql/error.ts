@@ -1,9 +1,9 @@
 import type { GraphQlError, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions, GraphqlResponseError as PublicGraphqlResponseError } from "../../types/graphql.js";
 import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
-import { credentialsOf, redactCredential, redactText, secretsOfBody } from "../common/redact.js";
-import { redactData } from "../common/redact-values.js";
-import { lowercaseKeys as lowercaseHeaders, type Bag } from "../common/objects.js";
+import { credentialsOf, redactText, secretsOfBody } from "../common/redact.js";
+import { redactCause, redactData } from "../common/redact-values.js";
+import { lowercaseKeys as lowercaseHeaders } from "../common/objects.js";
 import { errorLines } from "./response-shape.js";
 
 /**
@@ -31,7 +31,15 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 			const secrets = [...secretsOfBody(response), ...credentialsOf(lowercaseHeaders(request.headers))];
 			const echo = redactData(response, secrets);
 			super(redactText(`Request failed due to following response errors:\n${errorLines(echo.errors)}`, secrets));
-			Object.assign(this, { request: withoutCredentials(request), headers: redactData(headers, secrets), response: echo, errors: echo.errors, data: echo.data });
+			// The request as a thrown value is: an `authorization` header keeps only its scheme
+			// (`"bearer [REDACTED]"`), and the credential is gone wherever else it is.
+			Object.assign(this, {
+				request: redactCause(request, secrets),
+				headers: redactData(headers, secrets),
+				response: echo,
+				errors: echo.errors,
+				data: echo.data,
+			});
 		}
 	}
 	// Branded inside a call marked pure, not at the top level: a bundle that never names the
@@ -40,15 +48,3 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 	return GraphqlResponseError;
 })();
 export { GraphqlResponseErrorClass as GraphqlResponseError };
-
-/**
-A copy whose `authorization` header, if a caller passed one, keeps only its scheme
-(`"bearer [REDACTED]"`), or nothing of a bare token.
-*/
-function withoutCredentials(request: GraphqlRequestOptions): GraphqlRequestOptions {
-	const headers = request.headers as Bag | undefined;
-	if (!headers || typeof headers !== "object") return request;
-	const name = Object.keys(headers).find((key) => key.toLowerCase() === "authorization");
-	if (name === undefined) return request;
-	return { ...request, headers: { ...headers, [name]: redactCredential(headers[name]) } };
-}

@@ -1,5 +1,5 @@
 import { ownValue } from "../common/objects.js";
-import { stringifyJson } from "../http/json.js";
+import { shown } from "../http/error-message.js";
 
 /*
 What a GraphQL answer's body may hold, read as untrusted input: any JSON at all comes back from
@@ -18,12 +18,7 @@ export const isResponseObject = (body: unknown): body is Record<string, unknown>
 
 /** Any value as short text for a message: a string as it is, anything else as its JSON. */
 export function clippedText(value: unknown): string {
-	let text: string;
-	try {
-		text = typeof value === "string" ? value : String(stringifyJson(value));
-	} catch {
-		text = String(value);
-	}
+	const text = typeof value === "string" ? value : shown(value);
 	return text.length > LIMIT ? `${text.slice(0, LIMIT)}…` : text;
 }
 
@@ -32,12 +27,10 @@ The lines of octokit's message, one per error: its `message` when that is a stri
 entry's JSON, each clipped; past the 100th, a count of the rest.
 */
 export function errorLines(errors: readonly unknown[]): string {
-	const lines: string[] = [];
-	for (let index = 0; index < Math.min(errors.length, LISTED); index++) {
-		const entry = errors[index];
+	const lines = errors.slice(0, LISTED).map((entry) => {
 		const message = isResponseObject(entry) ? ownValue(entry, "message") : undefined;
-		lines.push(` - ${typeof message === "string" ? clippedText(message) : clippedText(entry)}`);
-	}
+		return ` - ${clippedText(typeof message === "string" ? message : entry)}`;
+	});
 	if (errors.length > LISTED) lines.push(` - … and ${errors.length - LISTED} more`);
 	return lines.join("\n");
 }

@@ -45,9 +45,9 @@ export function abortFailure(
 		}
 		if (callerSignal?.aborted || named(error, "AbortError")) {
 			const reason = callerSignal?.aborted ? callerSignal.reason : error;
-			if (isError(reason) && Object.isExtensible(reason) && !("status" in reason)) {
-				Object.defineProperty(reason, "status", { value: 500, writable: true, enumerable: true, configurable: true });
-			}
+			// A new own property, as an assignment makes it where nothing of that name is inherited.
+			const settable = isError(reason) && Object.isExtensible(reason) && !("status" in reason);
+			if (settable) (reason as { status?: number }).status = 500;
 			return reason;
 		}
 		return otherwise ? otherwise(error, request) : error;

@@ -9,7 +9,7 @@
 import { stringifyJson } from "./json.js";
 
 /** Parsed data as JSON text (BigInts as numbers); never throws, since a message must not fail its request. */
-function shown(data: unknown): string {
+export function shown(data: unknown): string {
 	try {
 		return String(stringifyJson(data));
 	} catch {
@@ -17,7 +17,9 @@ function shown(data: unknown): string {
 	}
 }
 
-const statusLine = (status: number, statusText: string) => `${status}${statusText ? ` ${statusText}` : ""}`;
+/** Whether parsed data is an object with a `message`, as GitHub's error bodies are. */
+const hasMessage = (data: unknown): data is { message: unknown; errors?: unknown; documentation_url?: unknown } =>
+	data !== null && typeof data === "object" && !(data instanceof ArrayBuffer) && "message" in data;
 
 /**
 The message @octokit/request 10 gives an error response (its `toErrorMessage`): a text body as
@@ -27,13 +29,9 @@ and `Unknown error: <JSON>` for any other data.
 export function octokitErrorMessage(data: unknown): string {
 	if (typeof data === "string") return data;
 	if (data instanceof ArrayBuffer) return "Unknown error";
-	if (typeof data === "object" && data !== null && "message" in data) {
-		const body = data as { message: unknown; errors?: unknown; documentation_url?: unknown };
-		const suffix = "documentation_url" in body ? ` - ${body.documentation_url}` : "";
-		const details = Array.isArray(body.errors) ? `: ${body.errors.map(shown).join(", ")}` : "";
-		return `${body.message}${details}${suffix}`;
-	}
-	return `Unknown error: ${shown(data)}`;
+	if (!hasMessage(data)) return `Unknown error: ${shown(data)}`;
+	const details = Array.isArray(data.errors) ? `: ${data.errors.map(shown).join(", ")}` : "";
+	return `${data.message}${details}${"documentation_url" in data ? ` - ${data.documentation_url}` : ""}`;
 }
 
 /**
@@ -47,16 +45,13 @@ message that is not a non-empty string, with what the server sent
 */
 export function errorMessage(data: unknown, status: number, statusText: string): string {
 	const octokit = octokitErrorMessage(data);
-	const line = statusLine(status, statusText);
+	const line = statusText ? `${status} ${statusText}` : `${status}`;
 	if (typeof data === "string") {
-		const readable = data.trim() !== "" && !data.trimStart().startsWith("<");
-		return readable ? data : data === "" ? line : `${line}: ${data}`;
+		if (data === "") return line;
+		return data.trim() === "" || data.trimStart().startsWith("<") ? `${line}: ${data}` : data;
 	}
-	if (data !== null && typeof data === "object" && !(data instanceof ArrayBuffer) && "message" in data) {
-		const { message } = data as { message: unknown };
-		if (typeof message === "string" && message !== "") return octokit;
-		const sent = `${line} (the server sent ${shown(data)})`;
-		return sent.includes(octokit) ? sent : `${sent}: ${octokit}`;
-	}
-	return `${line} (${octokit})`;
+	if (!hasMessage(data)) return `${line} (${octokit})`;
+	if (typeof data.message === "string" && data.message !== "") return octokit;
+	const sent = `${line} (the server sent ${shown(data)})`;
+	return sent.includes(octokit) ? sent : `${sent}: ${octokit}`;
 }

@@ -33,7 +33,8 @@ A 407 from a proxy, as a tunnel refusal (no response) or a forwarded answer: the
 credentials, or other ones. Never retried: the same request gets the same answer.
 */
 export function proxyAuthRequired(request: RequestOptions, cause: unknown, response?: HubletResponse<unknown>): RequestError {
-	const message = "407 Proxy Authentication Required: the proxy asks for credentials: give them in the proxy URL, as user:password@ before its host";
+	const message =
+		"407 Proxy Authentication Required: the proxy asks for credentials: put user:password@ in the proxy URL";
 	return new RequestError(message, 407, { request, cause, code: "PROXY_AUTH_REQUIRED", ...(response && { response }) });
 }
 
@@ -47,7 +48,8 @@ const failsAgainAtOnce = (error: RequestError) => {
 	return code === "ENOTFOUND" || (code === "ECONNREFUSED" && isLoopbackUrl(error.request.url));
 };
 
-const GITHUB_HOSTS = new Set(["api.github.com", "uploads.github.com"]);
+/** GitHub's own hosts: the default baseUrl, and uploads. */
+const GITHUB_HOST = /^(api|uploads)\.github\.com$/;
 
 /**
 What a thrown value says: an error's message (of any realm), a string or another primitive as it
@@ -56,14 +58,15 @@ An object is never turned into text by its own code: `Object.create(null)` has n
 `String()` throws.
 */
 function messageOf(error: unknown): string {
-	if (error === null || (typeof error !== "object" && typeof error !== "function")) return String(error);
+	// A primitive: only an object is its own `Object()`.
+	if (Object(error) !== error) return String(error);
 	try {
 		const { message } = error as { message?: unknown };
-		return typeof message === "string" ? message : "Unknown Error";
+		if (typeof message === "string") return message;
 	} catch {
 		// A getter that throws: the value says nothing readable.
-		return "Unknown Error";
 	}
+	return "Unknown Error";
 }
 
 /**
@@ -97,26 +100,27 @@ export function failureOf(
 
 /** A failure that neither the deadline nor the caller's signal caused, as failureOf() lists them. */
 function classified(error: unknown, request: RequestOptions): unknown {
+	const network = (message: string) => new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
 	const tunnel = tunnelRefusal(error);
 	if (tunnel === 407) return proxyAuthRequired(request, error);
 	const coded = codedCause(error);
-	const refusal = refusalBeforeSending(request.url, coded?.code, coded?.message ?? "");
+	const refusal = refusalBeforeSending(request.url, error, coded);
 	if (refusal) return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, { request, code: "INVALID_REQUEST" });
 	if (coded?.code === "ENOTFOUND") {
 		// A lookup happens only for a URL that parsed, so this one parses too.
 		const host = new URL(request.url).hostname;
 		// GitHub's own hosts (the default baseUrl, and uploads) always resolve: when they do not,
 		// the network or its DNS is down, and baseUrl is not what to check.
-		const advice = GITHUB_HOSTS.has(host) ? "check the network connection and DNS" : "check baseUrl";
-		return new RequestError(`${host} does not resolve (ENOTFOUND): ${advice}`, 500, { request, cause: error, code: "NETWORK_ERROR" });
+		const advice = GITHUB_HOST.test(host) ? "check the network connection and DNS" : "check baseUrl";
+		return network(`${host} does not resolve (ENOTFOUND): ${advice}`);
 	}
 	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
-	if (tunnel !== undefined) return new RequestError(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`, 500, { request, cause: error, code: "NETWORK_ERROR" });
+	if (tunnel !== undefined) return network(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`);
 	let message = messageOf(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
 	const cause = isError(error) ? error.cause : undefined;
 	if (isError(cause)) message = `${message}: ${cause.message}`;
 	else if (typeof cause === "string") message = `${message}: ${cause}`;
 	if (coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url)) message += REFUSED_HERE_HINT;
-	return new RequestError(message, 500, { request, cause: error, code: "NETWORK_ERROR" });
+	return network(message);
 }
