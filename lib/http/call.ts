@@ -27,11 +27,7 @@ bad one is a TypeError that names it, and the call stops before anything is sent
 export function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): Call {
 	const options = request.request ?? {};
 	const timeout = options.timeout;
-	const problem = timeout === undefined ? undefined : timeoutProblem(timeout, 0);
-	if (problem) {
-		const message = `Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${problem}`;
-		throw new RequestError(message, 400, { request, code: "INVALID_REQUEST" });
-	}
+	if (timeout !== undefined && timeoutProblem(timeout, 0)) throw invalidTimeout(request, timeout);
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
 		const value = ownValue(options, option.key);
@@ -39,6 +35,12 @@ export function readCall(request: RequestOptions, perCall: readonly PerCallOptio
 	}
 	return { signal: options.signal ?? undefined, timeout: (timeout as number) || 0, fetch: options.fetch ?? undefined, settings };
 }
+
+const invalidTimeout = (request: RequestOptions, timeout: unknown) =>
+	new RequestError(`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${timeoutProblem(timeout, 0)}`, 400, {
+		request,
+		code: "INVALID_REQUEST",
+	});
 
 function checked(option: PerCallOption, value: unknown, request: RequestOptions): unknown {
 	try {

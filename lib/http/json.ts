@@ -33,8 +33,9 @@ down, reads with one more).
 */
 export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
 	const value = JSON.parse(text);
-	// No body nests deeper than it has opening brackets: an ordinary one is not walked at all.
-	if (opensMoreThan(text, maxDepth)) checkDepth(value, maxDepth);
+	// No body nests deeper than it has opening brackets (nor than half its length): an ordinary one
+	// is not walked at all.
+	if (text.length > 2 * maxDepth && opensMoreThan(text, maxDepth)) checkDepth(value, maxDepth);
 	return MAYBE_BIG.test(text) ? parseBig(text) : value;
 }
 

@@ -52,9 +52,11 @@ async function attempt(
 	const caller = call.signal;
 	// The timeout was checked where the call's options were read (call.ts).
 	const deadline = call.timeout ? startDeadline(caller, call.timeout) : undefined;
-	const signal = deadline ? deadline.controller.signal : caller;
+	const signal = deadline ? deadline.signal : caller;
 	let unread = false;
 	let route: ProxyRoute | undefined;
+	let sent = false;
+	let response: Response | undefined;
 	try {
 		const body = request.body === undefined ? undefined : serializeBody(request);
 		const headers: Record<string, string> = {};
@@ -85,24 +87,20 @@ async function attempt(
 		const url = request.url;
 		const refusal = /^https?:\/\//i.test(url) ? fetchRefusal(url, request.method, options.redirect) : "not http or https";
 		if (refusal) throw invalid(request, new TypeError(refusal));
-		let response: Response;
-		try {
-			// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it. A fetch
-			// that throws at once fails as one that rejects.
-			response = await untilAborted(fetch(url, init) as Promise<Response>, signal);
-		} catch (error) {
-			throw failed(error, request, caller, deadline, route);
-		}
-		try {
-			const result = await toHubletResponse(response, request, log, signal);
-			// A body handed over unread (parseSuccessResponseBody: false) is read later under the signal.
-			unread = result.data instanceof ReadableStream;
-			return result;
-		} catch (error) {
-			if (error instanceof RequestError) throw error;
-			// The body broke off (truncated, connection reset), timed out, or the caller aborted mid-body.
-			throw failed(error, request, caller, deadline, route);
-		}
+		sent = true;
+		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it. A fetch
+		// that throws at once fails as one that rejects.
+		response = await untilAborted(fetch(url, init) as Promise<Response>, signal);
+		const result = await toHubletResponse(response, request, log, signal);
+		// A body handed over unread (parseSuccessResponseBody: false) is read later under the signal.
+		unread = result.data instanceof ReadableStream;
+		return result;
+	} catch (error) {
+		// What failed before sending (a refusal, a body that is not JSON, the proxy's route) and the
+		// response's own error fail as they are. What fetch threw, and a body that broke off
+		// (truncated, connection reset, timed out, aborted mid-body), is described here.
+		if (!sent || (response && error instanceof RequestError)) throw error;
+		throw failed(error, request, caller, deadline, route);
 	} finally {
 		if (deadline && !unread) endDeadline(deadline, caller);
 	}
@@ -110,7 +108,7 @@ async function attempt(
 
 /** A request's deadline: the controller its fetch and body read listen to, and what links it. */
 interface Deadline {
-	controller: AbortController;
+	signal: AbortSignal;
 	timer: ReturnType<typeof setTimeout>;
 	/** The caller's signal's listener, which passes its abort on. */
 	onAbort?: () => void;
@@ -129,7 +127,7 @@ here one listener and one timer, both removed when the request ends (endDeadline
 function startDeadline(caller: AbortSignal | undefined, timeout: number): Deadline {
 	const controller = new AbortController();
 	const deadline: Deadline = {
-		controller,
+		signal: controller.signal,
 		timer: setTimeout(() => {
 			deadline.passed = !controller.signal.aborted;
 			// The reason AbortSignal.timeout() gives, so that what reads it (and octokit's plugins) sees the same.
@@ -152,13 +150,14 @@ function endDeadline(deadline: Deadline, caller: AbortSignal | undefined): void 
 	if (deadline.onAbort) caller!.removeEventListener("abort", deadline.onAbort);
 }
 
+// What fetch takes as a body as it is, besides a string, a view of bytes and a stream.
+const AS_GIVEN = [ArrayBuffer, Blob, FormData, URLSearchParams];
+
 /** JSON for plain objects and arrays (BigInts as numbers); anything fetch takes as a body is sent as it is. */
 function serializeBody(request: RequestOptions): BodyInit {
 	const body = request.body;
-	if (typeof body === "string" || body instanceof ArrayBuffer || ArrayBuffer.isView(body)) return body as BodyInit;
-	if (body instanceof Blob || body instanceof FormData || body instanceof URLSearchParams || isStream(body)) {
-		return body as BodyInit;
-	}
+	if (typeof body === "string" || ArrayBuffer.isView(body) || isStream(body)) return body as BodyInit;
+	if (AS_GIVEN.some((kind) => body instanceof kind)) return body as BodyInit;
 	try {
 		return stringifyJson(body);
 	} catch (error) {
@@ -185,7 +184,7 @@ function failed(
 	deadline: Deadline | undefined,
 	route: ProxyRoute | undefined,
 ): unknown {
-	const failure = failureOf(error, request, caller, deadline?.passed ? deadline.controller.signal : undefined);
+	const failure = failureOf(error, request, caller, deadline?.passed ? deadline.signal : undefined);
 	if (route && failure instanceof RequestError) failure.message += ` (through the proxy ${route.proxy})`;
 	return failure;
 }
@@ -200,12 +199,17 @@ export function withOrigin(next: Send, log: Log): Send {
 	return (request, call) => {
 		const origin = request.request?.credentialsOrigin;
 		if (typeof origin !== "string" || request.headers.authorization === undefined) return next(request, call);
-		const target = originOf(request.url);
-		if (target === undefined || target === origin) return next(request, call);
-		warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
-		const { authorization: _dropped, ...headers } = request.headers;
-		return next(sameRoute(request, { ...request, headers }), call);
+		return next(withoutToken(request, origin, log), call);
 	};
+}
+
+/** The request without its `authorization` header when its URL's origin is not `origin`. */
+function withoutToken(request: RequestOptions, origin: string, log: Log): RequestOptions {
+	const target = originOf(request.url);
+	if (target === undefined || target === origin) return request;
+	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
+	const { authorization: _dropped, ...headers } = request.headers;
+	return sameRoute(request, { ...request, headers });
 }
 
 const none: Stage = (next) => next;

@@ -78,9 +78,6 @@ export async function toHubletResponse(
 	return result;
 }
 
-const codeOf = (status: number, headers: ResponseHeaders, message: string) =>
-	isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
-
 /**
 The error of a response that is not one: an error status (a HEAD's says its status line), or a
 success whose body, sent as JSON, does not parse. An error status keeps its status and code. A body sent as JSON that does not parse
@@ -93,26 +90,25 @@ function failure(
 	result: HubletResponse<unknown>,
 	invalidJson: SyntaxError | undefined,
 ): RequestError {
-	const { status, data } = result;
+	const status = result.status;
+	const head = request.method === "HEAD";
 	// No API answers 407: a proxy on the way wants credentials (it forwards plain http in the clear).
-	if (status === 407) return proxyAuthRequired(request, undefined, result);
-	const cause = invalidJson && { cause: invalidJson };
-	let error: RequestError;
-	if (request.method === "HEAD") {
-		const message = `${status} ${response.statusText}`.trim();
-		error = new RequestError(message, status, { request, response: result, code: codeOf(status, result.headers, message) });
-	} else if (status >= 400) {
+	if (status === 407 && !head) return proxyAuthRequired(request, undefined, result);
+	let message = `${status} ${response.statusText}`.trim();
+	if (status < 400) message = `Invalid JSON in the response body (${invalidJson!.message})`;
+	else if (!head) {
 		const unread = invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : "";
-		const message = `${errorMessage(data, status, response.statusText)}${unread}`;
-		const code = codeOf(status, result.headers, message);
-		error = new RequestError(message, status, { request, response: result, code, ...cause });
-	} else {
-		const message = `Invalid JSON in the response body (${invalidJson!.message})`;
-		error = new RequestError(message, 500, { request, response: result, code: "INVALID_RESPONSE", ...cause });
+		message = `${errorMessage(result.data, status, response.statusText)}${unread}`;
 	}
+	const code = status < 400 ? "INVALID_RESPONSE" : codeOf(status, result.headers, message);
+	const options = { request, response: result, code, ...(invalidJson && { cause: invalidJson }) } as const;
+	const error = new RequestError(message, status < 400 ? 500 : status, options);
 	if (invalidJson) markFailsAgain(error);
 	return error;
 }
+
+const codeOf = (status: number, headers: ResponseHeaders, message: string) =>
+	isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
 
 /**
 Warns once per route that the server calls it deprecated. Named by its route, not its URL: once
