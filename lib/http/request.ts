@@ -90,7 +90,8 @@ async function attempt(
 		sent = true;
 		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it. A fetch
 		// that throws at once fails as one that rejects.
-		response = await untilAborted(fetch(url, init) as Promise<Response>, signal);
+		const answer = fetch(url, init) as Promise<Response>;
+		response = await (signal ? untilAborted(answer, signal) : answer);
 		const result = await toHubletResponse(response, request, log, signal);
 		// A body handed over unread (parseSuccessResponseBody: false) is read later under the signal.
 		unread = result.data instanceof ReadableStream;

@@ -52,29 +52,25 @@ export async function toHubletResponse(
 
 	const contentType = String(headers["content-type"] ?? "").toLowerCase();
 	const type = contentType.split(";", 1)[0].trim();
+	const json = type === "application/json" || type.endsWith("+json");
+	const text = json || !type || type.startsWith("text/") || (UTF8.test(contentType) && type !== "application/octet-stream");
+	const body: Promise<unknown> = text ? response.text() : response.arrayBuffer();
+	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
 	let invalidJson: SyntaxError | undefined;
-	if (type === "application/json" || type.endsWith("+json")) {
-		const text = await untilAborted(response.text(), signal);
-		result.data = text;
-		// An empty body under a JSON type is what GitHub sends for some writes.
-		if (text !== "") {
-			try {
-				result.data = parseJson(text);
-			} catch (error) {
-				invalidJson = error as SyntaxError;
-			}
+	// An empty body under a JSON type is what GitHub sends for some writes.
+	if (json && data !== "") {
+		try {
+			result.data = parseJson(data as string);
+		} catch (error) {
+			invalidJson = error as SyntaxError;
 		}
-	} else if (!type || type.startsWith("text/") || (UTF8.test(contentType) && type !== "application/octet-stream")) {
-		result.data = await untilAborted(response.text(), signal);
-	} else {
-		result.data = await untilAborted(response.arrayBuffer(), signal);
 	}
 	// A 304 is a response here: the cache answers it, and the pipeline rejects it if nothing did.
 	if (status === 304) return result;
 	if (status >= 400 || invalidJson) throw failure(response, request, result, invalidJson);
 	// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
-	const data = result.data;
-	if (data !== null && typeof data === "object" && "errors" in data) noteRequest(data, request);
+	const value = result.data;
+	if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
 	return result;
 }
 
