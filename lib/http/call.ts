@@ -33,14 +33,15 @@ export function readCall(request: RequestOptions, perCall: readonly PerCallOptio
 		const value = ownValue(options, option.key);
 		settings[option.feature] = value === option.given ? option.settings : checked(option, value, request);
 	}
-	return { signal: options.signal ?? undefined, timeout: (timeout as number) || 0, fetch: options.fetch ?? undefined, settings };
+	const fetch = options.fetch ?? undefined;
+	return { signal: options.signal ?? undefined, timeout: (timeout as number) || 0, fetch, settings };
 }
 
-const invalidTimeout = (request: RequestOptions, timeout: unknown) =>
-	new RequestError(`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${timeoutProblem(timeout, 0)}`, 400, {
-		request,
-		code: "INVALID_REQUEST",
-	});
+function invalidTimeout(request: RequestOptions, timeout: unknown): RequestError {
+	const problem = timeoutProblem(timeout, 0);
+	const message = `Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${problem}`;
+	return new RequestError(message, 400, { request, code: "INVALID_REQUEST" });
+}
 
 function checked(option: PerCallOption, value: unknown, request: RequestOptions): unknown {
 	try {

@@ -208,7 +208,8 @@ export function withOrigin(next: Send, log: Log): Send {
 function withoutToken(request: RequestOptions, origin: string, log: Log): RequestOptions {
 	const target = originOf(request.url);
 	if (target === undefined || target === origin) return request;
-	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
+	const dropped = "its authorization header was not sent there";
+	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: ${dropped}`);
 	const { authorization: _dropped, ...headers } = request.headers;
 	return sameRoute(request, { ...request, headers });
 }

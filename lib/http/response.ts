@@ -53,7 +53,8 @@ export async function toHubletResponse(
 	const contentType = String(headers["content-type"] ?? "").toLowerCase();
 	const type = contentType.split(";", 1)[0].trim();
 	const json = type === "application/json" || type.endsWith("+json");
-	const text = json || !type || type.startsWith("text/") || (UTF8.test(contentType) && type !== "application/octet-stream");
+	const utf8 = UTF8.test(contentType) && type !== "application/octet-stream";
+	const text = json || !type || type.startsWith("text/") || utf8;
 	const body: Promise<unknown> = text ? response.text() : response.arrayBuffer();
 	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
 	let invalidJson: SyntaxError | undefined;
@@ -76,8 +77,8 @@ export async function toHubletResponse(
 
 /**
 The error of a response that is not one: an error status (a HEAD's says its status line), or a
-success whose body, sent as JSON, does not parse. An error status keeps its status and code. A body sent as JSON that does not parse
-is kept as the raw text, which starts the message as it is octokit's whole message
+success whose body, sent as JSON, does not parse. An error status keeps its status and code. A
+body sent as JSON that does not parse is kept as the raw text, which starts the message as it is octokit's whole message
 (plugin-throttling reads "secondary rate" there); the parse failure follows, and is the cause.
 */
 function failure(
