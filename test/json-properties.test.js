@@ -69,6 +69,18 @@ numbers("the text of an ordinary body reads as JSON.parse reads it", () => {
 	);
 });
 
+numbers("a double beyond 2^53 (a fraction, an exponent) stays the double JSON.parse reads, beside an unsafe integer and digits in a string", () => {
+	const text = '{"a":[1e300,-2e16,9007199254740993.5,12345678901234567890],"b":"9007199254740993","c":-9007199254740993}';
+	assert.equal(parseJson(text), { a: [1e300, -2e16, 9007199254740993.5, 12345678901234567890n], b: "9007199254740993", c: -9007199254740993n });
+	fc.assert(
+		fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (value) => {
+			const text = `[${JSON.stringify(value)},"${value}"]`;
+			if (!/^-?\d+$/.test(JSON.stringify(value))) assert.equal(parseJson(text), JSON.parse(text));
+		}),
+		RUNS,
+	);
+});
+
 const hostile = suite("any text");
 
 /** What parseJson does with `text`: "value", or the name of what it threw. */

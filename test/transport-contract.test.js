@@ -99,6 +99,24 @@ call("an error status answers the attempt as it is, with no second call (the sta
 	assert.is((await client.request("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" })).status, 304);
 });
 
+call("a HEAD's error status fails with its status line, a 407 too, and a rate limit is coded as one", async () => {
+	const cases = [
+		[404, "Not Found", {}, "HTTP_ERROR"],
+		[407, "Proxy Authentication Required", {}, "HTTP_ERROR"],
+		[403, "Forbidden", { "x-ratelimit-remaining": "0" }, "RATE_LIMITED"],
+	];
+	for (const [status, statusText, headers, code] of cases) {
+		const { fetch, calls } = recording(() => new Response(null, { status, statusText, headers }));
+		const client = new Hublet({ log: quiet, retry: false, request: { fetch } });
+		const error = await settled(client.request("HEAD /repos/{owner}/{repo}", { owner: "o", repo: "r" }));
+		assert.is(error.message, `${status} ${statusText}`);
+		assert.is(error.status, status);
+		assert.is(error.code, code);
+		assert.is(error.response.data, "");
+		assert.is(calls.length, 1);
+	}
+});
+
 call("what fetch throws or rejects with fails the attempt as a network error with that very cause, once", async () => {
 	for (const method of ["GET", "PUT", "POST", "DELETE"]) {
 		for (const throwsAtOnce of [false, true]) {

@@ -13,25 +13,15 @@ Resolves or rejects as `promise` does, or rejects with the signal's reason as so
 a custom fetch that ignores its signal, or a store that never answers, still ends.
 */
 export function untilAborted<T>(promise: PromiseLike<T>, signal: AbortSignal | undefined | null): Promise<T> {
-	if (!signal) return promise instanceof Promise ? promise : Promise.resolve(promise);
-	if (signal.aborted) {
-		// `promise` is still listened to, so that its own later rejection is never unhandled.
-		Promise.resolve(promise).catch(() => {});
-		return Promise.reject(signal.reason);
-	}
+	if (!signal) return Promise.resolve(promise);
 	return new Promise<T>((resolve, reject) => {
 		const onAbort = () => reject(signal.reason);
-		signal.addEventListener("abort", onAbort, { once: true });
-		Promise.resolve(promise).then(
-			(value) => {
-				signal.removeEventListener("abort", onAbort);
-				resolve(value);
-			},
-			(error) => {
-				signal.removeEventListener("abort", onAbort);
-				reject(error);
-			},
-		);
+		if (signal.aborted) onAbort();
+		else signal.addEventListener("abort", onAbort, { once: true });
+		// `promise` is listened to even once aborted, so that its own later rejection is never unhandled.
+		Promise.resolve(promise)
+			.then(resolve, reject)
+			.then(() => signal.removeEventListener("abort", onAbort));
 	});
 }
 
@@ -71,5 +61,8 @@ export function timeoutProblem(value: unknown, min: number): string | undefined 
 	return `must be milliseconds from ${min} to ${MAX_TIMER_MS}, not ${shownValue(value)}`;
 }
 
-/** The longest wait for a rate limit or a `retry-after` that a request accepts by default (`retry.maxWait`), before it fails instead. */
+/**
+The longest wait for a rate limit or a `retry-after` that a request accepts by default
+(`retry.maxWait`), before it fails instead.
+*/
 export const DEFAULT_MAX_WAIT = 60_000;

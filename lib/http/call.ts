@@ -27,15 +27,20 @@ bad one is a TypeError that names it, and the call stops before anything is sent
 export function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): Call {
 	const options = request.request ?? {};
 	const timeout = options.timeout;
-	if (timeout !== undefined && timeoutProblem(timeout, 0)) {
-		throw new RequestError(`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${timeoutProblem(timeout, 0)}`, 400, { request, code: "INVALID_REQUEST" });
-	}
+	if (timeout !== undefined && timeoutProblem(timeout, 0)) throw invalidTimeout(request, timeout);
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
 		const value = ownValue(options, option.key);
 		settings[option.feature] = value === option.given ? option.settings : checked(option, value, request);
 	}
-	return { signal: options.signal ?? undefined, timeout: (timeout as number | undefined) ?? 0, fetch: options.fetch ?? undefined, settings };
+	const fetch = options.fetch ?? undefined;
+	return { signal: options.signal ?? undefined, timeout: (timeout as number) || 0, fetch, settings };
+}
+
+function invalidTimeout(request: RequestOptions, timeout: unknown): RequestError {
+	const problem = timeoutProblem(timeout, 0);
+	const message = `Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${problem}`;
+	return new RequestError(message, 400, { request, code: "INVALID_REQUEST" });
 }
 
 function checked(option: PerCallOption, value: unknown, request: RequestOptions): unknown {

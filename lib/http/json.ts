@@ -1,16 +1,18 @@
 /*
 JSON with integers beyond 2^53, as @octokit/request 10 reads and writes them (GitHub ids and
-database ids may outgrow a double). Both directions take the native path first: the slow path
-runs only for a body that really holds such an integer, so a page of ordinary JSON costs one
-regular-expression scan on top of `JSON.parse`.
+database ids may outgrow a double). Both directions take the native path first: a body parses
+once with `JSON.parse`, and only one that holds a number beyond 2^53 is parsed again, with each
+unsafe integer quoted under a mark and revived as a `BigInt`.
 
 A body nested deeper than MAX_JSON_DEPTH is refused as unparsable. V8's parser takes any depth,
 but everything after it recurses (`JSON.stringify` in an error message, a cache entry, the
 command's output, the caller's own logger, a `JSON.parse` reviver) and overflows the stack a few
-thousand levels down. GitHub's deepest bodies are a dozen levels. The depth is read from the
-parsed value by a loop, not from the text: on a page of 100 issues (200 KB, 3,000 objects) that
-adds 8% to `JSON.parse`'s instructions, where a scan of the text that skips strings added 64%.
-A body with fewer brackets than the limit is not walked at all.
+thousand levels down. GitHub's deepest bodies are a dozen levels.
+
+Both are read from the parsed value by one loop, not from the text: on a repository's body
+(6 KB) the loop adds 29% to `JSON.parse`'s instructions, and 25% on a page of 100 of them, where a
+regular expression that looked for 16 digits in the text, with a count of its brackets, added 75%
+and 100%.
 */
 
 import { uniqueMark } from "./bigint-mark.js";
@@ -18,9 +20,11 @@ import { uniqueMark } from "./bigint-mark.js";
 /** How deep arrays and objects may nest in a body Hublet reads: as deep as any tool downstream can recurse. */
 export const MAX_JSON_DEPTH = 1000;
 
-// A number of 16 or more digits after `:`, `[` or `,`, or a body that is one number: the only
-// places an unsafe integer can be. A match inside a string costs the slow path, which is still exact.
-const MAYBE_BIG = /(?:^|[:[,])\s*-?\d{16}/;
+// A string (skipped whole, escapes and all) or a whole number token, in text that parsed as JSON.
+const TOKENS = /"[^"\\]*(?:\\.[^"\\]*)*"|-?\d[\d.eE+-]*/g;
+
+// Every integer JSON.parse reads beyond Number.MAX_SAFE_INTEGER is a double at least this large.
+const UNSAFE = 2 ** 53;
 
 /**
 `JSON.parse`, keeping integers beyond `Number.MAX_SAFE_INTEGER` exact as `BigInt`s, and refusing a
@@ -28,65 +32,50 @@ body nested deeper than `maxDepth` (MAX_JSON_DEPTH; a cache entry, which wraps a
 down, reads with one more).
 */
 export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
-	const mark = MAYBE_BIG.test(text) ? uniqueMark(text) : undefined;
-	const marked = mark === undefined ? text : markBigInts(text, mark);
-	const value = JSON.parse(marked);
-	// No body nests deeper than it has opening brackets: an ordinary one is not walked at all.
-	if (marked !== text || opensMoreThan(text, maxDepth)) return walk(value, marked === text ? undefined : mark, maxDepth);
-	return value;
-}
-
-/** Whether `text` holds more than `max` `{` and `[` (in strings too): one `indexOf` each, up to `max`. */
-function opensMoreThan(text: string, max: number): boolean {
-	let opens = 0;
-	for (const bracket of ["{", "["]) {
-		for (let at = text.indexOf(bracket); at !== -1 && opens <= max; at = text.indexOf(bracket, at + 1)) opens++;
-	}
-	return opens > max;
+	const value = JSON.parse(text);
+	return hasUnsafeNumber(value, maxDepth) ? parseBig(text) : value;
 }
 
 /**
-Walks a parsed value with a stack of its own, never by recursion: throws a `SyntaxError` past
-`maxDepth`, and with a `mark`, turns the marked strings back into `BigInt`s in place.
+Whether a parsed value holds a number beyond 2^53, walked with a stack of its own, never by
+recursion; throws a `SyntaxError` past `maxDepth`. Each container and its depth sit side by side
+in one array, and an object's values are read with `Object.values` (JSON.parse's inherit nothing
+enumerable, and a key `__proto__` is an own one).
 */
-function walk(value: unknown, mark: string | undefined, maxDepth: number): unknown {
-	// Each container and its depth, side by side, so that nothing is allocated per container.
-	const containers: unknown[] = [value];
-	const depths = [1];
-	while (containers.length > 0) {
-		const container = containers.pop();
-		const depth = depths.pop()!;
-		if (container === null || typeof container !== "object") continue;
+function hasUnsafeNumber(value: unknown, maxDepth: number): boolean {
+	let unsafe = false;
+	const stack: unknown[] = [[value], 0];
+	while (stack.length) {
+		const depth = stack.pop() as number;
+		const container = stack.pop() as object;
 		if (depth > maxDepth) throw new SyntaxError(`JSON nested deeper than ${maxDepth} levels`);
-		// An array by index and an object by for…in (JSON.parse's inherit nothing enumerable): no
-		// array of keys per object, so a page of 100 issues walks in under a tenth of its parse.
-		if (Array.isArray(container)) {
-			for (let index = 0; index < container.length; index++) {
-				const item = container[index];
-				if (item !== null && typeof item === "object") {
-					containers.push(item);
-					depths.push(depth + 1);
-				} else if (mark !== undefined) container[index] = revive(item, mark);
-			}
-		} else {
-			const object = container as Record<string, unknown>;
-			for (const key in object) {
-				const item = object[key];
-				if (item !== null && typeof item === "object") {
-					containers.push(item);
-					depths.push(depth + 1);
-				} else if (revive(item, mark) !== item) {
-					// defineProperty: a key `__proto__` that JSON.parse made an own property stays one.
-					Object.defineProperty(object, key, { value: revive(item, mark), writable: true, enumerable: true, configurable: true });
-				}
-			}
+		const items: unknown[] = Array.isArray(container) ? container : Object.values(container);
+		for (let index = 0; index < items.length; index++) {
+			const item = items[index];
+			if (typeof item === "object") {
+				if (item !== null) stack.push(item, depth + 1);
+			} else if (typeof item === "number" && !(item < UNSAFE && item > -UNSAFE)) unsafe = true;
 		}
 	}
-	return revive(value, mark);
+	return unsafe;
 }
 
-const revive = (item: unknown, mark: string | undefined) =>
-	mark !== undefined && typeof item === "string" && item.startsWith(mark) ? BigInt(item.slice(mark.length)) : item;
+/**
+The second parse, for text that holds a number beyond 2^53: each unsafe integer is quoted with a
+mark the text does not contain, and the reviver turns exactly those strings back into `BigInt`s (a
+larger number written with a fraction or an exponent stays the double it is). A reviver defines
+what it returns, so a key `__proto__` that JSON.parse made an own property stays one. It runs after
+the depth check, since V8's reviver recurses.
+*/
+function parseBig(text: string): unknown {
+	const mark = uniqueMark(text);
+	const marked = text.replace(TOKENS, (token) =>
+		/^-?\d+$/.test(token) && !Number.isSafeInteger(+token) ? `"${mark}${token}"` : token,
+	);
+	return JSON.parse(marked, (_key, item) =>
+		typeof item === "string" && item.startsWith(mark) ? BigInt(item.slice(mark.length)) : item,
+	);
+}
 
 /** `JSON.stringify`, writing `BigInt`s as plain JSON numbers. */
 export function stringifyJson(value: unknown): string {
@@ -95,40 +84,8 @@ export function stringifyJson(value: unknown): string {
 	} catch (error) {
 		if (!(error instanceof TypeError) || !/BigInt/i.test(error.message)) throw error;
 	}
+	// The mark is letters, digits, `~`, `-` and `:`: nothing a regular expression reads as special.
 	const mark = uniqueMark("");
 	const text = JSON.stringify(value, (_key, item) => (typeof item === "bigint" ? `${mark}${item}` : item));
-	return text.replaceAll(new RegExp(`"${escapeRegExp(mark)}(-?\\d+)"`, "g"), "$1");
+	return text.replace(new RegExp(`"${mark}(-?\\d+)"`, "g"), "$1");
 }
-
-/**
-Quotes every unsafe integer outside strings with `mark` (which the text does not contain), so
-that `walk` can turn exactly those strings back into `BigInt`s. Strings are skipped by their
-escapes, so a long digit run inside one is left alone. The text itself when there is none.
-*/
-function markBigInts(text: string, mark: string): string {
-	let out = "";
-	let last = 0;
-	for (let index = 0; index < text.length; index++) {
-		const char = text.charCodeAt(index);
-		if (char === 0x22 /* " */) {
-			index++;
-			while (index < text.length && text.charCodeAt(index) !== 0x22) {
-				if (text.charCodeAt(index) === 0x5c /* \ */) index++;
-				index++;
-			}
-			continue;
-		}
-		if (char !== 0x2d /* - */ && (char < 0x30 || char > 0x39)) continue;
-		let end = index + 1;
-		while (end < text.length && /[\d.eE+-]/.test(text[end])) end++;
-		const token = text.slice(index, end);
-		if (/^-?\d{16,}$/.test(token) && !Number.isSafeInteger(Number(token))) {
-			out += `${text.slice(last, index)}"${mark}${token}"`;
-			last = end;
-		}
-		index = end - 1;
-	}
-	return last === 0 ? text : out + text.slice(last);
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");

@@ -8,19 +8,15 @@ restarting behind its address, and is retried as any network error is.
 /** What a refused connection to this machine adds to octokit's message. */
 export const REFUSED_HERE_HINT = " (nothing is listening there on this machine: is the server running?)";
 
-// 127.0.0.0/8 as the URL parser writes it (it turns `127.1` and `0x7f.1` into `127.0.0.1`), and
-// an IPv4-mapped one as it writes that (`[::ffff:7f00:1]`).
-const LOOPBACK_V4 = /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
-const LOOPBACK_MAPPED = /^\[::ffff:7f[\da-f]{2}:[\da-f]{1,4}\]$/;
+// `localhost`, `[::1]`, 127.0.0.0/8 as the URL parser writes it (it turns `127.1` and `0x7f.1` into
+// `127.0.0.1`), and an IPv4-mapped one as it writes that (`[::ffff:7f00:1]`).
+const LOOPBACK = /^(?:localhost\.?|\[::1\]|127(?:\.\d{1,3}){3}|\[::ffff:7f[\da-f]{2}:[\da-f]{1,4}\])$/;
 
 /** Whether `url`'s host is this machine: 127.0.0.0/8, `[::1]` or `localhost`; false for a URL that does not parse. */
 export function isLoopbackUrl(url: string): boolean {
-	let host: string;
 	try {
-		host = new URL(url).hostname.toLowerCase();
+		return LOOPBACK.test(new URL(url).hostname.toLowerCase());
 	} catch {
 		return false;
 	}
-	if (host === "localhost" || host === "localhost." || host === "[::1]") return true;
-	return LOOPBACK_V4.test(host) || LOOPBACK_MAPPED.test(host);
 }

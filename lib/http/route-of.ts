@@ -4,17 +4,21 @@ kept beside its options rather than in them: endpoint() returns exactly its keys
 `error.request` is a copy of them. What warns once per route (a deprecated endpoint) reads it
 here; a copy a stage makes carries it over with `sameRoute`. Weakly held: it goes with the options.
 */
-const routes = new WeakMap<object, string>();
+const routes = new WeakMap<object, RouteSource>();
+
+/** Where a route's template comes from: the merged options' `url` and `baseUrl`. */
+interface RouteSource {
+	url?: unknown;
+	baseUrl?: unknown;
+}
 
 /**
-`request`, remembered as made from the merged options' `url` template, before expansion, under
-their `baseUrl` as the URL is (`https://api.github.com/repos/{owner}/{repo}`).
+`request`, remembered as made from the merged options (a fresh object per call, which nothing
+changes afterwards). The template is read from them only when asked for (routePath), so that a
+request pays one WeakMap entry for it.
 */
-export function withRoute<T extends object>(request: T, merged: { url?: unknown; baseUrl?: unknown }): T {
-	const { url, baseUrl } = merged;
-	if (typeof url !== "string") return request;
-	const absolute = /^https?:\/\//i.test(url) || typeof baseUrl !== "string";
-	routes.set(request, absolute ? url : `${baseUrl.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`);
+export function withRoute<T extends object>(request: T, merged: RouteSource): T {
+	routes.set(request, merged);
 	return request;
 }
 
@@ -26,12 +30,17 @@ export function sameRoute<T extends object>(original: object, copy: T): T {
 }
 
 /**
-The path a request's route names, without its query: the template's when known (so one route
-is one path, whatever its parameters), else the URL's.
+The path a request's route names, without its query: its template's when known (so one route is
+one path, whatever its parameters), under its `baseUrl` as the URL is
+(`https://api.github.com/repos/{owner}/{repo}`); else the URL's.
 */
 export function routePath(request: { url: string }): string {
-	const template = routes.get(request);
-	return template === undefined ? request.url.split("?")[0] : templatePath(template);
+	const source = routes.get(request);
+	const url = source?.url;
+	if (typeof url !== "string") return request.url.split("?")[0];
+	const baseUrl = source!.baseUrl;
+	if (/^https?:\/\//i.test(url) || typeof baseUrl !== "string") return templatePath(url);
+	return templatePath(`${baseUrl.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`);
 }
 
 /** A route template's path: `{?name,label}`, `{&page}` and a literal query are the query's. */
