@@ -3,7 +3,7 @@ import { copyOwn, isPlainObject, lowercaseKeys, setOwn, type Bag } from "../comm
 import { colonsToBraces, expandTemplate, extractUrlVariableNames } from "./url-template.js";
 
 // These shape the request itself and are never sent as query or body parameters.
-const RESERVED = ["method", "baseUrl", "url", "headers", "request", "mediaType"];
+const RESERVED = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
 
 // `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
 const VND_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
@@ -20,10 +20,10 @@ export function parse(options: MergedOptions): RequestOptions {
 	const parameters: Bag = {};
 	const remaining: Bag = {};
 	for (const key of Object.keys(bag)) {
-		const value = bag[key];
-		if (value === undefined || RESERVED.includes(key)) continue;
-		setOwn(parameters, key, value);
-		if (!urlVariableNames.includes(key)) setOwn(remaining, key, value);
+		if (!RESERVED.has(key) && bag[key] !== undefined) setOwn(parameters, key, bag[key]);
+	}
+	for (const key of Object.keys(parameters)) {
+		if (!urlVariableNames.includes(key)) setOwn(remaining, key, parameters[key]);
 	}
 
 	let url = expandTemplate(template, parameters);

@@ -41,10 +41,14 @@ interface Expression {
 // Literals between expressions (already encoded) and expressions, alternating.
 type Token = string | Expression;
 
+// Module constants: a regular expression literal in a function is a new object at each evaluation.
+const UNRESERVED = /^[\w.~-]*$/;
+const MAYBE_DOTS = /^[.%2eE]*$/;
+
 /** Percent-encodes everything but the RFC 3986 unreserved set `A-Z a-z 0-9 - . _ ~`. */
 function encodeUnreserved(value: string): string {
 	// Most values (owners, repository names, numbers) need no encoding: one test instead of two passes.
-	if (/^[\w.~-]*$/.test(value)) return value;
+	if (UNRESERVED.test(value)) return value;
 	return encodeURIComponent(value).replace(/[!'()*]/g, (char) => "%" + char.charCodeAt(0).toString(16).toUpperCase());
 }
 
@@ -88,8 +92,9 @@ function compile(template: string): Token[] {
 	// `}` is no expression: the literal's encoding writes it as `%7B` or `%7D`.
 	tokens = template
 		.split(/\{([^{}]*)\}/)
-		.map((part, index) => (index % 2 ? compileExpression(part) : encodeReserved(part)));
-	if (tokens.length > 1) {
+		.map((part, index) => (index % 2 ? compileExpression(part) : encodeReserved(part)))
+		.filter((token) => token !== "");
+	if (tokens.some((token) => typeof token !== "string")) {
 		if (cache.size >= CACHE_LIMIT) cache.clear();
 		cache.set(template, tokens);
 	}
@@ -103,12 +108,15 @@ function named(expression: Expression, name: string, encoded: string): string {
 }
 
 /** Appends one variable's expansion to `parts` (nothing for an undefined one outside a form-style query). */
-function expandVariable(expression: Expression, [name, explode, prefix]: VarSpec, context: object, parts: string[]) {
+function expandVariable(expression: Expression, spec: VarSpec, context: object, parts: string[]) {
+	// Indexes rather than destructuring, which would walk the spec's iterator on every call.
+	const name = spec[0];
+	const prefix = spec[2];
 	const { encode } = expression;
 	// Own properties only: `{constructor}` is not filled from Object.prototype.
 	const value = ownValue(context, name);
 	const type = typeof value;
-	if (value != null && type !== "object" && type !== "function" && type !== "symbol") {
+	if (type === "string" || type === "number" || type === "boolean" || type === "bigint") {
 		const text = String(value);
 		parts.push(named(expression, name, encode(prefix === undefined ? text : [...text].slice(0, prefix).join(""))));
 		return;
@@ -126,7 +134,7 @@ function expandVariable(expression: Expression, [name, explode, prefix]: VarSpec
 		if (expression.form) parts.push("");
 		return;
 	}
-	if (!explode) {
+	if (!spec[1]) {
 		const joined = pairs.map(([key, text]) => (isList ? "" : encode(key) + ",") + encode(text)).join(",");
 		parts.push(expression.named ? name + "=" + joined : joined);
 		return;
@@ -162,7 +170,7 @@ function expandTokens(tokens: Token[], context: object): string {
 		const expanded = token.first + parts.join(token.separator);
 		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
 		// "." or ".." segment; skipping the rest keeps the check off the common path.
-		if (expanded.includes("/") || /^[.%2eE]*$/.test(expanded)) {
+		if (expanded.includes("/") || MAYBE_DOTS.test(expanded)) {
 			(ranges ??= []).push([url.length, url.length + expanded.length, token.vars]);
 		}
 		url += expanded;

@@ -58,6 +58,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 
 	const renamedText = renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
 	// Arrays of their exact length, or the shared empty one: a pushed-to array reserves 17 slots.
+	const renames = renamedParameters ? Object.entries(renamedParameters) : NONE;
 	const warnings = deprecated || renamedText ? [deprecated, renamedText].filter((text): text is string => !!text) : NONE;
 
 	function prepare(params: unknown): RequestParameters {
@@ -72,7 +73,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 			throw new TypeError(`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
-		for (const [oldName, newName] of Object.entries(renamedParameters ?? NONE)) {
+		for (const [oldName, newName] of renames) {
 			if (!Object.hasOwn(options, oldName)) continue;
 			warnOnce(host.log, `"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`);
 			if (!Object.hasOwn(options, newName)) options[newName] = options[oldName];
