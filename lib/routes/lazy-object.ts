@@ -20,11 +20,6 @@ interface State {
 	deleted?: Set<string>;
 }
 
-// Each Proxy's target is an empty object without a prototype (what util.inspect shows), and its
-// state is kept here: one handler serves every lazy object, so making one compiles and allocates
-// no traps, and a client whose `rest` is never read pays for a Proxy and a map entry.
-const states = new WeakMap<object, State>();
-
 const has = (state: State, name: string | symbol): name is string =>
 	typeof name === "string" && (state.assigned?.has(name) || (!state.deleted?.has(name) && state.source.has(name, state.data)));
 
@@ -47,28 +42,35 @@ function assign(state: State, name: string | symbol, value: unknown): boolean {
 	return true;
 }
 
-const HANDLER: ProxyHandler<object> = {
-	get: (target, name) => read(states.get(target)!, name),
-	has: (target, name) => has(states.get(target)!, name),
-	ownKeys: (target) => {
-		const { source, data, assigned, deleted } = states.get(target)!;
+// Every lazy object's handler inherits these traps and holds its own state, which the traps read as
+// `this`: making one compiles and allocates no function. The target stays an empty object without
+// a prototype, which is what util.inspect shows.
+const TRAPS: ProxyHandler<object> & ThisType<State> = {
+	get(_target, name) {
+		return read(this, name);
+	},
+	has(_target, name) {
+		return has(this, name);
+	},
+	ownKeys() {
 		// What was deleted and assigned again is no longer in `deleted`.
-		const names = source.keys(data).filter((name) => !deleted?.has(name));
-		for (const name of assigned?.keys() ?? []) if (!names.includes(name)) names.push(name);
+		const names = this.source.keys(this.data).filter((name) => !this.deleted?.has(name));
+		for (const name of this.assigned?.keys() ?? []) if (!names.includes(name)) names.push(name);
 		return names;
 	},
-	getOwnPropertyDescriptor: (target, name) => {
-		const state = states.get(target)!;
-		return has(state, name) ? { value: read(state, name), writable: true, enumerable: true, configurable: true } : undefined;
+	getOwnPropertyDescriptor(_target, name) {
+		return has(this, name) ? { value: read(this, name), writable: true, enumerable: true, configurable: true } : undefined;
 	},
-	set: (target, name, value) => assign(states.get(target)!, name, value),
-	defineProperty: (target, name, descriptor) =>
-		assign(states.get(target)!, name, "value" in descriptor ? descriptor.value : descriptor.get?.()),
-	deleteProperty: (target, name) => {
-		const state = states.get(target)!;
+	set(_target, name, value) {
+		return assign(this, name, value);
+	},
+	defineProperty(_target, name, descriptor) {
+		return assign(this, name, "value" in descriptor ? descriptor.value : descriptor.get?.());
+	},
+	deleteProperty(_target, name) {
 		if (typeof name === "string") {
-			state.assigned?.delete(name);
-			(state.deleted ??= new Set()).add(name);
+			this.assigned?.delete(name);
+			(this.deleted ??= new Set()).add(name);
 		}
 		return true;
 	},
@@ -85,7 +87,5 @@ completion, and stubbing with sinon or node:test all work. Unknown names (includ
 `then`, `toJSON` and every symbol) read as `undefined` and never throw.
 */
 export function createLazyObject<T, D = undefined>(source: Source<T, D>, data?: D): Record<string, T> {
-	const target = Object.create(null);
-	states.set(target, { source: source as Source<unknown, unknown>, data });
-	return new Proxy(target, HANDLER);
+	return new Proxy(Object.create(null), { __proto__: TRAPS, source, data } as ProxyHandler<object>);
 }
