@@ -80,7 +80,9 @@ function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
 	if (format) {
 		accept = accept
 			.split(",")
-			.map((type) => type.replace(VND_MEDIA_TYPE, (_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`))
+			.map((type) =>
+				type.replace(VND_MEDIA_TYPE, (_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`),
+			)
 			.join(",");
 	}
 	// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has

@@ -66,8 +66,9 @@ function compileExpression(body: string): Expression {
 	const vars: VarSpec[] = [];
 	for (const spec of body.slice(operator.length).split(",")) {
 		const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
-		const parsed: VarSpec = match ? [match[1], match[3] === "*", match[2] === undefined ? undefined : +match[2]] : [spec, false];
-		if (parsed[0] !== "") vars.push(parsed);
+		// A spec that is not `name`, `name:n` or `name*` is a name as it is (never empty: "" matches).
+		if (!match) vars.push([spec, false]);
+		else if (match[1] !== "") vars.push([match[1], match[3] === "*", match[2] === undefined ? undefined : +match[2]]);
 	}
 	const form = operator === "?" || operator === "&";
 	return {
@@ -162,7 +163,9 @@ function expandTokens(tokens: Token[], context: object): string {
 				// A lone surrogate cannot be percent-encoded (URIError), and a member that is an
 				// object without a prototype or with a throwing toString cannot be text: either way
 				// the error names the parameter rather than passing on the engine's bare message.
-				throw new TypeError(`Expected URL parameter "${spec[0]}" to be text, a number, or a list or object of them (${error instanceof Error ? error.message : String(error)})`);
+				const reason = error instanceof Error ? error.message : String(error);
+				const expected = `text, a number, or a list or object of them (${reason})`;
+				throw new TypeError(`Expected URL parameter "${spec[0]}" to be ${expected}`);
 			}
 		}
 		// An expression whose variables are all undefined vanishes, operator and all.
@@ -193,9 +196,12 @@ function assertNoDotSegments(url: string, ranges: Array<[number, number, VarSpec
 	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
 		if (/^(?:\.|%2[eE]){1,2}$/.test(segment)) {
-			const names = ranges.filter(([from, to]) => from < stop && to > start).flatMap(([, , vars]) => vars.map(([name]) => `"${name}"`));
+			const names = ranges
+				.filter(([from, to]) => from < stop && to > start)
+				.flatMap(([, , vars]) => vars.map(([name]) => `"${name}"`));
 			if (names.length > 0) {
-				throw new TypeError(`Expected URL parameter ${names.join(", ")} not to make the path segment "${segment}", which leads to another path`);
+				const what = `the path segment "${segment}", which leads to another path`;
+				throw new TypeError(`Expected URL parameter ${names.join(", ")} not to make ${what}`);
 			}
 		}
 		start = stop + 1;

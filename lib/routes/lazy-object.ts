@@ -21,7 +21,8 @@ interface State {
 }
 
 const has = (state: State, name: string | symbol): name is string =>
-	typeof name === "string" && (state.assigned?.has(name) || (!state.deleted?.has(name) && state.source.has(name, state.data)));
+	typeof name === "string" &&
+	(state.assigned?.has(name) || (!state.deleted?.has(name) && state.source.has(name, state.data)));
 
 function read(state: State, name: string | symbol): unknown {
 	if (typeof name !== "string") return undefined;
@@ -59,7 +60,8 @@ const TRAPS: ProxyHandler<object> & ThisType<State> = {
 		return names;
 	},
 	getOwnPropertyDescriptor(_target, name) {
-		return has(this, name) ? { value: read(this, name), writable: true, enumerable: true, configurable: true } : undefined;
+		if (!has(this, name)) return undefined;
+		return { value: read(this, name), writable: true, enumerable: true, configurable: true };
 	},
 	set(_target, name, value) {
 		return assign(this, name, value);

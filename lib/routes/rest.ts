@@ -47,4 +47,5 @@ const NAMESPACES = {
 read. A renamed namespace (`gitdata`) resolves to the same object as its new name (`git`)
 and warns once; `Object.keys` lists only current names.
 */
-export const createRestApi = (host: MethodHost, routes: Routes): RestApi => createLazyObject(NAMESPACES, { host, routes });
+export const createRestApi = (host: MethodHost, routes: Routes): RestApi =>
+	createLazyObject(NAMESPACES, { host, routes });
