@@ -92,6 +92,25 @@ codec("construction and listing namespaces read no namespace; clients of one cla
 	assert.equal(read, ["repos", "git"]);
 });
 
+codec("a client over a route subset reads nothing of its table until client.rest is read", () => {
+	const reads = [];
+	const subset = { repos: { get: ["GET /repos/{owner}/{repo}"] } };
+	// Every look at the namespaces object is recorded: listing, `in`, reading a namespace.
+	const namespaces = new Proxy(subset, {
+		ownKeys: (target) => (reads.push("keys"), Reflect.ownKeys(target)),
+		getOwnPropertyDescriptor: (target, name) => (reads.push(`own ${String(name)}`), Reflect.getOwnPropertyDescriptor(target, name)),
+		get: (target, name) => (reads.push(`get ${String(name)}`), target[name]),
+	});
+	const Class = CoreHublet.withRoutes({ namespaces });
+	// Making the class lists the namespaces once, for its `client.<namespace>` getters.
+	reads.length = 0;
+	const clients = [new Class(), new Class()];
+	assert.equal(reads, [], "constructing clients reads nothing of the table");
+	assert.is(clients[0].rest.repos.get.endpoint({ owner: "o", repo: "r" }).url, "https://api.github.com/repos/o/r");
+	assert.ok(reads.length > 0);
+	assert.equal(Object.keys(clients[1].rest), ["repos"]);
+});
+
 codec("unknown and inherited names are undefined", () => {
 	const client = new Hublet();
 	for (const name of ["nope", "toString", "constructor", "__proto__", "get GET"]) assert.is(client.rest.repos[name], undefined, name);

@@ -17,8 +17,7 @@ export function merge(
 	}
 	const base: Bag = defaults ?? {};
 
-	const result: Bag = {};
-	for (const key of Object.keys(base)) setOwn(result, key, base[key]);
+	const result = copyOwn(base);
 	for (const key of Object.keys(options)) {
 		const value = options[key];
 		// `undefined` means "not given": it never overrides a default.
@@ -33,13 +32,11 @@ export function merge(
 		result.mediaType = mergeMediaType(base.mediaType, options.mediaType, options.url === "/graphql");
 	}
 
-	if (isPlainObject(base.request) || isPlainObject(options.request)) {
-		result.request = mergeDeep(
-			isPlainObject(base.request) ? base.request : {},
-			isPlainObject(options.request) ? options.request : {},
-		);
-	} else if (options.request !== undefined) {
-		result.request = options.request;
+	const request = options.request;
+	if (isPlainObject(base.request) || isPlainObject(request)) {
+		result.request = mergeDeep(isPlainObject(base.request) ? base.request : {}, isPlainObject(request) ? request : {});
+	} else if (request !== undefined) {
+		result.request = request;
 	}
 
 	return result as MergedOptions;

@@ -14,24 +14,22 @@ export function parse(options: MergedOptions): RequestOptions {
 	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;
 	const template = colonsToBraces(String(bag.url || "/"));
 	const headers: Bag = lowercaseKeys(bag.headers);
-	const mediaType: Bag = isPlainObject(bag.mediaType) ? bag.mediaType : {};
-
+	// A template's variables are consumed by it, even those left undefined ("{?name,label}"); the
+	// other parameters are the query or the body.
+	const urlVariableNames = extractUrlVariableNames(template);
 	const parameters: Bag = {};
+	const remaining: Bag = {};
 	for (const key of Object.keys(bag)) {
 		if (!RESERVED.has(key) && bag[key] !== undefined) setOwn(parameters, key, bag[key]);
+	}
+	for (const key of Object.keys(parameters)) {
+		if (!urlVariableNames.includes(key)) setOwn(remaining, key, parameters[key]);
 	}
 
 	let url = expandTemplate(template, parameters);
 	// An undefined last path parameter leaves a trailing slash: "/branches/{branch}" → "/branches".
 	if (url.length > 1 && url.endsWith("/")) url = url.slice(0, -1);
 	if (!isAbsolute(url)) url = joinBaseUrl(bag.baseUrl, url);
-
-	// A template's variables are consumed by it, even those left undefined ("{?name,label}").
-	const urlVariableNames = extractUrlVariableNames(template);
-	const remaining: Bag = {};
-	for (const key of Object.keys(parameters)) {
-		if (!urlVariableNames.includes(key)) setOwn(remaining, key, parameters[key]);
-	}
 
 	// Spec §2.2: `page` and `per_page` are never sent with a PATCH or POST. No GitHub
 	// PATCH or POST takes them in its body; they reach such a call only when copied from a
@@ -43,29 +41,10 @@ export function parse(options: MergedOptions): RequestOptions {
 		delete remaining.per_page;
 	}
 
-	if (typeof headers.accept === "string" && !headers.accept.toLowerCase().includes("application/octet-stream")) {
-		const format = mediaType.format ? String(mediaType.format) : "";
-		if (format) {
-			headers.accept = headers.accept
-				.split(",")
-				.map((type: string) =>
-					type.replace(VND_MEDIA_TYPE, (_: string, vendor: string, version = "") =>
-						`application/vnd${vendor}${version}.${format}`,
-					),
-				)
-				.join(",");
-		}
-		// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
-		// graduated, and REST routes that still want one carry it in their own accept header
-		// (repos.listTopics). Names already in the accept header come first; none is removed.
-		if (url.endsWith("/graphql") && Array.isArray(mediaType.previews) && mediaType.previews.length > 0) {
-			const fromAccept: string[] = headers.accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? [];
-			const suffix = format ? `.${format}` : "+json";
-			headers.accept = fromAccept
-				.concat(mediaType.previews)
-				.map((name) => `application/vnd.github.${name}-preview${suffix}`)
-				.join(",");
-		}
+	// Only a format or previews change the accept header: that code runs only when one is given.
+	const mediaType = bag.mediaType;
+	if (typeof headers.accept === "string" && isPlainObject(mediaType) && (mediaType.format || mediaType.previews)) {
+		headers.accept = mediaTypeAccept(headers.accept, mediaType, url);
 	}
 
 	let body: unknown;
@@ -77,9 +56,7 @@ export function parse(options: MergedOptions): RequestOptions {
 		body = remaining;
 	}
 
-	if (body !== undefined && !headers["content-type"]) {
-		headers["content-type"] = "application/json; charset=utf-8";
-	}
+	if (body !== undefined) headers["content-type"] ||= "application/json; charset=utf-8";
 
 	// GitHub wants `content-length: 0` on a PUT or PATCH without a body. `fetch` does not let
 	// us set that header, but an empty string body makes it send exactly that.
@@ -94,6 +71,30 @@ export function parse(options: MergedOptions): RequestOptions {
 		result.request = isPlainObject(request) ? copyOwn(request) : request;
 	}
 	return result;
+}
+
+/** The accept header for a media type's `format` and, to GraphQL only, its `previews`. */
+function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
+	if (accept.toLowerCase().includes("application/octet-stream")) return accept;
+	const format = mediaType.format ? String(mediaType.format) : "";
+	if (format) {
+		accept = accept
+			.split(",")
+			.map((type) =>
+				type.replace(VND_MEDIA_TYPE, (_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`),
+			)
+			.join(",");
+	}
+	// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
+	// graduated, and REST routes that still want one carry it in their own accept header
+	// (repos.listTopics). Names already in the accept header come first; none is removed.
+	const previews = mediaType.previews;
+	if (!url.endsWith("/graphql") || !Array.isArray(previews) || previews.length === 0) return accept;
+	const suffix = format ? `.${format}` : "+json";
+	return (accept.match(/(?<![\w-])[\w-]+(?=-preview)/g) ?? ([] as string[]))
+		.concat(previews)
+		.map((name) => `application/vnd.github.${name}-preview${suffix}`)
+		.join(",");
 }
 
 /*

@@ -21,177 +21,166 @@ uses these forms):
 - `:n` counts characters (code points), not UTF-16 units.
 */
 
-interface VarSpec {
-	name: string;
-	explode: boolean;
-	prefix: number | undefined;
-}
+/** A variable: its name, whether it is exploded (`*`), and its `:n` prefix. */
+type VarSpec = [name: string, explode: boolean, prefix?: number];
 
-interface Operator {
+/**
+An expression: its operator (RFC 6570 appendix A, read from the character once when the template
+is compiled) and its variables. `form` is a form-style query, which keeps an empty slot for an
+undefined variable, as octokit does.
+*/
+interface Expression {
 	first: string;
 	separator: string;
 	named: boolean;
-	ifEmpty: string;
-	reserved: boolean;
-	/** Form-style queries keep an empty slot for an undefined variable, as octokit does. */
-	keepsSlots: boolean;
-}
-
-/** An expression's operator row (shared) and its variables: two fields, one hidden class. */
-interface Expression {
-	operator: Operator;
+	form: boolean;
+	encode: (value: string) => string;
 	vars: VarSpec[];
 }
 
+// Literals between expressions (already encoded) and expressions, alternating.
 type Token = string | Expression;
 
-// RFC 6570 appendix A, one row per operator, plus octokit's empty slots in form-style queries.
-const row = (first: string, separator: string, named: boolean, ifEmpty: string, reserved: boolean, keepsSlots = false) => ({ first, separator, named, ifEmpty, reserved, keepsSlots });
-const OPERATORS: Record<string, Operator> = {
-	"": row("", ",", false, "", false),
-	"+": row("", ",", false, "", true),
-	"#": row("#", ",", false, "", true),
-	".": row(".", ".", false, "", false),
-	"/": row("/", "/", false, "", false),
-	";": row(";", ";", true, "", false),
-	"?": row("?", "&", true, "=", false, true),
-	"&": row("&", "&", true, "=", false, true),
-};
-
+// Module constants: a regular expression literal in a function is a new object at each evaluation.
 const UNRESERVED = /^[\w.~-]*$/;
+const MAYBE_DOTS = /^[.%2eE]*$/;
 
 /** Percent-encodes everything but the RFC 3986 unreserved set `A-Z a-z 0-9 - . _ ~`. */
 function encodeUnreserved(value: string): string {
 	// Most values (owners, repository names, numbers) need no encoding: one test instead of two passes.
 	if (UNRESERVED.test(value)) return value;
-	return encodeURIComponent(value).replace(
-		/[!'()*]/g,
-		(char) => "%" + char.charCodeAt(0).toString(16).toUpperCase(),
-	);
+	return encodeURIComponent(value).replace(/[!'()*]/g, (char) => "%" + char.charCodeAt(0).toString(16).toUpperCase());
 }
 
 /** Keeps unreserved and reserved characters and existing `%XX` triplets; encodes the rest. */
 function encodeReserved(value: string): string {
-	return value.replace(/%[0-9A-Fa-f]{2}|[^A-Za-z0-9\-._~:/?#[\]@!$&'()*+,;=%]|%/gu, (match) =>
+	return value.replace(/%[\dA-Fa-f]{2}|[^\w\-.~:/?#[\]@!$&'()*+,;=%]|%/gu, (match) =>
 		match.length === 3 ? match : encodeURIComponent(match),
 	);
 }
 
-function parseVarSpec(spec: string): VarSpec {
-	const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
-	if (!match) return { name: spec, explode: false, prefix: undefined };
+const SEPARATORS: Record<string, string> = { ".": ".", "/": "/", ";": ";", "?": "&", "&": "&" };
+
+function compileExpression(body: string): Expression {
+	const operator = body !== "" && "+#./;?&".includes(body[0]) ? body[0] : "";
+	const vars: VarSpec[] = [];
+	for (const spec of body.slice(operator.length).split(",")) {
+		const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
+		// A spec that is not `name`, `name:n` or `name*` is a name as it is (never empty: "" matches).
+		if (!match) vars.push([spec, false]);
+		else if (match[1] !== "") vars.push([match[1], match[3] === "*", match[2] === undefined ? undefined : +match[2]]);
+	}
+	const form = operator === "?" || operator === "&";
 	return {
-		name: match[1],
-		explode: match[3] === "*",
-		prefix: match[2] === undefined ? undefined : Number(match[2]),
+		first: operator === "+" ? "" : operator,
+		separator: SEPARATORS[operator] ?? ",",
+		named: form || operator === ";",
+		form,
+		encode: operator === "+" || operator === "#" ? encodeReserved : encodeUnreserved,
+		vars,
 	};
 }
 
-function tokenize(template: string): Token[] {
-	const tokens: Token[] = [];
-	const pattern = /\{([^{}]*)\}/g;
-	let last = 0;
-	for (let match = pattern.exec(template); match; match = pattern.exec(template)) {
-		if (match.index > last) tokens.push(encodeLiteral(template.slice(last, match.index)));
-		last = pattern.lastIndex;
-		let body = match[1];
-		const first = body.charAt(0);
-		const operator = first !== "" && Object.hasOwn(OPERATORS, first) ? first : "";
-		if (operator) body = body.slice(1);
-		// map() sizes its array exactly and filter() does not; the parsed form of a route is kept.
-		const specs = body.split(",").map(parseVarSpec);
-		const vars = specs.some((spec) => spec.name === "") ? specs.filter((spec) => spec.name !== "") : specs;
-		tokens.push({ operator: OPERATORS[operator], vars });
+// Routes repeat, so their compiled form is kept. Unique URLs (pagination links) have no
+// expressions and are never stored; the cap only guards against unbounded templates.
+const cache = new Map<string, Token[]>();
+const CACHE_LIMIT = 500;
+
+function compile(template: string): Token[] {
+	let tokens = cache.get(template);
+	if (tokens) return tokens;
+	// Split on expressions: literals at even places, expression bodies at odd ones. A stray `{` or
+	// `}` is no expression: the literal's encoding writes it as `%7B` or `%7D`.
+	tokens = template
+		.split(/\{([^{}]*)\}/)
+		.map((part, index) => (index % 2 ? compileExpression(part) : encodeReserved(part)))
+		.filter((token) => token !== "");
+	if (tokens.some((token) => typeof token !== "string")) {
+		if (cache.size >= CACHE_LIMIT) cache.clear();
+		cache.set(template, tokens);
 	}
-	if (last < template.length) tokens.push(encodeLiteral(template.slice(last)));
 	return tokens;
 }
 
-// A stray `{` or `}` is not an expression: it is encoded as a literal would be.
-function encodeLiteral(literal: string): string {
-	return encodeReserved(literal).replace(/[{}]/g, (brace) => (brace === "{" ? "%7B" : "%7D"));
-}
-
-type Scalar = string | number | boolean | bigint;
-
-function isScalar(value: unknown): value is Scalar {
-	const type = typeof value;
-	return type === "string" || type === "number" || type === "boolean" || type === "bigint";
-}
-
-/**
-Expands one expression, or returns `undefined` when all its variables are undefined (the
-expression then vanishes, operator and all), except in a form-style query, which keeps an
-empty slot for each of them.
-*/
-function expandExpression({ operator, vars }: Expression, context: Record<string, unknown>): string | undefined {
-	const encode = operator.reserved ? encodeReserved : encodeUnreserved;
-	const parts: string[] = [];
-
-	for (const spec of vars) {
-		try {
-			expandVariable(operator, encode, spec, context, parts);
-		} catch (error) {
-			// A lone surrogate cannot be percent-encoded (URIError), and a member that is an
-			// object without a prototype or with a throwing toString cannot be text: either way
-			// the error names the parameter rather than passing on the engine's bare message.
-			const reason = error instanceof Error ? error.message : String(error);
-			throw new TypeError(`Expected URL parameter "${spec.name}" to be text, a number or a list or object of them that can be percent-encoded (${reason})`);
-		}
-	}
-
-	return parts.length === 0 ? undefined : operator.first + parts.join(operator.separator);
+/** `name=value` in a named expression (`name` alone under `;` when the value is empty), else the value. */
+function named(expression: Expression, name: string, encoded: string): string {
+	if (!expression.named) return encoded;
+	return encoded || expression.form ? name + "=" + encoded : name;
 }
 
 /** Appends one variable's expansion to `parts` (nothing for an undefined one outside a form-style query). */
-function expandVariable(operator: Operator, encode: (value: string) => string, { name, explode, prefix }: VarSpec, context: Record<string, unknown>, parts: string[]): void {
+function expandVariable(expression: Expression, spec: VarSpec, context: object, parts: string[]) {
+	// Indexes rather than destructuring, which would walk the spec's iterator on every call.
+	const name = spec[0];
+	const prefix = spec[2];
+	const { encode } = expression;
 	// Own properties only: `{constructor}` is not filled from Object.prototype.
 	const value = ownValue(context, name);
-	if (value === undefined || value === null) {
-		if (operator.keepsSlots) parts.push("");
+	const type = typeof value;
+	if (type === "string" || type === "number" || type === "boolean" || type === "bigint") {
+		const text = String(value);
+		parts.push(named(expression, name, encode(prefix === undefined ? text : [...text].slice(0, prefix).join(""))));
 		return;
 	}
-
-	if (isScalar(value)) {
-		let text = String(value);
-		if (prefix !== undefined) text = Array.from(text).slice(0, prefix).join("");
-		parts.push(named(operator, name, encode(text), text === ""));
-		return;
-	}
-
 	// Lists and objects: undefined members are dropped, and an empty composite is undefined.
-	const pairs: Array<[string, string]> = Array.isArray(value)
-		? value.filter((item) => item !== undefined && item !== null).map((item) => ["", String(item)])
-		: Object.keys(value as object)
-				.filter((key) => (value as Record<string, unknown>)[key] != null)
-				.map((key) => [key, String((value as Record<string, unknown>)[key])]);
+	const isList = Array.isArray(value);
+	const pairs: string[][] = [];
+	if (value != null) {
+		// A list's holes are undefined members; its own keys beyond the indices are not members.
+		for (const [key, member] of isList ? value.entries() : Object.entries(value)) {
+			if (member != null) pairs.push([key as string, String(member)]);
+		}
+	}
 	if (pairs.length === 0) {
-		if (operator.keepsSlots) parts.push("");
+		if (expression.form) parts.push("");
 		return;
 	}
-	const isList = Array.isArray(value);
-
-	if (explode) {
-		for (const [key, text] of pairs) {
-			if (isList) parts.push(named(operator, name, encode(text), text === ""));
-			else if (operator.named) parts.push(named(operator, encode(key), encode(text), text === ""));
-			else parts.push(encode(key) + "=" + encode(text));
-		}
-	} else {
-		const joined = pairs
-			.map(([key, text]) => (isList ? encode(text) : encode(key) + "," + encode(text)))
-			.join(",");
-		parts.push(operator.named ? name + "=" + joined : joined);
+	if (!spec[1]) {
+		const joined = pairs.map(([key, text]) => (isList ? "" : encode(key) + ",") + encode(text)).join(",");
+		parts.push(expression.named ? name + "=" + joined : joined);
+		return;
+	}
+	for (const [key, text] of pairs) {
+		if (isList) parts.push(named(expression, name, encode(text)));
+		else if (expression.named) parts.push(named(expression, encode(key), encode(text)));
+		else parts.push(encode(key) + "=" + encode(text));
 	}
 }
 
-function named(operator: Operator, name: string, encoded: string, empty: boolean): string {
-	if (!operator.named) return encoded;
-	return empty ? name + operator.ifEmpty : name + "=" + encoded;
+function expandTokens(tokens: Token[], context: object): string {
+	let url = "";
+	let ranges: Array<[number, number, VarSpec[]]> | undefined;
+	for (const token of tokens) {
+		if (typeof token === "string") {
+			url += token;
+			continue;
+		}
+		const parts: string[] = [];
+		for (const spec of token.vars) {
+			try {
+				expandVariable(token, spec, context, parts);
+			} catch (error) {
+				// A lone surrogate cannot be percent-encoded (URIError), and a member that is an
+				// object without a prototype or with a throwing toString cannot be text: either way
+				// the error names the parameter rather than passing on the engine's bare message.
+				const reason = error instanceof Error ? error.message : String(error);
+				const expected = `text, a number, or a list or object of them (${reason})`;
+				throw new TypeError(`Expected URL parameter "${spec[0]}" to be ${expected}`);
+			}
+		}
+		// An expression whose variables are all undefined vanishes, operator and all.
+		if (parts.length === 0) continue;
+		const expanded = token.first + parts.join(token.separator);
+		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
+		// "." or ".." segment; skipping the rest keeps the check off the common path.
+		if (expanded.includes("/") || MAYBE_DOTS.test(expanded)) {
+			(ranges ??= []).push([url.length, url.length + expanded.length, token.vars]);
+		}
+		url += expanded;
+	}
+	if (ranges) assertNoDotSegments(url, ranges);
+	return url;
 }
-
-const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
-const MAYBE_DOTS = /^[.%2e]*$/i;
 
 /**
 Refuses an expansion that makes a path segment `.` or `..`.
@@ -203,47 +192,21 @@ URL Standard treats `%2e` as a dot too, so the only safe answer is to refuse. Va
 `"../x"` are safe: simple expansion encodes `/`, so they stay inside their own segment.
 */
 function assertNoDotSegments(url: string, ranges: Array<[number, number, VarSpec[]]>): void {
-	const end = url.search(/[?#]/);
-	const path = end === -1 ? url : url.slice(0, end);
 	let start = 0;
-	for (const segment of path.split("/")) {
+	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
-		if (DOT_SEGMENT.test(segment)) {
+		if (/^(?:\.|%2[eE]){1,2}$/.test(segment)) {
 			const names = ranges
 				.filter(([from, to]) => from < stop && to > start)
-				.flatMap(([, , vars]) => vars.map((spec) => spec.name));
+				.flatMap(([, , vars]) => vars.map(([name]) => `"${name}"`));
 			if (names.length > 0) {
-				throw new TypeError(
-					`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make the path segment "${segment}": it would send the request to another path`,
-				);
+				const what = `the path segment "${segment}", which leads to another path`;
+				throw new TypeError(`Expected URL parameter ${names.join(", ")} not to make ${what}`);
 			}
 		}
 		start = stop + 1;
 	}
 }
-
-function expandTokens(tokens: Token[], context: Record<string, unknown>): string {
-	let url = "";
-	const ranges: Array<[number, number, VarSpec[]]> = [];
-	for (const token of tokens) {
-		if (typeof token === "string") {
-			url += token;
-			continue;
-		}
-		const expanded = expandExpression(token, context);
-		if (expanded === undefined) continue;
-		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
-		// "." or ".." segment; skipping the rest keeps the check off the common path.
-		if (expanded.includes("/") || MAYBE_DOTS.test(expanded)) {
-			ranges.push([url.length, url.length + expanded.length, token.vars]);
-		}
-		url += expanded;
-	}
-	if (ranges.length > 0) assertNoDotSegments(url, ranges);
-	return url;
-}
-
-const COLON_PLACEHOLDER = /:([a-z]\w+)/g;
 
 /**
 `/orgs/:org` is the old placeholder style; it becomes `/orgs/{org}`. Only in the path: unlike
@@ -253,25 +216,8 @@ colons kept say what to put in their place: the `hublet` command sends a typed p
 */
 export function colonsToBraces(url: string, replacement = "{$1}"): string {
 	if (!url.includes(":")) return url;
-	const end = url.indexOf("?");
-	if (end === -1) return url.replace(COLON_PLACEHOLDER, replacement);
-	return url.slice(0, end).replace(COLON_PLACEHOLDER, replacement) + url.slice(end);
-}
-
-// Routes repeat, so their parsed form is kept. Unique URLs (pagination links) have no
-// expressions and are never stored; the cap only guards against unbounded templates.
-const cache = new Map<string, Token[]>();
-const CACHE_LIMIT = 500;
-
-function compile(template: string): Token[] {
-	let tokens = cache.get(template);
-	if (tokens) return tokens;
-	tokens = tokenize(template);
-	if (tokens.some((token) => typeof token !== "string")) {
-		if (cache.size >= CACHE_LIMIT) cache.clear();
-		cache.set(template, tokens);
-	}
-	return tokens;
+	const end = url.includes("?") ? url.indexOf("?") : url.length;
+	return url.slice(0, end).replace(/:([a-z]\w+)/g, replacement) + url.slice(end);
 }
 
 /**
@@ -285,7 +231,7 @@ parseUrl("/repos/{owner}/{repo}{?page}").expand({ owner: "octokit", repo: "rest.
 */
 export function parseUrl(template: string): { expand(context: object): string } {
 	const tokens = compile(template);
-	return { expand: (context) => expandTokens(tokens, context as Record<string, unknown>) };
+	return { expand: (context) => expandTokens(tokens, context) };
 }
 
 /**
@@ -294,8 +240,13 @@ empty objects are undefined variables. Throws a `TypeError` when a value would m
 segment `.` or `..`.
 */
 export function expandTemplate(template: string, values: object): string {
-	return expandTokens(compile(template), values as Record<string, unknown>);
+	return expandTokens(compile(template), values);
 }
+
+// endpoint() asks for a route's names on every call, and request() for its path names; they are
+// kept like its tokens.
+const variableNames = new Map<string, string[]>();
+const pathVariableNames = new Map<string, string[]>();
 
 /**
 The variable names of a template, in order of first appearance, without operators or
@@ -304,26 +255,16 @@ With `pathOnly`, form-style query expressions (`{?a,b}`, `{&a}`) are left out: `
 The one parser of template variables: endpoint() and the method builder both use it.
 */
 export function extractUrlVariableNames(url: string, pathOnly = false): string[] {
-	const cache = pathOnly ? pathVariableNames : variableNames;
-	let names = cache.get(url);
+	const known = pathOnly ? pathVariableNames : variableNames;
+	let names = known.get(url);
 	if (!names) {
-		names = collectNames(url, pathOnly);
-		if (cache.size >= CACHE_LIMIT) cache.clear();
-		cache.set(url, names);
-	}
-	return names;
-}
-
-// endpoint() asks for a route's names on every call, and request() for its path names; they are
-// kept like its tokens.
-const variableNames = new Map<string, string[]>();
-const pathVariableNames = new Map<string, string[]>();
-
-function collectNames(url: string, pathOnly: boolean): string[] {
-	const names: string[] = [];
-	for (const token of compile(url)) {
-		if (typeof token === "string" || (pathOnly && token.operator.keepsSlots)) continue;
-		for (const { name } of token.vars) if (!names.includes(name)) names.push(name);
+		names = [];
+		for (const token of compile(url)) {
+			if (typeof token === "string" || (pathOnly && token.form)) continue;
+			for (const [name] of token.vars) if (!names.includes(name)) names.push(name);
+		}
+		if (known.size >= CACHE_LIMIT) known.clear();
+		known.set(url, names);
 	}
 	return names;
 }

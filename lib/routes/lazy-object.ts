@@ -1,4 +1,84 @@
 /**
+What a lazy object stands for. Each function is also passed the object's `data`, so that one
+source made once (a module's constant) can serve many objects without a closure for each.
+*/
+interface Source<T, D> {
+	/** The names to list, in order. */
+	keys(data: D): string[];
+	/** The value of a name, or `undefined` when the name is unknown. Called once per name. */
+	resolve(name: string, data: D): T | undefined;
+	/** Whether a name resolves; may accept names that `keys()` does not list (aliases). */
+	has(name: string, data: D): boolean;
+}
+
+/** A lazy object's state; what a program assigned or deleted is rare (stubs in tests), so made on first use. */
+interface State {
+	source: Source<unknown, unknown>;
+	data: unknown;
+	cache?: Map<string, unknown>;
+	assigned?: Map<string, unknown>;
+	deleted?: Set<string>;
+}
+
+const has = (state: State, name: string | symbol): name is string =>
+	typeof name === "string" &&
+	(state.assigned?.has(name) || (!state.deleted?.has(name) && state.source.has(name, state.data)));
+
+function read(state: State, name: string | symbol): unknown {
+	if (typeof name !== "string") return undefined;
+	if (state.assigned?.has(name)) return state.assigned.get(name);
+	if (state.deleted?.has(name)) return undefined;
+	let value = state.cache?.get(name);
+	if (value === undefined) {
+		value = state.source.resolve(name, state.data);
+		if (value !== undefined) (state.cache ??= new Map()).set(name, value);
+	}
+	return value;
+}
+
+function assign(state: State, name: string | symbol, value: unknown): boolean {
+	if (typeof name !== "string") return false;
+	(state.assigned ??= new Map()).set(name, value);
+	state.deleted?.delete(name);
+	return true;
+}
+
+// Every lazy object's handler inherits these traps and holds its own state, which the traps read as
+// `this`: making one compiles and allocates no function. The target stays an empty object without
+// a prototype, which is what util.inspect shows.
+const TRAPS: ProxyHandler<object> & ThisType<State> = {
+	get(_target, name) {
+		return read(this, name);
+	},
+	has(_target, name) {
+		return has(this, name);
+	},
+	ownKeys() {
+		// What was deleted and assigned again is no longer in `deleted`.
+		const names = this.source.keys(this.data).filter((name) => !this.deleted?.has(name));
+		for (const name of this.assigned?.keys() ?? []) if (!names.includes(name)) names.push(name);
+		return names;
+	},
+	getOwnPropertyDescriptor(_target, name) {
+		if (!has(this, name)) return undefined;
+		return { value: read(this, name), writable: true, enumerable: true, configurable: true };
+	},
+	set(_target, name, value) {
+		return assign(this, name, value);
+	},
+	defineProperty(_target, name, descriptor) {
+		return assign(this, name, "value" in descriptor ? descriptor.value : descriptor.get?.());
+	},
+	deleteProperty(_target, name) {
+		if (typeof name === "string") {
+			this.assigned?.delete(name);
+			(this.deleted ??= new Set()).add(name);
+		}
+		return true;
+	},
+};
+
+/**
 A Proxy that looks like a plain object whose properties are built on first read.
 
 Building all 1,200 endpoint methods up front costs start-up time and memory that most
@@ -8,65 +88,6 @@ side. The traps `has`, `ownKeys`, `getOwnPropertyDescriptor`, `set`, `defineProp
 completion, and stubbing with sinon or node:test all work. Unknown names (including
 `then`, `toJSON` and every symbol) read as `undefined` and never throw.
 */
-// Never written to: `assign` and `deleteProperty` replace them first.
-const NOTHING_ASSIGNED = new Map<string, unknown>();
-const NOTHING_DELETED = new Set<string>();
-
-export function createLazyObject<T>(source: {
-	/** The names to list, in order. */
-	keys(): string[];
-	/** The value of a name, or `undefined` when the name is unknown. Called once per name. */
-	resolve(name: string): T | undefined;
-	/** Whether a name resolves; may accept names that `keys()` does not list (aliases). */
-	has(name: string): boolean;
-}): Record<string, T> {
-	const cache = new Map<string, unknown>();
-	// What a program assigned or deleted: rare (stubs in tests), so shared empty ones until then.
-	let assigned: Map<string, unknown> = NOTHING_ASSIGNED;
-	let deleted: Set<string> = NOTHING_DELETED;
-
-	const has = (name: string | symbol): name is string =>
-		typeof name === "string" && (assigned.has(name) || (!deleted.has(name) && source.has(name)));
-
-	const read = (name: string | symbol): unknown => {
-		if (typeof name !== "string") return undefined;
-		if (assigned.has(name)) return assigned.get(name);
-		if (deleted.has(name)) return undefined;
-		if (!cache.has(name)) {
-			const value = source.resolve(name);
-			if (value === undefined) return undefined;
-			cache.set(name, value);
-		}
-		return cache.get(name);
-	};
-
-	const assign = (name: string | symbol, value: unknown): boolean => {
-		if (typeof name !== "string") return false;
-		if (assigned === NOTHING_ASSIGNED) assigned = new Map();
-		assigned.set(name, value);
-		deleted.delete(name);
-		return true;
-	};
-
-	return new Proxy(Object.create(null), {
-		get: (_target, name) => read(name),
-		has: (_target, name) => has(name),
-		ownKeys: () => {
-			const names = source.keys().filter((name) => !deleted.has(name) || assigned.has(name));
-			for (const name of assigned.keys()) if (!names.includes(name)) names.push(name);
-			return names;
-		},
-		getOwnPropertyDescriptor: (_target, name) =>
-			has(name) ? { value: read(name), writable: true, enumerable: true, configurable: true } : undefined,
-		set: (_target, name, value) => assign(name, value),
-		defineProperty: (_target, name, descriptor) =>
-			"value" in descriptor ? assign(name, descriptor.value) : assign(name, descriptor.get?.()),
-		deleteProperty: (_target, name) => {
-			if (typeof name !== "string") return true;
-			assigned.delete(name);
-			if (deleted === NOTHING_DELETED) deleted = new Set();
-			deleted.add(name);
-			return true;
-		},
-	});
+export function createLazyObject<T, D = undefined>(source: Source<T, D>, data?: D): Record<string, T> {
+	return new Proxy(Object.create(null), { __proto__: TRAPS, source, data } as ProxyHandler<object>);
 }

@@ -21,10 +21,9 @@ const NONE: never[] = Object.freeze([]) as never[];
 // request does. One accessor shared by every method (a getter per method would give each its own
 // hidden class); the first read or write makes it an own data property, as on @octokit/endpoint.
 const requestOf = new WeakMap<object, () => RequestInterface>();
-const settle = (target: object, value: unknown) => {
-	Object.defineProperty(target, "DEFAULTS", { value, writable: true, enumerable: true, configurable: true });
-	return value;
-};
+const settle = (target: object, value: unknown) => (
+	Object.defineProperty(target, "DEFAULTS", { value, writable: true, enumerable: true, configurable: true }), value
+);
 const LAZY_DEFAULTS: PropertyDescriptor = {
 	configurable: true,
 	enumerable: true,
@@ -44,35 +43,27 @@ validation. The pipeline copies the caller's parameters before it changes anythi
 */
 export function createMethod(host: MethodHost, namespace: string, name: string, entry: RouteEntry): EndpointMethod {
 	const [route] = entry;
-	const decorations = decorationsOf(entry);
+	const { required: otherNames = NONE, renamed, renamedParameters, mapToData, baseUrl, defaults, deprecated } = decorationsOf(entry);
 	const { method, url } = splitRoute(route);
 	const pathNames = pathParameters(url);
-	const otherNames = decorations.required ?? NONE;
 	// Written only into an error message: a string made up front would cost every method ~130 B.
 	const label = () => `rest.${namespace}.${name}()`;
 	// The request with the route's defaults is made on first use, from the client's request as it
 	// was when the method was read: a program reads many methods and calls few, and the merged
-	// defaults and their closures were most of what a method held (about 5 KB each).
+	// defaults and their closures were most of what a method held (about 5 KB each). An undefined
+	// baseUrl is no default: merging leaves it out.
 	const base = host.request;
 	let built: RequestInterface | undefined;
-	const request = () =>
-		(built ??= base.defaults({
-			method,
-			url,
-			...(decorations.baseUrl === undefined ? {} : { baseUrl: decorations.baseUrl }),
-			...decorations.defaults,
-		}));
+	const request = () => (built ??= base.defaults({ method, url, baseUrl, ...defaults }));
 
-	// Read once here rather than on every call: the row never changes.
+	const renamedText = renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
 	// Arrays of their exact length, or the shared empty one: a pushed-to array reserves 17 slots.
-	const renamedParameters = decorations.renamedParameters ? Object.entries(decorations.renamedParameters) : NONE;
-	const renamed = decorations.renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${decorations.renamed[0]}.${decorations.renamed[1]}()`;
-	const deprecated = decorations.deprecated;
-	const warnings = deprecated ? (renamed ? [deprecated, renamed] : [deprecated]) : renamed ? [renamed] : NONE;
+	const renames = renamedParameters ? Object.entries(renamedParameters) : NONE;
+	const warnings = deprecated || renamedText ? [deprecated, renamedText].filter((text): text is string => !!text) : NONE;
 
 	function prepare(params: unknown): RequestParameters {
 		for (const message of warnings) warnOnce(host.log, message);
-		if (params === undefined || params === null) return {};
+		if (params == null) return {};
 		if (typeof params !== "object" || Array.isArray(params)) {
 			throw new TypeError(`${label()} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
 		}
@@ -82,13 +73,12 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 			throw new TypeError(`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
-		for (const [oldName, newName] of renamedParameters) {
+		for (const [oldName, newName] of renames) {
 			if (!Object.hasOwn(options, oldName)) continue;
 			warnOnce(host.log, `"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`);
 			if (!Object.hasOwn(options, newName)) options[newName] = options[oldName];
 			delete options[oldName];
 		}
-		const mapToData = decorations.mapToData;
 		if (mapToData && Object.hasOwn(options, mapToData)) {
 			options.data = options[mapToData];
 			delete options[mapToData];
@@ -98,17 +88,18 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 
 	function validate(options: RequestParameters): void {
 		// Under mapToData, the caller may name the body either way.
-		const mapToData = decorations.mapToData;
 		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
 		// A `url` parameter replaces the route's URL, as in @octokit/endpoint (an upload to a
 		// release's `upload_url`): only that template's placeholders are then path parameters.
 		const names = typeof options.url === "string" ? pathParameters(options.url) : pathNames;
 		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
-		const dotted = names.find((pathName) => Object.hasOwn(options, pathName) && (options[pathName] === "." || options[pathName] === ".."));
-		if (dotted !== undefined) {
-			throw new RequestError(`Invalid parameter for ${label()}: "${dotted}" may not be "${options[dotted]}"`, 400, {
-				request: { method, url, headers: {} },
-			});
+		for (const pathName of names) {
+			const value = Object.hasOwn(options, pathName) ? options[pathName] : undefined;
+			if (value === "." || value === "..") {
+				throw new RequestError(`Invalid parameter for ${label()}: "${pathName}" may not be "${value}"`, 400, {
+					request: { method, url, headers: {} },
+				});
+			}
 		}
 		const missing = missingParameters(names, otherNames, view);
 		if (missing.length > 0) throw missingParametersError(label(), missing, request().endpoint(options));
@@ -139,6 +130,6 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		defaults: (newDefaults: RequestParameters) => request().defaults(newDefaults),
 		route,
 		...requiredLists(pathNames, otherNames),
-		deprecated: warnings.length > 0 ? warnings.join("; ") : undefined,
+		deprecated: warnings.join("; ") || undefined,
 	});
 }

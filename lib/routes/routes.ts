@@ -33,25 +33,42 @@ export interface Routes {
 	entry(namespace: string, method: string): RouteEntry | undefined;
 }
 
-/** `table`'s namespace names, and the current name of one (`gitdata` → `git`), if known. */
-export function namespaceNames(table: { namespaces: object; renamedNamespaces?: Record<string, string> }): Pick<Routes, "namespaces" | "canonical"> {
-	const known = (name: string) => Object.hasOwn(table.namespaces, name);
-	const renamed = table.renamedNamespaces ?? {};
-	return {
-		namespaces: Object.keys(table.namespaces),
-		canonical: (name) => (known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined),
-	};
+type Names = { namespaces: object; renamedNamespaces?: Record<string, string> };
+
+/** The current name of a namespace of `table` (`gitdata` → `git`), if known. */
+function canonicalName({ namespaces, renamedNamespaces = {} }: Names, name: string): string | undefined {
+	if (Object.hasOwn(namespaces, name)) return name;
+	const current = Object.hasOwn(renamedNamespaces, name) ? renamedNamespaces[name] : undefined;
+	return current !== undefined && Object.hasOwn(namespaces, current) ? current : undefined;
 }
 
-function readPlainTable(table: PlainRouteTable): Routes {
-	const { namespaces } = table;
-	const has = (namespace: string, method: string) => Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
-	return {
-		...namespaceNames(table),
-		methods: (namespace) => Object.keys(namespaces[namespace]),
-		has,
-		entry: (namespace, method) => (has(namespace, method) ? namespaces[namespace][method] : undefined),
-	};
+/** `table`'s namespace names, and the current name of one (`gitdata` → `git`), if known. */
+export function namespaceNames(table: Names): Pick<Routes, "namespaces" | "canonical"> {
+	return { namespaces: Object.keys(table.namespaces), canonical: (name) => canonicalName(table, name) };
+}
+
+/** A plain table's reader: a class, so that a client over an empty table compiles none of it. */
+class PlainRoutes implements Routes {
+	declare table: PlainRouteTable;
+	constructor(table: PlainRouteTable) {
+		this.table = table;
+	}
+	get namespaces() {
+		return Object.keys(this.table.namespaces);
+	}
+	canonical(name: string) {
+		return canonicalName(this.table, name);
+	}
+	methods(namespace: string) {
+		return Object.keys(this.table.namespaces[namespace]);
+	}
+	has(namespace: string, method: string) {
+		const { namespaces } = this.table;
+		return Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
+	}
+	entry(namespace: string, method: string) {
+		return this.has(namespace, method) ? this.table.namespaces[namespace][method] : undefined;
+	}
 }
 
 const readers = new WeakMap<RouteTable, Routes>();
@@ -68,7 +85,7 @@ export function readRoutes(table: RouteTable): Routes {
 		if ("format" in table) {
 			throw new TypeError("the full route table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
 		}
-		routes = readPlainTable(table as PlainRouteTable);
+		routes = new PlainRoutes(table as PlainRouteTable);
 		readers.set(table, routes);
 	}
 	return routes;
