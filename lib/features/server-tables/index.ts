@@ -38,12 +38,13 @@ export const serverTables: Feature<ServerSettings, Body> = {
 	},
 };
 
-/** The body from this package's own dist/servers/table-reader.js; a TypeError that says what to do when it cannot be loaded. */
+/** The body from this package's own dist/servers/table-reader.js; a TypeError that says what to do when it cannot be. */
 function requireBody(server: unknown): Body {
 	try {
 		return requireOwn<Body>("@hublet/rest/servers/table-reader");
 	} catch (error) {
-		// The table a `server` option names, for a message: itself, or for "auto" and a version without a table of its own, the newest.
+		// The table a `server` option names, for a message: itself, or for "auto" and a version
+		// without a table of its own, the newest.
 		throw cannotLoad(isServerName(server) ? server : SERVERS[SERVERS.length - 1]!, error);
 	}
 }

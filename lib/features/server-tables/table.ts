@@ -12,7 +12,7 @@ namespaces it touches.
 export interface ServerTable extends PlainRouteTable {
 	readonly server: string;
 	readonly availability: AvailabilityData;
-	/** The server-tables feature's body (body.ts), which the table brings, not enumerable: a bundle that imports a table has it. */
+	/** The server-tables feature's body (body.ts), which the table brings, not enumerable: a bundle with a table has it. */
 	readonly body?: typeof import("./body.js");
 }
 
