@@ -30,10 +30,9 @@ function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
 		const given = feature.body;
 		door = {
 			now: given,
-			load: async (request) => {
-				if (given) return given;
-				if (!feature.load) throw new TypeError(`The ${feature.name} feature has no body`);
-				return feature.load(request);
+			load: (request) => {
+				if (given) return Promise.resolve(given);
+				return feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`));
 			},
 		};
 		doors.set(feature, door);
