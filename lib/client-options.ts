@@ -1,12 +1,12 @@
 import type { HubletOptions } from "../types/options.js";
+import type { Feature } from "../types/features.js";
 import type { Log } from "../types/request.js";
 import { warnOnce } from "./common/log.js";
 import { withinOneEdit } from "./common/spelling.js";
-import { ownValue } from "./common/objects.js";
+import { optionRefusal, ownValue } from "./common/objects.js";
 
-// Hublet's options, and those octokit's plugins read from the same object (`throttle` for
-// @octokit/plugin-throttling; `retry` is also @octokit/plugin-retry's).
-const KNOWN = "auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog server throttle".split(" ");
+// The kernel's options; the features' are theirs to name (`option`, `reads`).
+const KERNEL = "auth authStrategy baseUrl userAgent timeZone previews request log".split(" ");
 // `request` options given at the top level, where nothing reads them.
 const TRANSPORT = "fetch signal timeout redirect proxy".split(" ");
 const APP_AUTH = "; for a GitHub App: `authStrategy: createAppAuth` (@octokit/auth-app)";
@@ -30,18 +30,20 @@ did not mean, before anything is set up: an empty `baseUrl` (which would fall ba
 api.github.com, with the token), a `baseUrl` without its scheme (`127.0.0.1:3000`), and an
 `auth` that is neither a token nor a form the legacy-auth feature takes (a number, a private
 key). A message never shows the value. Warns once for an option name that is a letter case or
-one edit away from a known one (`baseURL`), which would otherwise be kept for plugins in
-silence; other unknown names stay allowed, silently.
+one edit away from a known one (`baseURL`): the kernel's, those its class's features read, and
+those of the features its entry offers (`offered`); such a name would otherwise be kept for plugins
+in silence. Other unknown names stay allowed, silently.
 */
-export function checkOptions(options: HubletOptions, log: Log): void {
+export function checkOptions(options: HubletOptions, log: Log, features: readonly Feature<any, any, any>[], offered: object): void {
 	const { baseUrl, auth, authStrategy } = options;
 	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
 	const url = typeof baseUrl === "string" || typeof baseUrl === "object" ? textOf(baseUrl) : "";
 	if (baseUrl != null && !/\S/.test(url)) {
-		throw new TypeError(`Expected the \`baseUrl\` option to be a URL, got ${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}: leave it out for https://api.github.com`);
+		const given = typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`;
+		optionRefusal("baseUrl", `a URL, got ${given}`)("leave it out for https://api.github.com");
 	}
 	if (baseUrl != null && !STARTS_WITH_SCHEME.test(url.trim())) {
-		throw new TypeError(`Expected the \`baseUrl\` option to be a URL that starts with http:// or https:// ${SCHEME_EXAMPLES}: it has no scheme`);
+		optionRefusal("baseUrl", `a URL that starts with http:// or https:// ${SCHEME_EXAMPLES}`)("it has no scheme");
 	}
 	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
 	// the objects below are the legacy-auth feature's forms, which it takes with a deprecation.
@@ -54,9 +56,15 @@ export function checkOptions(options: HubletOptions, log: Log): void {
 			throw new TypeError(`Expected the \`auth\` option to be a token string, got ${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`);
 		}
 	}
+	let known: string[] | undefined;
 	for (const key of Object.keys(options)) {
+		if (KERNEL.includes(key)) continue;
+		known ??= KERNEL.concat(Object.keys(offered), ...features.map(({ option = "", reads = [] }) => [option, ...reads]));
+		if (known.includes(key)) continue;
 		// One edit is a typo for a name of four letters or more; a shorter one must differ in case only.
-		const near = KNOWN.includes(key) ? undefined : TRANSPORT.includes(key) ? `request.${key}` : KNOWN.find((name) => (key.length > 3 ? withinOneEdit(key, name) : key.toLowerCase() === name.toLowerCase()));
+		const lower = key.toLowerCase();
+		let near = known.find((name) => (key.length > 3 ? withinOneEdit(key, name) : lower === name.toLowerCase()));
+		if (TRANSPORT.includes(key)) near = `request.${key}`;
 		if (near) warnOnce(log, `Unknown option "${key}": did you mean ${near}?`);
 	}
 }

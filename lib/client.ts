@@ -28,40 +28,14 @@ export type Plugin = HubletPlugin | Feature<any, any, any>;
 const unauthenticated = async () => ({ type: "unauthenticated" });
 
 /**
-What plugins retry from the hook chain, so that the retry stage steps aside and attempts never
-multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
-`retry.retryRequest` on the client and retries everything; @octokit/plugin-throttling leaves
-no mark on the client, and owns rate limits only, so the retry stage keeps retrying network and
-gateway errors under it.
-*/
-function retriedByPlugins(client: Hublet, plugins: readonly HubletPlugin[], options: HubletOptions): "none" | "rate-limits" | "all" {
-	if (typeof client.retry?.retryRequest === "function") return "all";
-	return throttledByPlugin(plugins, options) ? "rate-limits" : "none";
-}
-
-/**
-Whether @octokit/plugin-throttling runs: it then owns rate limits, and Hublet's step aside. Decided
-from the plugin's presence in the class's plugins (its function carries `triggersNotification`,
-in every version since 2019, and a name a bundler may change does not count), and from what makes
-it run: it wraps the hook chain unless `throttle.enabled` is false, and throws without its
-handlers. A `throttle` option alone, without the plugin, changes nothing.
-*/
-function throttledByPlugin(plugins: readonly HubletPlugin[], options: HubletOptions): boolean {
-	const present = plugins.some((plugin) => typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function");
-	// Read as the plugin reads it: `const { enabled = true } = octokitOptions.throttle || {}`.
-	const enabled = ((options.throttle || {}) as { enabled?: unknown }).enabled;
-	return present && (enabled === undefined || Boolean(enabled));
-}
-
-/**
-`subclass`, named as the class it extends (`Hublet`), so that `util.inspect(client)` and a stack
+`subclass`, named as the class it extends (`Hublet`, core.ts), so that `util.inspect(client)` and a stack
 trace show that name: an anonymous class has none, and one kept by the bundler a local's.
 */
 function namedAs<T extends Function>(parent: Function, subclass: T): T {
 	return Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
 }
 
-export class Hublet {
+export class Kernel {
 	static VERSION = VERSION;
 	/** The plugins every client of the class runs: functions, as @octokit/core's. */
 	static plugins: HubletPlugin[] = [];
@@ -74,8 +48,8 @@ export class Hublet {
 	A subclass whose constructor merges `defaults` under the caller's options (a function
 	gets the caller's options and returns the ones to use). User agents are joined.
 	*/
-	static defaults<T extends typeof Hublet>(this: T, defaults: HubletOptions | ((options: HubletOptions) => HubletOptions)): T {
-		return namedAs(this, class extends (this as typeof Hublet) {
+	static defaults<T extends typeof Kernel>(this: T, defaults: HubletOptions | ((options: HubletOptions) => HubletOptions)): T {
+		return namedAs(this, class extends (this as typeof Kernel) {
 			constructor(options: HubletOptions = {}) {
 				if (typeof defaults === "function") {
 					super(defaults(options));
@@ -93,7 +67,7 @@ export class Hublet {
 	to `features` rather than `plugins`, one of each name: the class's own wins, so that adding
 	`retry` to the full client, which carries the retry feature with its body, changes nothing.
 	*/
-	static plugin<T extends typeof Hublet>(this: T, ...plugins: Plugin[]): T {
+	static plugin<T extends typeof Kernel>(this: T, ...plugins: Plugin[]): T {
 		const current = this.plugins;
 		const features = this.features;
 		const functions = plugins.filter((plugin): plugin is HubletPlugin => !isFeature(plugin));
@@ -101,7 +75,7 @@ export class Hublet {
 		for (const plugin of plugins) {
 			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name)) added.push(plugin);
 		}
-		return namedAs(this, class extends (this as typeof Hublet) {
+		return namedAs(this, class extends (this as typeof Kernel) {
 			static override plugins = current.concat(functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index));
 			static override features = features.concat(added);
 		}) as T;
@@ -112,9 +86,9 @@ export class Hublet {
 	shape (`hublet routes` writes one), or, with its reader as `read`, routes.json's compact one. Nothing of a namespace is read until it is
 	used; `client.<namespace>` getters are defined on the prototype, so construction builds nothing.
 	*/
-	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
+	static withRoutes<T extends typeof Kernel>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;
-		const Subclass = namedAs(this, class extends (this as typeof Hublet) {
+		const Subclass = namedAs(this, class extends (this as typeof Kernel) {
 			static override routes = table;
 		});
 		defineRoutes(Subclass, () => (reader ??= read(table)));
@@ -124,10 +98,10 @@ export class Hublet {
 			Object.defineProperty(Subclass.prototype, name, {
 				configurable: true,
 				enumerable: false,
-				get(this: Hublet) {
+				get(this: Kernel) {
 					return this.rest[name];
 				},
-				set(this: Hublet, value: unknown) {
+				set(this: Kernel, value: unknown) {
 					Object.defineProperty(this, name, { value, writable: true, enumerable: true, configurable: true });
 				},
 			});
@@ -170,9 +144,12 @@ export class Hublet {
 		};
 
 		this.log = normalizeLog(options.log);
-		checkOptions(options, this.log);
+		const Class = this.constructor as typeof Kernel;
+		// The options of the features the class's entry offers, each with the export that adds it
+		// (core.ts): a client whose class lacks one refuses its option, naming that import.
+		const offered = (Class as { optionFeatures?: Readonly<Record<string, string>> }).optionFeatures ?? {};
+		checkOptions(options, this.log, Class.features, offered);
 		this.hook = hook;
-		const Class = this.constructor as typeof Hublet;
 		const plugins = Class.plugins;
 		// The pipeline is composed once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
@@ -202,9 +179,7 @@ export class Hublet {
 		this.auth = auth ?? unauthenticated;
 
 		// The features, in the class's order: each checks its option and says what it adds.
-		let pluginRetries: "none" | "rate-limits" | "all" | undefined;
-		const context = { client: this, options, pluginRetries: () => pluginRetries ?? "none" };
-		const composed = composeFeatures(Class.features, options, transport, auth !== undefined, context);
+		const composed = composeFeatures(Class.features, options, transport, auth !== undefined, { client: this, options });
 		Object.assign(stages, composed.stages);
 		perCall.push(...composed.perCall);
 		if (composed.auth) this.auth = composed.auth as Authentication;
@@ -216,12 +191,20 @@ export class Hublet {
 		const wrap = chainWraps(this.auth.hook ? [this.auth.hook as Wrap, ...own] : own);
 		if (wrap) hook.wrap("request", wrap as never);
 
-		for (const plugin of plugins) Object.assign(this, plugin(this, options));
-		pluginRetries = retriedByPlugins(this, plugins, options);
-		// `retry` is also @octokit/plugin-retry's option: only without that plugin does it need the feature.
-		if (pluginRetries !== "all") refuseFeatureless(options, composed.taken, "retry");
-		// With @octokit/plugin-throttling in the chain, it owns rate limits, and the shared limits step aside.
-		const { limits: _limits, attemptLimits: _attemptLimits, ...unlimited } = stages;
-		send = createPipeline(this.log, throttledByPlugin(plugins, options) ? unlimited : stages, perCall);
+		// A member a plugin gives the client takes the option of its name (@octokit/plugin-retry's `retry`).
+		for (const plugin of plugins) {
+			const members = plugin(this, options) as object | undefined;
+			Object.assign(this, members);
+			for (const name in members) composed.taken.add(name);
+		}
+		refuseFeatureless(options, composed.taken, offered);
+		// A feature whose work a plugin does steps aside (its own `stepsAside`): its stages leave the pipeline.
+		for (const [feature, slots] of composed.aside) {
+			if (feature.stepsAside!(this, options)) for (const slot of slots) delete stages[slot as keyof FeatureStages];
+		}
+		send = createPipeline(this.log, stages, perCall);
 	}
 }
+
+// The client of `@hublet/rest/core` is this kernel with what its entry offers (core.ts), and takes the name.
+export { Kernel as Hublet };

@@ -14,29 +14,10 @@ kernel imports none of them, and knows them only by what the class was given.
 export const isFeature = (plugin: unknown): plugin is Feature<any, any, any> =>
 	typeof plugin === "object" && plugin !== null && typeof (plugin as { setup?: unknown }).setup === "function";
 
-/**
-The options that only a feature understands, and the feature's export: a client whose class lacks
-it refuses the option, naming the import that adds it, rather than ignoring it. Names only: the
-kernel imports no feature.
-*/
-const FEATURE_OPTIONS: ReadonlyArray<readonly [option: string, feature: string]> = [
-	["cache", "cache"],
-	["rateLimit", "rateLimit"],
-	["request.proxy", "proxy"],
-	["server", "serverTables"],
-	["auth", "legacyAuth"],
-	["retry", "retry"],
-];
-
-// Each option path split once: the loop reads them for every client. The paths are the features' own names, a handful.
-const pathKeys = new Map<string, string[]>();
-
 /** The value of an option by its path (`request.proxy`), own properties only. */
 function optionAt(options: HubletOptions, path: string): unknown {
-	let keys = pathKeys.get(path);
-	if (!keys) pathKeys.set(path, (keys = path.split(".")));
 	let value: unknown = options;
-	for (const key of keys) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
+	for (const key of path.split(".")) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
 	return value;
 }
 
@@ -49,7 +30,10 @@ function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
 		const given = feature.body;
 		door = {
 			now: given,
-			load: (request) => (given ? Promise.resolve(given) : feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`))),
+			load: (request) => {
+				if (given) return Promise.resolve(given);
+				return feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`));
+			},
 		};
 		doors.set(feature, door);
 	}
@@ -64,8 +48,10 @@ export interface ComposedFeatures {
 	/** Wraps that refuse before sending, placed outside `wraps`. */
 	guards: Array<(request: any, options: any) => unknown>;
 	auth: unknown;
-	/** The options some feature of the class read. */
+	/** The options some feature of the class read (and `auth` when the kernel took it). */
 	taken: Set<string>;
+	/** The features that may step aside for a plugin (`stepsAside`), with the stage slots each filled. */
+	aside: Array<[Feature<any, any, any>, string[]]>;
 }
 
 /**
@@ -76,7 +62,8 @@ handed back for the client to place. `requestOptions` are the client's request d
 per-call option's value for a call that does not give its own is found.
 */
 export function composeFeatures(features: readonly Feature<any, any, any>[], options: HubletOptions, requestOptions: object, authTaken: boolean, context: FeatureContext): ComposedFeatures {
-	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], guards: [], auth: undefined, taken: new Set() };
+	const taken = new Set(authTaken ? ["auth"] : []);
+	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], guards: [], auth: undefined, taken, aside: [] };
 	const filled = new Map<string, string>();
 	for (const feature of features) {
 		const option = feature.option === undefined || (feature.option === "auth" && authTaken) ? undefined : optionAt(options, feature.option);
@@ -86,23 +73,23 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 		if (feature.perCall) composed.perCall.push({ key: feature.perCall, feature: feature.name, check: feature.check, given: ownValue(requestOptions, feature.perCall), settings });
 		const parts = feature.setup(bodyOf(feature), settings, context);
 		if (!parts) continue;
-		placeStages(composed.stages, parts.stages, feature.name, filled);
+		const slots = placeStages(composed.stages, parts.stages, feature.name, filled);
+		if (feature.stepsAside && slots.length) composed.aside.push([feature, slots]);
 		if (parts.members) Object.assign(context.client, parts.members);
 		if (parts.wrap) composed.wraps.push(parts.wrap);
 		if (parts.guard) composed.guards.push(parts.guard);
 		if (parts.auth) composed.auth = parts.auth;
 	}
-	for (const [name] of FEATURE_OPTIONS) if (name !== "retry" && !(name === "auth" && authTaken)) refuseFeatureless(options, composed.taken, name);
 	return composed;
 }
 
 /**
 A feature's stages into the client's: a slot the pipeline lacks, or one another feature filled
-(`filled`: which feature filled each), is a TypeError.
+(`filled`: which feature filled each), is a TypeError. Returns the slots it filled.
 */
-function placeStages(stages: FeatureStages, given: object | undefined, name: string, filled: Map<string, string>): void {
-	if (!given) return;
-	for (const slot of Object.keys(given)) {
+function placeStages(stages: FeatureStages, given: object | undefined, name: string, filled: Map<string, string>): string[] {
+	const slots = given ? Object.keys(given) : [];
+	for (const slot of slots) {
 		if (!(STAGE_SLOTS as readonly string[]).includes(slot)) {
 			throw new TypeError(`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`);
 		}
@@ -111,14 +98,21 @@ function placeStages(stages: FeatureStages, given: object | undefined, name: str
 		filled.set(slot, name);
 		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
 	}
+	return slots;
 }
 
-/** A TypeError, naming the import that adds it, for an option that is on and that no feature of the class read. */
-export function refuseFeatureless(options: HubletOptions, taken: Set<string>, name: string): void {
-	const feature = FEATURE_OPTIONS.find(([option]) => option === name)?.[1];
-	if (!feature || taken.has(name) || isOff(optionAt(options, name))) return;
-	throw new TypeError(
-		`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
-			`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
-	);
+/**
+A TypeError, naming the import that adds it, for an option that is on and that neither a feature of
+the class nor a plugin (by a member of its name: @octokit/plugin-retry's `retry`) took: `needs` maps
+each option to the feature that reads it, as the class's entry exports them (`Hublet.optionFeatures`).
+*/
+export function refuseFeatureless(options: HubletOptions, taken: Set<string>, needs: Readonly<Record<string, string>>): void {
+	for (const name of Object.keys(needs)) {
+		if (taken.has(name) || isOff(optionAt(options, name))) continue;
+		const feature = needs[name];
+		const fix =
+			`import { ${feature} } from "@hublet/rest" ("@hublet/rest/core" on the core entry) ` +
+			`and add it with Hublet.plugin(${feature})`;
+		throw new TypeError(`The "${name}" option needs the ${feature} feature: ${fix}`);
+	}
 }

@@ -7,7 +7,16 @@
 // and the package holds that code once.
 // @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
 // from it is changing the module name.
-export { Hublet, Hublet as Octokit } from "./client.js";
+import { Kernel } from "./client.js";
+/** The kernel, with the option each feature exported below reads: a class without it refuses it, naming the import. */
+export class Hublet extends Kernel {
+	static {
+		Object.defineProperty(this, "optionFeatures", {
+			value: { cache: "cache", rateLimit: "rateLimit", "request.proxy": "proxy", server: "serverTables", auth: "legacyAuth", retry: "retry" },
+		});
+	}
+}
+export { Hublet as Octokit };
 export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql/error.js";
 export { graphqlFeature as graphql } from "./graphql/plugin.js";

@@ -48,8 +48,6 @@ export interface FeatureContext {
 	readonly client: any;
 	/** The client's options, as given. */
 	readonly options: any;
-	/** What the plugins in the hook chain retry themselves, known once they have run (read it when a request is sent): `@octokit/plugin-retry` all, `@octokit/plugin-throttling` rate limits. */
-	pluginRetries(): "none" | "rate-limits" | "all";
 }
 
 /**
@@ -66,6 +64,10 @@ export interface Feature<Settings = unknown, Body = unknown, Members = {}> {
 	readonly option?: string;
 	/** The key under a call's `request` options that overrides the option for that call (`request.retry`): checked by `check` at the call, before anything is sent. */
 	readonly perCall?: string;
+	/** Other client options it reads (`throttle`, which says whether @octokit/plugin-throttling runs): the option check names them for a mistyped name, as it does `option`. */
+	readonly reads?: readonly string[];
+	/** Whether a plugin in the hook chain does its work, asked once the plugins have run (the client and its options): its stages then stay out of the pipeline, so that attempts never multiply (retries under @octokit/plugin-retry, shared limits under @octokit/plugin-throttling). */
+	stepsAside?(client: any, options: any): boolean;
 	/** Its settings for `option` (the option's value, `name` what a message calls it), or `undefined` to stay off; a TypeError naming `name` for a value it cannot take. */
 	check(option: unknown, name: string): Settings | undefined;
 	/** Its body, when the composition carries it (the full entry): used at once, never loaded. */

@@ -2,6 +2,7 @@ import type { Feature } from "../../../types/features.js";
 import type { RequestOptions } from "../../../types/endpoint.js";
 import { loadLater, once } from "../../common/later.js";
 import { stageLoadedLater } from "../../http/stage-later.js";
+import { throttledByPlugin } from "../../common/octokit-plugins.js";
 import { rateLimitSettings, type RateLimitSettings } from "./option.js";
 
 type Body = typeof import("./body.js");
@@ -10,12 +11,15 @@ type Body = typeof import("./body.js");
 The shared rate-limit feature, for the `rateLimit` option. The full client has it; on
 `@hublet/rest/core`, `Hublet.plugin(rateLimit)` adds it (without it, `rateLimit` is refused).
 The option is checked when the client is built; the two stages (body.ts), which share one
-ledger, load at the first request. The option off, there is no stage at all.
+ledger, load at the first request. The option off, there is no stage at all; with
+@octokit/plugin-throttling in the hook chain, which owns rate limits, the stages step aside.
 */
 export const rateLimit: Feature<RateLimitSettings, Body> = {
 	name: "rateLimit",
 	option: "rateLimit",
+	reads: ["throttle"],
 	check: rateLimitSettings,
+	stepsAside: throttledByPlugin,
 	load: (request) => loadLater("feature-rate-limits.js", () => import("./body.js"), request as never),
 	setup(body, settings, { client }) {
 		if (body.now) return { stages: body.now.createRateLimits(settings, client.log) };

@@ -1,4 +1,3 @@
-import type { HubletOptions } from "../../../types/options.js";
 import type { MethodInfo, RouteTable } from "../../../types/routes.js";
 import type { RequestMethod } from "../../../types/endpoint.js";
 import { RequestError } from "../../common/errors.js";
@@ -23,11 +22,17 @@ interface ServerClient extends MethodHost {
 }
 
 type Next = (options: unknown) => Promise<any>;
-/** The feature's wrap of the hook chain, which the client places (client.ts, http/chain-wraps.ts). */
+/** The feature's guard of the hook chain, which the client places (client.ts, http/chain-wraps.ts). */
 export type ServerWrap = (request: Next, options: { method: string; url: string }) => Promise<unknown>;
 
+/** What the feature gives a client with a server: its guard, and the members it puts on the client. */
+export interface ServerParts {
+	guard: ServerWrap;
+	members: { rest: unknown; findRoutes?: (query: string) => MethodInfo[] };
+}
+
 /**
-The server-tables feature: the route table of the server a client talks to.
+The server-tables feature's body: the route table of the server a client talks to.
 - `server: "ghes-3.18"` (or `"ghec"`, `"api.github.com"`) loads that table at once;
 - `server: "auto"` reads `x-github-enterprise-version` from the first response, loads that
   version's table, and uses it from then on;
@@ -36,56 +41,54 @@ The server-tables feature: the route table of the server a client talks to.
 With a table, `client.rest` has the server's methods (Enterprise-only ones included), a method
 the server lacks rejects with `NOT_AVAILABLE` before sending, and so does a request whose route it
 lacks (route-check.ts: `request()`, `paginate()` with a route), every method says `availableOn`,
-and `findRoutes` searches the server's table. Its front (index.ts) calls it only when a client
-asks for a server, once the `server` option has passed its check, and hands the client its wrap
-of the hook chain; it ships in dist/servers/table-reader.js (reader.ts).
+and `findRoutes` searches the server's table. Its front (index.ts) calls it with the `server`
+option as its check passed it, and places what it returns: the guard in the hook chain, and the
+members (`rest`, and `findRoutes` where the client has one) on the client.
 */
-export function serverTablesPlugin(client: ServerClient, options: HubletOptions): ServerWrap | undefined {
+export function serverParts(client: ServerClient, server: unknown): ServerParts | undefined {
 	const Class = client.constructor as { routes: unknown };
 	const classTable = Class.routes;
-	const option = options.server;
 	const base = routesOfClass(Class);
 	// Set with the table: every request with a route is checked against it (route-check.ts).
 	let check: RouteCheck | undefined;
-	const use = (routes: Routes, server: string, data: AvailabilityData) => {
+	// The table `findRoutes` searches: the class's own until the server's is in use.
+	let searched = base;
+	const use = (routes: Routes, name: string, data: AvailabilityData) => {
 		const availability = readAvailability(data);
-		client.rest = createServerRest(client, routes, availability, server, base);
-		if (typeof client.findRoutes === "function") client.findRoutes = (query) => searchRoutes(routes, query);
-		check = createRouteCheck(server, routes, availability, base, () => otherTables(server));
+		searched = routes;
+		check = createRouteCheck(name, routes, availability, base, () => otherTables(name));
+		return createServerRest(client, routes, availability, name, base);
 	};
-	const checking = checkRoutes(() => check);
+	const guard = checkRoutes(() => check);
 	const useTable = (table: ServerTable) => use(readRoutes(table), table.server, table.availability);
+	const parts = (rest: unknown, wrap = guard): ServerParts => ({
+		guard: wrap,
+		members: typeof client.findRoutes === "function" ? { rest, findRoutes: (query) => searchRoutes(searched, query) } : { rest },
+	});
 
 	if (isServerTable(classTable)) {
-		if (option !== undefined && option !== null && option !== classTable.server) {
-			throw new TypeError(`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${option}: give one of them`);
+		if (server != null && server !== classTable.server) {
+			throw new TypeError(`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${server}: give one of them`);
 		}
-		useTable(classTable);
-		return checking;
+		return parts(useTable(classTable));
 	}
-	if (option === "auto") {
+	if (server === "auto") {
 		// `client.rest` and its namespace objects stay the same objects, and read through to the
 		// table in use: a namespace held before the first response follows the server's table after it.
 		let current = client.rest as Record<string, any>;
-		const rest = forwarding(() => current);
-		client.rest = rest;
-		return watchFirstResponse(client, checking, (table) => {
-			useTable(table);
-			current = client.rest as Record<string, any>;
-			client.rest = rest;
-		});
+		return parts(
+			forwarding(() => current),
+			watchFirstResponse(client, guard, (table) => (current = useTable(table) as Record<string, any>)),
+		);
 	}
 
-	const { name, warning } = isServerName(option) ? { name: option as string, warning: undefined } : tableForVersion(String(option).slice("ghes-".length));
+	const { name, warning } = isServerName(server) ? { name: server, warning: undefined } : tableForVersion(String(server).slice("ghes-".length));
 	if (warning) warnOnce(client.log, warning);
 	if (name === undefined) return undefined;
-	if (name === "api.github.com") {
-		// Only api.github.com's whole table (the full entry's) says which routes it lacks: a class over
-		// a subset, or the core client's empty one, sends its routes unchecked, as without a server.
-		if (!isShipped(classTable as RouteTable)) return undefined;
-		use(base, name, requireAvailability());
-	} else useTable(requireServerModule<ServerTable>(name));
-	return checking;
+	if (name !== "api.github.com") return parts(useTable(requireServerModule<ServerTable>(name)));
+	// Only api.github.com's whole table (the full entry's) says which routes it lacks: a class over
+	// a subset, or the core client's empty one, sends its routes unchecked, as without a server.
+	return isShipped(classTable as RouteTable) ? parts(use(base, name, requireAvailability())) : undefined;
 }
 
 /**

@@ -12,6 +12,8 @@ namespaces it touches.
 export interface ServerTable extends PlainRouteTable {
 	readonly server: string;
 	readonly availability: AvailabilityData;
+	/** The server-tables feature's body (body.ts), which the table brings, not enumerable: a bundle with a table has it. */
+	readonly body?: typeof import("./body.js");
 }
 
 /** Builds the table a `dist/servers/<name>.js` module exports (scripts/build.mjs writes the call). */
