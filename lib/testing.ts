@@ -32,7 +32,7 @@ out has no `findRoutes` in tests either.
 */
 function routeSearch(client: any): (query: string) => MethodInfo[] {
 	if (typeof client.findRoutes === "function") return (query) => client.findRoutes(query);
-	const parts = findRoutes.setup(undefined as never, true, { client, options: {}, pluginRetries: () => "none" });
+	const parts = findRoutes.setup(undefined as never, true, { client, options: {} });
 	return parts!.members!.findRoutes;
 }
 

@@ -55,7 +55,7 @@ declared("a feature that says a plugin does its work leaves the pipeline once th
 });
 
 declared("an option whose feature the class lacks is refused, naming the import; a plugin that takes it by a member of its name keeps it", () => {
-	assert.throws(() => new Hublet({ cache: true }), /The "cache" option needs the cache feature: import \{ cache \} from "@hublet\/rest\/core"/);
+	assert.throws(() => new Hublet({ cache: true }), /The "cache" option needs the cache feature: import \{ cache \} from "@hublet\/rest" \("@hublet\/rest\/core" on the core entry\)/);
 	assert.throws(() => new (Hublet.plugin(() => ({ other: 1 })))({ server: "auto" }), /import \{ serverTables \}/);
 	const client = new (Hublet.plugin(() => ({ cache: { mine: true } })))({ cache: true });
 	assert.equal(client.cache, { mine: true });
@@ -68,8 +68,9 @@ declared("the core entry's table names, for each option of a feature it exports,
 	delete offered.requestLog;
 	assert.equal(Hublet.optionFeatures, offered);
 	for (const [name, feature] of fronts) assert.is(feature.name, name);
-	// The full client composes every one of them, so it refuses none.
-	new Full({ cache: true, rateLimit: true, server: undefined, request: { proxy: false }, retry: { retries: 1 }, log: capturingLog().log });
+	// The full client composes some of them, and with the others plugged in it refuses none.
+	assert.throws(() => new Full({ cache: true }), /import \{ cache \} from "@hublet\/rest"/);
+	new (Full.plugin(core.cache, core.rateLimit, core.proxy))({ cache: true, rateLimit: true, server: undefined, request: { proxy: false }, retry: { retries: 1 }, log: capturingLog().log });
 });
 
 declared.run();

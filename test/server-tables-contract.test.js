@@ -17,7 +17,7 @@ contract("a server table carries no key of a global registry, however often it i
 	const Once = Core.plugin(serverTables).withRoutes(ghes317);
 	const Twice = Core.plugin(serverTables, serverTables).withRoutes(ghes317);
 	class Sub extends Once {}
-	for (const Class of [Once, Twice, Sub, Hublet.withRoutes(ghes317)]) {
+	for (const Class of [Once, Twice, Sub, Hublet.plugin(serverTables).withRoutes(ghes317)]) {
 		const client = new Class({ log: quiet });
 		assert.equal(client.rest.repos.get.availableOn, ["api.github.com", "ghec", "ghes>=3.17"]);
 		assert.type(client.rest.dependabot.repositoryAccessForOrg.notAvailable, "string");
@@ -41,7 +41,7 @@ contract("the `server` option is read once, by the composition: a getter that an
 	let reads = 0;
 	const options = { log: quiet };
 	Object.defineProperty(options, "server", { enumerable: true, get: () => (++reads === 1 ? "ghes-3.17" : "bogus") });
-	const client = new Hublet(options);
+	const client = new (Hublet.plugin(findRoutes, serverTables))(options);
 	assert.is(reads, 1);
 	assert.type(client.rest.dependabot.repositoryAccessForOrg.notAvailable, "string");
 	assert.ok(client.findRoutes("/admin/hooks").length > 0);
