@@ -203,7 +203,11 @@ export async function collect() {
 	const kept = readJson(FIGURES_FILE) ?? {};
 	// The package's unpacked size is given to the byte, as npm prints it; the others in KB or MB.
 	const sizes = Object.fromEntries(Object.entries(await measureSizes()).map(([key, value]) => [`size.${key}`, entry(value, key === "package.unpacked" ? "exactBytes" : "bytes", "scripts/measure-sizes.mjs over dist/")]));
-	return { ...kept, ...sizes, ...routeFigures(), ...runFigures(), ...benchFigures() };
+	const bench = benchFigures();
+	// A benchmark summary replaces every figure of the last one: a row it no longer has (a wall time,
+	// now shown as a ratio only, or a target that changed) does not linger in docs/figures.json.
+	const current = existsSync(BENCH_SUMMARY) ? Object.fromEntries(Object.entries(kept).filter(([key]) => !key.startsWith("bench."))) : kept;
+	return { ...current, ...sizes, ...routeFigures(), ...runFigures(), ...bench };
 }
 
 /** `text` with every marker filled from `figures`; unknown keys are listed in `missing`. */
