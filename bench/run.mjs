@@ -6,15 +6,16 @@
 //
 // Prints a Markdown table and writes it to results/latest.md (raw samples: results/latest.json).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { spawn } from "node:child_process";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { bundle, ENTRIES, OCTOKIT_CORE_ENTRY, platformBundles, subsetEntry, SUBSET_METHODS } from "./harness/bundle.mjs";
+import { bundle, ENTRIES, OCTOKIT_CORE_ENTRY, platformBundles, subsetEntry, subsetHead, SUBSET_METHODS } from "./harness/bundle.mjs";
 import { bareBundledCode, bundleApps } from "./harness/bundled.mjs";
-import { hasValgrind, instructions, NODE_FLAGS } from "./harness/callgrind.mjs";
+import { hasValgrind, instructions, NODE_FLAGS, REAL_IO_FLAGS } from "./harness/callgrind.mjs";
 import { bareCode, coldCode as coldProgram } from "./harness/cold.mjs";
 import { anchorSpecs, footprintByPackage, install, octokitVersion, packHublet } from "./harness/prepare.mjs";
+import { measureParts } from "./harness/parts.mjs";
+import { startServer } from "./harness/server.mjs";
 import { renderTable, summarize } from "./harness/table.mjs";
 import { exec, log, median, parseReport, pool, rotate, wallMs } from "./harness/util.mjs";
 
@@ -40,6 +41,12 @@ const CONFIG = {
 	// JIT compiles land in the first ~1,000 requests and GC every few hundred: a shorter
 	// warm-up inflates the figure by half, and a shorter N moves it by ±15 % (see README).
 	callgrindStub: { warmup: 1_000, n: QUICK ? 250 : 500 },
+	// Requests with Node's fetch over loopback: fewer, as each costs several times a stub call under valgrind.
+	callgrindLoopback: { warmup: QUICK ? 200 : 400, n: QUICK ? 100 : 200 },
+	// A first request over a real socket moves by several M from one process to the next (when each
+	// chunk arrives decides which of Node's internals run), so each such count is the least of this
+	// many processes (summarizeSamples).
+	realRepeats: QUICK ? 1 : 3,
 	loopback: { n: 2_000, warmup: 200, concurrency: 16 },
 	heapCalls: 10_000,
 };
@@ -52,6 +59,7 @@ const ALL = ["hublet", "octokit", "raw"];
 const fromIndex = argv.indexOf("--from");
 if (fromIndex !== -1) {
 	const saved = JSON.parse(readFileSync(argv[fromIndex + 1], "utf8"));
+	saved.medians = summarizeSamples(saved.samples);
 	const markdown = renderTable(saved, { subsetMethods: SUBSET_METHODS, nodeFlags: NODE_FLAGS });
 	writeFileSync(join(BENCH, "results", "latest.md"), markdown);
 	if (!saved.quick && saved.samples["cold.ir"]) writeFileSync(join(BENCH, "results.json"), `${JSON.stringify(summarize(saved), null, "\t")}\n`);
@@ -60,6 +68,22 @@ if (fromIndex !== -1) {
 }
 
 const work = mkdtempSync(join(tmpdir(), "hublet-bench-"));
+/**
+Each figure's value from its samples: the median, except for a count over a real socket, which
+takes the least of its processes. When each chunk arrives decides which of Node's internals run,
+and that only ever adds work (one count moved by 38 M over three processes on a loaded machine),
+so the least is the count of the work itself.
+*/
+function summarizeSamples(samples) {
+	const realSocket = /^(coldReal|bundledReal|bundled\.\w+Real)\./;
+	return Object.fromEntries(
+		Object.entries(samples).map(([figure, byLib]) => [
+			figure,
+			Object.fromEntries(Object.entries(byLib).map(([lib, values]) => [lib, realSocket.test(figure) ? Math.min(...values) : median(values)])),
+		]),
+	);
+}
+
 const results = { config: CONFIG, quick: QUICK, node: process.version, started: new Date().toISOString(), samples: {} };
 const sample = (figure, lib, value) => ((results.samples[figure] ??= {})[lib] ??= []).push(value);
 const started = Date.now();
@@ -93,6 +117,12 @@ try {
 	const emptyModule = pathToFileURL(join(work, "empty.mjs")).href;
 	const env = (lib) => (lib === "raw" ? {} : { BENCH_SHIM: lib === "bare" ? emptyModule : installs[lib].shim });
 
+	// The loopback server, in a process of its own: the real-fetch figures under callgrind, the
+	// platform bundles and the loopback rounds all send their requests to it.
+	log("starting the loopback server");
+	server = await startServer();
+	const { base } = server;
+
 	// ---------------------------------------------------------------------------------------
 	log("bundling");
 	for (const lib of LIBS) {
@@ -101,6 +131,7 @@ try {
 		results[`bundle.a.${lib}`] = size.byPackage;
 	}
 	const subset = await subsetEntry(hublet.dir);
+	const { head: subsetAppHead } = await subsetHead(hublet.dir);
 	if (subset.source) {
 		const size = await bundle(hublet.dir, "b", subset.source);
 		for (const key of ["min", "gzip", "brotli"]) sample(`bundle.b.${key}`, "hublet", size[key]);
@@ -115,7 +146,7 @@ try {
 	}
 
 	// The bundled apps (harness/bundled.mjs): what a user who bundles pays, counted under callgrind below.
-	const apps = await bundleApps({ hublet: hublet.dir, octokit: octokit.dir, anchor: anchor.dir }, work);
+	const apps = await bundleApps({ hublet: hublet.dir, octokit: octokit.dir, anchor: anchor.dir }, work, { subset: subsetAppHead });
 	for (const { app, lib, min, gzip } of apps) {
 		sample(`bundled.${app}.min`, lib, min);
 		sample(`bundled.${app}.gzip`, lib, gzip);
@@ -131,6 +162,16 @@ try {
 		log(`  /core loads before its first request: ${files.map(({ file, bytes }) => `${file} ${bytes} B`).join(", ")}`);
 	}
 
+	// Each part of the kernel: its bytes in the bundled `/core` + paginate app, and the bytes of it
+	// that run at the first request (harness/parts.mjs), beside octokit's counterparts.
+	log("measuring the parts: bytes, and bytes run at the first request");
+	try {
+		results.parts = await measureParts({ root: ROOT, octokitDir: octokit.dir, work: join(work, "parts"), base });
+	} catch (error) {
+		results.parts = { error: error.message.split("\n")[0] };
+		log(`  parts: ${results.parts.error}`);
+	}
+
 	// ---------------------------------------------------------------------------------------
 	// Cold start: import + construct + first endpoint() (and, separately, + first request
 	// through a stub fetch), in `node --input-type=module -e`, against a bare `node --input-type=module -e ""`.
@@ -144,36 +185,54 @@ try {
 		const cg = join(work, "callgrind");
 		mkdirSync(cg);
 		const percall = (lib, mode, { warmup, n }) => [join(SCENARIOS, "percall.mjs"), "--lib", lib, "--mode", mode, "--warmup", String(warmup), "--n", String(n), "--marks", "1"];
-		// [name, lib, node arguments, env, marks, (result) => samples]
+		// [name, lib, node arguments, env, marks]; a job whose env has BENCH_BASE waits on real I/O and runs with REAL_IO_FLAGS.
+		const real = { BENCH_BASE: base };
+		const repeated = (job) => Array.from({ length: CONFIG.realRepeats }, () => job);
 		const jobs = [
 			["cold", "bare", bareCode(emptyModule, { marks: true }), {}, 2],
 			...LIBS.map((lib) => ["cold", lib, coldCode(lib, { marks: true }), {}, 2]),
+			...repeated(["coldReal", "bare", bareCode(emptyModule, { marks: true, real: true }), real, 2]),
+			...LIBS.flatMap((lib) => repeated(["coldReal", lib, coldCode(lib, { marks: true, real: true }), real, 2])),
 			...LIBS.map((lib) => ["endpoint", lib, percall(lib, "endpoint", CONFIG.callgrindEndpoint), env(lib), 3]),
 			...ALL.map((lib) => ["stub", lib, percall(lib, "stub", CONFIG.callgrindStub), env(lib), 3]),
+			...ALL.map((lib) => ["loopback", lib, [...percall(lib, "loopback", CONFIG.callgrindLoopback), "--base", base], { ...env(lib), ...real }, 3]),
 			["bundled", "bare", bareBundledCode(emptyModule), {}, 2],
-			...apps.map(({ app, lib, args }) => ["bundled", `${app}.${lib}`, args, {}, 2]),
+			...repeated(["bundled", "bareReal", bareBundledCode(emptyModule, { real: true }), real, 2]),
+			...apps.flatMap(({ app, lib, args, real: isReal }) => (isReal ? repeated(["bundled", `${app}.${lib}`, args, real, 2]) : [["bundled", `${app}.${lib}`, args, {}, 2]])),
 		];
 		const counts = await pool(
-			jobs.map(([name, lib, args, extra, marks]) => async () => {
-				const result = await instructions(cg, `${name}.${lib}`, args, extra, marks);
-				log(`  ${name} ${lib}: ${result.total.toLocaleString("en")} Ir in all`);
-				return result;
+			jobs.map(([name, lib, args, extra, marks], index) => async () => {
+				// A job that fails leaves its figure unmeasured (its row shows "—", its target neither met nor
+				// missed) rather than losing the whole run's.
+				try {
+					const result = await instructions(cg, `${name}.${lib}.${index}`, args, extra, marks, extra.BENCH_BASE ? REAL_IO_FLAGS : []);
+					log(`  ${name} ${lib}: ${result.total.toLocaleString("en")} Ir in all`);
+					return result;
+				} catch (error) {
+					log(`  ${name} ${lib}: FAILED, ${error.message.split("\n").slice(0, 3).join(" ")}`);
+					(results.failed ??= []).push(`${name} ${lib}`);
+					return undefined;
+				}
 			}),
 			2,
 		);
 		jobs.forEach(([name, lib], index) => {
+			if (!counts[index]) return;
 			const { marks } = counts[index];
 			if (name === "cold") {
 				sample("cold.ir", lib, marks[0]);
 				sample("coldRequest.ir", lib, marks[1]);
+			} else if (name === "coldReal") {
+				sample("coldReal.ir", lib, marks[1]);
 			} else if (name === "bundled") {
-				// The apps' counts up to each mark; the table takes off the bare baseline's ("bundled.<mark>.ir" of "bare").
-				const [app, appLib] = lib === "bare" ? ["bare", "bare"] : lib.split(".");
-				const figure = app === "bare" ? "bundled" : `bundled.${app}`;
+				// The apps' counts up to each mark; the table takes off the bare baseline's ("bundled.<mark>.ir"
+				// of "bare" for the stub apps, "bundledReal.<mark>.ir" for the real ones).
+				const [app, appLib] = lib === "bare" || lib === "bareReal" ? [lib, "bare"] : lib.split(".");
+				const figure = app === "bare" ? "bundled" : app === "bareReal" ? "bundledReal" : `bundled.${app}`;
 				sample(`${figure}.cold.ir`, appLib, marks[0]);
 				sample(`${figure}.request.ir`, appLib, marks[1]);
 			} else {
-				const { n } = name === "endpoint" ? CONFIG.callgrindEndpoint : CONFIG.callgrindStub;
+				const { n } = { endpoint: CONFIG.callgrindEndpoint, stub: CONFIG.callgrindStub, loopback: CONFIG.callgrindLoopback }[name];
 				// The second N calls; the first N are kept to show how steady the count is.
 				sample(`${name}.ir`, lib, (marks[2] - marks[1]) / n);
 				sample(`${name}.ir.firstN`, lib, (marks[1] - marks[0]) / n);
@@ -185,14 +244,6 @@ try {
 	}
 
 	// ---------------------------------------------------------------------------------------
-	log("starting the loopback server");
-	server = spawn(process.execPath, [join(SCENARIOS, "server.mjs")], { stdio: ["pipe", "pipe", "inherit"] });
-	const port = await new Promise((resolve, reject) => {
-		server.stdout.once("data", (chunk) => resolve(JSON.parse(String(chunk)).port));
-		server.once("exit", (code) => reject(new Error(`the server exited (${code})`)));
-	});
-	const base = `http://127.0.0.1:${port}`;
-
 	log("bundling for node, browser and neutral, and running each against the loopback server");
 	for (const lib of LIBS) {
 		results[`platforms.${lib}`] = await platformBundles(installs[lib].dir, lib, base);
@@ -245,17 +296,12 @@ try {
 		}
 	}
 } finally {
-	server?.stdin.end();
-	server?.kill();
+	server?.stop();
 }
 
 // -------------------------------------------------------------------------------------------
 results.seconds = Math.round((Date.now() - started) / 1000);
-const medians = {};
-for (const [figure, byLib] of Object.entries(results.samples)) {
-	medians[figure] = Object.fromEntries(Object.entries(byLib).map(([lib, values]) => [lib, median(values)]));
-}
-results.medians = medians;
+results.medians = summarizeSamples(results.samples);
 const markdown = renderTable(results, { subsetMethods: SUBSET_METHODS, nodeFlags: NODE_FLAGS });
 mkdirSync(join(BENCH, "results"), { recursive: true });
 writeFileSync(join(BENCH, "results", "latest.md"), markdown);

@@ -96,9 +96,10 @@ The benchmark's figures, from bench/results.json, for each row `key` of its tabl
 `bench.<key>.hublet` (`.octokit`, `.raw`) as the table prints it (`17,237`, `47.3 M`, `6.49 MB`),
 `bench.ratio.<key>` Hublet ÷ octokit and `bench.ratio-raw.<key>` Hublet ÷ raw fetch (`0.80×`),
 `bench.target.<key>` and `bench.met.<key>` (`yes`, `no`); the run's `bench.node`, `bench.date`,
-`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and three blocks, `bench.table` (the table),
-`bench.bundled` (the bundled apps' rows, in a table of their own) and `bench.missed` (the targets missed,
-one line each).
+`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and four blocks, `bench.table` (the table),
+`bench.bundled` (the bundled apps' rows, in a table of their own), `bench.parts` (each part of the kernel:
+its bytes in the bundled `/core` app and the bytes of it run at the first request, beside octokit's) and
+`bench.missed` (the targets missed, one line each).
 */
 function benchFigures() {
 	const figures = {};
@@ -124,6 +125,8 @@ function benchFigures() {
 		figures["bench.table"] = { value: table, text: table, kind: "block", source };
 		const bundled = bundledTable(summary.rows);
 		if (bundled) figures["bench.bundled"] = { value: bundled, text: bundled, kind: "block", source };
+		const parts = partsTable(summary.parts);
+		if (parts) figures["bench.parts"] = { value: parts, text: parts, kind: "block", source };
 		const missed = summary.rows
 			.filter((row) => row.met === false)
 			.map((row) => `- ${row.figure}: ${row.shown.hublet}${typeof row.ratio.octokit === "number" && row.target?.includes("octokit") ? ` (${FORMAT.ratio(row.ratio.octokit)} octokit)` : ""}${typeof row.ratio.raw === "number" && row.target?.includes("raw") ? ` (${FORMAT.ratio(row.ratio.raw)} raw fetch)` : ""}; target ${row.target}`)
@@ -173,13 +176,38 @@ function bundledTable(rows) {
 	return lines.join("\n");
 }
 
+/**
+The kernel part by part (bench/harness/parts.mjs): minified bytes in the bundled `/core` + paginate app and
+the bytes of them that run at the first request, Hublet's beside octokit's counterparts. Undefined when
+the run has none.
+*/
+function partsTable(parts) {
+	if (!parts?.hublet?.parts) return undefined;
+	const count = (value) => (typeof value === "number" ? FORMAT.count(value) : "—");
+	const lines = ["| part | Hublet, bytes | of them run at the first request | octokit, bytes | of them run | Hublet ÷ octokit, bytes run |", "|---|--:|--:|--:|--:|--:|"];
+	for (const part of parts.order) {
+		const [hublet, octokit] = [parts.hublet.parts[part], parts.octokit?.parts?.[part]];
+		if (!hublet && !octokit) continue;
+		const ratio = hublet?.run && octokit?.run ? FORMAT.ratio(hublet.run / octokit.run) : "—";
+		lines.push(`| ${part} | ${count(hublet?.bytes)} | ${count(hublet?.run)} | ${count(octokit?.bytes)} | ${count(octokit?.run)} | ${ratio} |`);
+	}
+	const total = (lib) => parts[lib] && { bytes: parts[lib].min, run: parts[lib].run };
+	const [hublet, octokit] = [total("hublet"), total("octokit")];
+	lines.push(`| **the app** (min; gzip ${count(parts.hublet.gzip)} and ${count(parts.octokit?.gzip)}) | ${count(hublet.bytes)} | ${count(hublet.run)} | ${count(octokit?.bytes)} | ${count(octokit?.run)} | ${octokit?.run ? FORMAT.ratio(hublet.run / octokit.run) : "—"} |`);
+	return lines.join("\n");
+}
+
 /** Every figure: the sources that are there, over what docs/figures.json kept from earlier runs. */
 export async function collect() {
 	const { measureSizes } = await import("./measure-sizes.mjs");
 	const kept = readJson(FIGURES_FILE) ?? {};
 	// The package's unpacked size is given to the byte, as npm prints it; the others in KB or MB.
 	const sizes = Object.fromEntries(Object.entries(await measureSizes()).map(([key, value]) => [`size.${key}`, entry(value, key === "package.unpacked" ? "exactBytes" : "bytes", "scripts/measure-sizes.mjs over dist/")]));
-	return { ...kept, ...sizes, ...routeFigures(), ...runFigures(), ...benchFigures() };
+	const bench = benchFigures();
+	// A benchmark summary replaces every figure of the last one: a row it no longer has (a wall time,
+	// now shown as a ratio only, or a target that changed) does not linger in docs/figures.json.
+	const current = existsSync(BENCH_SUMMARY) ? Object.fromEntries(Object.entries(kept).filter(([key]) => !key.startsWith("bench."))) : kept;
+	return { ...current, ...sizes, ...routeFigures(), ...runFigures(), ...bench };
 }
 
 /** `text` with every marker filled from `figures`; unknown keys are listed in `missing`. */

@@ -55,6 +55,15 @@ export const SUBSET_METHODS = [
  * changes, change this function. It returns the entry's source, or `{ reason }`.
  */
 export async function subsetEntry(installDir) {
+	const { head, reason } = await subsetHead(installDir);
+	return reason ? { reason } : { source: program(head, "Hublet") };
+}
+
+/**
+The import lines of the subset program, which make the class `Hublet` from the subset table (written
+into `installDir` as subset-b.json), or `{ reason }`. The bundled subset app (harness/bundled.mjs) uses it too.
+*/
+export async function subsetHead(installDir) {
 	const pkgDir = join(installDir, "node_modules", "@hublet", "rest");
 	const manifest = JSON.parse(readFileSync(join(pkgDir, "package.json"), "utf8"));
 	if (!manifest.exports?.["./core"]) return { reason: `@hublet/rest ${manifest.version} has no "./core" export` };
@@ -62,13 +71,12 @@ export async function subsetEntry(installDir) {
 	if (!bin) return { reason: `@hublet/rest ${manifest.version} has no hublet-routes bin` };
 	const names = SUBSET_METHODS.map(([namespace, name]) => `${namespace}.${name}`);
 	await exec(process.execPath, [join(pkgDir, bin), ...names, "--out", join(installDir, "subset-b.json")], { cwd: installDir });
+	const types = manifest.exports["./core"].types;
+	const paginateExported = !types || /\bpaginate\b/.test(readFileSync(join(pkgDir, types), "utf8"));
 	return {
-		source: program(
-			!/\bpaginate\b/.test(readFileSync(join(pkgDir, manifest.exports["./core"].types), "utf8"))
-				? `import { Hublet as Core } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.withRoutes(routes);`
-				: `import { Hublet as Core, paginate } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.plugin(paginate).withRoutes(routes);`,
-			"Hublet",
-		),
+		head: paginateExported
+			? `import { Hublet as Core, paginate } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.plugin(paginate).withRoutes(routes);`
+			: `import { Hublet as Core } from "@hublet/rest/core";\nimport routes from "./subset-b.json";\nconst Hublet = Core.withRoutes(routes);`,
 	};
 }
 // ─── end of SLOT ───────────────────────────────────────────────────────────────────────────────

@@ -20,15 +20,24 @@ const totalOf = (file) => {
 };
 
 /**
-Runs `node ...args` under callgrind; the scenario calls `mark()` `count` times. Returns
+Flags for a run that waits on real I/O (Node's fetch to the loopback server). Under valgrind such a
+run takes many seconds of wall time, long enough for V8's memory reducer (a collection started by a
+timer, 8 s after start-up) to land in one run and not in another: no collection here depends on the
+clock. Runs still differ by several M, as when each chunk arrives decides which of Node's internals
+run, so bench/run.mjs takes the median of several.
+*/
+export const REAL_IO_FLAGS = ["--no-memory-reducer", "--predictable-gc-schedule"];
+
+/**
+Runs `node ...flags ...args` under callgrind; the scenario calls `mark()` `count` times. Returns
 `{ total, marks }`: `marks[i]` is the count from the start of the process up to the scenario's
 i-th mark (0-based); `total` is the whole run. The profiles stay in `dir` for callgrind_annotate.
 */
-export async function instructions(dir, name, args, env, count) {
+export async function instructions(dir, name, args, env, count, flags = []) {
 	const out = join(dir, `${name}.callgrind.out`);
 	await exec(
 		"valgrind",
-		["--tool=callgrind", `--dump-before=${MARKER}`, `--callgrind-out-file=${out}`, process.execPath, ...NODE_FLAGS, ...args],
+		["--tool=callgrind", `--dump-before=${MARKER}`, `--callgrind-out-file=${out}`, process.execPath, ...NODE_FLAGS, ...flags, ...args],
 		{ env },
 	);
 	// out.1 … out.K, one per call of the marker (the first is Node's own, at start-up), then out.

@@ -9,6 +9,8 @@ export function exec(command, args, { env, cwd, input, quiet } = {}) {
 		child.stdout.on("data", (chunk) => (stdout += chunk));
 		child.stderr.on("data", (chunk) => (stderr += chunk));
 		child.on("error", reject);
+		// A child that exits before reading its stdin closes the pipe: the exit code tells how it went.
+		child.stdin.on("error", () => {});
 		child.on("close", (code) => {
 			if (code === 0) resolve({ stdout, stderr });
 			else reject(new Error(`${command} ${args.join(" ")} exited ${code}\n${quiet ? "" : stderr.slice(-3000)}`));
