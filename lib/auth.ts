@@ -36,7 +36,8 @@ export function withHeader(header: () => string | Promise<string>, describe: () 
 const headers = new WeakMap<object, string>();
 
 /** The `authorization` header a client's token auth sends, or undefined for another auth. */
-export const authorizationOf = (auth: unknown): string | undefined => (typeof auth === "function" ? headers.get(auth) : undefined);
+export const authorizationOf = (auth: unknown): string | undefined =>
+	typeof auth === "function" ? headers.get(auth) : undefined;
 
 /**
 A token string, as @octokit/auth-token reads it: a JWT (three dot-separated parts) is sent

@@ -6,7 +6,10 @@ import { ownValue } from "./common/objects.js";
 
 // Hublet's options, and those octokit's plugins read from the same object (`throttle` for
 // @octokit/plugin-throttling; `retry` is also @octokit/plugin-retry's).
-const KNOWN = "auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog server throttle".split(" ");
+const KNOWN =
+	"auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog server throttle".split(
+		" ",
+	);
 // `request` options given at the top level, where nothing reads them.
 const TRANSPORT = "fetch signal timeout redirect proxy".split(" ");
 const APP_AUTH = "; for a GitHub App: `authStrategy: createAppAuth` (@octokit/auth-app)";
@@ -38,25 +41,42 @@ export function checkOptions(options: HubletOptions, log: Log): void {
 	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
 	const url = typeof baseUrl === "string" || typeof baseUrl === "object" ? textOf(baseUrl) : "";
 	if (baseUrl != null && !/\S/.test(url)) {
-		throw new TypeError(`Expected the \`baseUrl\` option to be a URL, got ${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}: leave it out for https://api.github.com`);
+		throw new TypeError(
+			`Expected the \`baseUrl\` option to be a URL, got ${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}: leave it out for https://api.github.com`,
+		);
 	}
 	if (baseUrl != null && !STARTS_WITH_SCHEME.test(url.trim())) {
-		throw new TypeError(`Expected the \`baseUrl\` option to be a URL that starts with http:// or https:// ${SCHEME_EXAMPLES}: it has no scheme`);
+		throw new TypeError(
+			`Expected the \`baseUrl\` option to be a URL that starts with http:// or https:// ${SCHEME_EXAMPLES}: it has no scheme`,
+		);
 	}
 	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
 	// the objects below are the legacy-auth feature's forms, which it takes with a deprecation.
 	// Own keys only, and no conversion of the object to text: its `toString` may throw, or be missing.
-	const [token, username, password, clientId, clientSecret] = ["token", "username", "password", "clientId", "clientSecret"].map((key) => (typeof auth === "object" && auth !== null ? ownValue(auth, key) : undefined));
+	const [token, username, password, clientId, clientSecret] = [
+		"token",
+		"username",
+		"password",
+		"clientId",
+		"clientSecret",
+	].map((key) => (typeof auth === "object" && auth !== null ? ownValue(auth, key) : undefined));
 	if (authStrategy === undefined && auth != null && auth !== false && auth !== "" && typeof auth !== "function") {
-		if (typeof auth === "string" && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth)) throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
+		if (typeof auth === "string" && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth))
+			throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
 		const legacy = token || (username ? password !== undefined : clientId !== undefined && clientSecret !== undefined);
 		if (typeof auth !== "string" && !(typeof auth === "object" && legacy)) {
-			throw new TypeError(`Expected the \`auth\` option to be a token string, got ${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`);
+			throw new TypeError(
+				`Expected the \`auth\` option to be a token string, got ${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`,
+			);
 		}
 	}
 	for (const key of Object.keys(options)) {
 		// One edit is a typo for a name of four letters or more; a shorter one must differ in case only.
-		const near = KNOWN.includes(key) ? undefined : TRANSPORT.includes(key) ? `request.${key}` : KNOWN.find((name) => (key.length > 3 ? withinOneEdit(key, name) : key.toLowerCase() === name.toLowerCase()));
+		const near = KNOWN.includes(key)
+			? undefined
+			: TRANSPORT.includes(key)
+				? `request.${key}`
+				: KNOWN.find((name) => (key.length > 3 ? withinOneEdit(key, name) : key.toLowerCase() === name.toLowerCase()));
 		if (near) warnOnce(log, `Unknown option "${key}": did you mean ${near}?`);
 	}
 }

@@ -34,7 +34,11 @@ multiply (4 × 4 for a 502 with both layers on). @octokit/plugin-retry puts
 no mark on the client, and owns rate limits only, so the retry stage keeps retrying network and
 gateway errors under it.
 */
-function retriedByPlugins(client: Hublet, plugins: readonly HubletPlugin[], options: HubletOptions): "none" | "rate-limits" | "all" {
+function retriedByPlugins(
+	client: Hublet,
+	plugins: readonly HubletPlugin[],
+	options: HubletOptions,
+): "none" | "rate-limits" | "all" {
 	if (typeof client.retry?.retryRequest === "function") return "all";
 	return throttledByPlugin(plugins, options) ? "rate-limits" : "none";
 }
@@ -47,7 +51,9 @@ it run: it wraps the hook chain unless `throttle.enabled` is false, and throws w
 handlers. A `throttle` option alone, without the plugin, changes nothing.
 */
 function throttledByPlugin(plugins: readonly HubletPlugin[], options: HubletOptions): boolean {
-	const present = plugins.some((plugin) => typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function");
+	const present = plugins.some(
+		(plugin) => typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function",
+	);
 	// Read as the plugin reads it: `const { enabled = true } = octokitOptions.throttle || {}`.
 	const enabled = ((options.throttle || {}) as { enabled?: unknown }).enabled;
 	return present && (enabled === undefined || Boolean(enabled));
@@ -74,18 +80,24 @@ export class Hublet {
 	A subclass whose constructor merges `defaults` under the caller's options (a function
 	gets the caller's options and returns the ones to use). User agents are joined.
 	*/
-	static defaults<T extends typeof Hublet>(this: T, defaults: HubletOptions | ((options: HubletOptions) => HubletOptions)): T {
-		return namedAs(this, class extends (this as typeof Hublet) {
-			constructor(options: HubletOptions = {}) {
-				if (typeof defaults === "function") {
-					super(defaults(options));
-					return;
+	static defaults<T extends typeof Hublet>(
+		this: T,
+		defaults: HubletOptions | ((options: HubletOptions) => HubletOptions),
+	): T {
+		return namedAs(
+			this,
+			class extends (this as typeof Hublet) {
+				constructor(options: HubletOptions = {}) {
+					if (typeof defaults === "function") {
+						super(defaults(options));
+						return;
+					}
+					const userAgent =
+						options.userAgent && defaults.userAgent ? { userAgent: `${options.userAgent} ${defaults.userAgent}` } : {};
+					super({ ...defaults, ...options, ...userAgent });
 				}
-				const userAgent =
-					options.userAgent && defaults.userAgent ? { userAgent: `${options.userAgent} ${defaults.userAgent}` } : {};
-				super({ ...defaults, ...options, ...userAgent });
-			}
-		}) as T;
+			},
+		) as T;
 	}
 
 	/**
@@ -99,12 +111,18 @@ export class Hublet {
 		const functions = plugins.filter((plugin): plugin is HubletPlugin => !isFeature(plugin));
 		const added: Feature<any, any, any>[] = [];
 		for (const plugin of plugins) {
-			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name)) added.push(plugin);
+			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name))
+				added.push(plugin);
 		}
-		return namedAs(this, class extends (this as typeof Hublet) {
-			static override plugins = current.concat(functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index));
-			static override features = features.concat(added);
-		}) as T;
+		return namedAs(
+			this,
+			class extends (this as typeof Hublet) {
+				static override plugins = current.concat(
+					functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index),
+				);
+				static override features = features.concat(added);
+			},
+		) as T;
 	}
 
 	/**
@@ -114,9 +132,12 @@ export class Hublet {
 	*/
 	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;
-		const Subclass = namedAs(this, class extends (this as typeof Hublet) {
-			static override routes = table;
-		});
+		const Subclass = namedAs(
+			this,
+			class extends (this as typeof Hublet) {
+				static override routes = table;
+			},
+		);
 		defineRoutes(Subclass, () => (reader ??= read(table)));
 		const names = [...Object.keys(table.namespaces), ...Object.keys(table.renamedNamespaces ?? {})];
 		for (const name of names) {
@@ -146,12 +167,15 @@ export class Hublet {
 	constructor(options: HubletOptions = {}) {
 		const hook: HookCollection<any> = new Hook.Collection();
 		const headers: Record<string, string> = {
-			"user-agent": options.userAgent ? `${options.userAgent} ${DEFAULTS.headers["user-agent"]}` : DEFAULTS.headers["user-agent"],
+			"user-agent": options.userAgent
+				? `${options.userAgent} ${DEFAULTS.headers["user-agent"]}`
+				: DEFAULTS.headers["user-agent"],
 		};
 		if (options.timeZone) headers["time-zone"] = options.timeZone;
 		const timeout = options.request?.timeout;
 		// 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once.
-		if (timeout !== undefined && timeoutProblem(timeout, 0)) throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
+		if (timeout !== undefined && timeoutProblem(timeout, 0))
+			throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
 		// The caller's request options only: the `retry` option stays with the retry feature, which
 		// reads it from the options, and a call's own `request.retry` overrides it per call. In the
 		// request defaults it would show in every request's options (a debug log, `endpoint.DEFAULTS`).

@@ -49,7 +49,12 @@ function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
 		const given = feature.body;
 		door = {
 			now: given,
-			load: (request) => (given ? Promise.resolve(given) : feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`))),
+			load: (request) =>
+				given
+					? Promise.resolve(given)
+					: feature.load
+						? feature.load(request)
+						: Promise.reject(new TypeError(`The ${feature.name} feature has no body`)),
 		};
 		doors.set(feature, door);
 	}
@@ -75,15 +80,38 @@ a later feature sees an earlier one's (the server tables' `findRoutes`); stages,
 handed back for the client to place. `requestOptions` are the client's request defaults, where a
 per-call option's value for a call that does not give its own is found.
 */
-export function composeFeatures(features: readonly Feature<any, any, any>[], options: HubletOptions, requestOptions: object, authTaken: boolean, context: FeatureContext): ComposedFeatures {
-	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], guards: [], auth: undefined, taken: new Set() };
+export function composeFeatures(
+	features: readonly Feature<any, any, any>[],
+	options: HubletOptions,
+	requestOptions: object,
+	authTaken: boolean,
+	context: FeatureContext,
+): ComposedFeatures {
+	const composed: ComposedFeatures = {
+		stages: {},
+		perCall: [],
+		wraps: [],
+		guards: [],
+		auth: undefined,
+		taken: new Set(),
+	};
 	const filled = new Map<string, string>();
 	for (const feature of features) {
-		const option = feature.option === undefined || (feature.option === "auth" && authTaken) ? undefined : optionAt(options, feature.option);
+		const option =
+			feature.option === undefined || (feature.option === "auth" && authTaken)
+				? undefined
+				: optionAt(options, feature.option);
 		const settings = feature.check(option, feature.option ?? feature.name);
 		if (feature.option) composed.taken.add(feature.option);
 		if (settings === undefined) continue;
-		if (feature.perCall) composed.perCall.push({ key: feature.perCall, feature: feature.name, check: feature.check, given: ownValue(requestOptions, feature.perCall), settings });
+		if (feature.perCall)
+			composed.perCall.push({
+				key: feature.perCall,
+				feature: feature.name,
+				check: feature.check,
+				given: ownValue(requestOptions, feature.perCall),
+				settings,
+			});
 		const parts = feature.setup(bodyOf(feature), settings, context);
 		if (!parts) continue;
 		placeStages(composed.stages, parts.stages, feature.name, filled);
@@ -92,7 +120,8 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 		if (parts.guard) composed.guards.push(parts.guard);
 		if (parts.auth) composed.auth = parts.auth;
 	}
-	for (const [name] of FEATURE_OPTIONS) if (name !== "retry" && !(name === "auth" && authTaken)) refuseFeatureless(options, composed.taken, name);
+	for (const [name] of FEATURE_OPTIONS)
+		if (name !== "retry" && !(name === "auth" && authTaken)) refuseFeatureless(options, composed.taken, name);
 	return composed;
 }
 
@@ -100,14 +129,24 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 A feature's stages into the client's: a slot the pipeline lacks, or one another feature filled
 (`filled`: which feature filled each), is a TypeError.
 */
-function placeStages(stages: FeatureStages, given: object | undefined, name: string, filled: Map<string, string>): void {
+function placeStages(
+	stages: FeatureStages,
+	given: object | undefined,
+	name: string,
+	filled: Map<string, string>,
+): void {
 	if (!given) return;
 	for (const slot of Object.keys(given)) {
 		if (!(STAGE_SLOTS as readonly string[]).includes(slot)) {
-			throw new TypeError(`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`);
+			throw new TypeError(
+				`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`,
+			);
 		}
 		const other = filled.get(slot);
-		if (other !== undefined) throw new TypeError(`The ${name} and ${other} features both fill the pipeline's "${slot}" stage: a class composes one of them`);
+		if (other !== undefined)
+			throw new TypeError(
+				`The ${name} and ${other} features both fill the pipeline's "${slot}" stage: a class composes one of them`,
+			);
 		filled.set(slot, name);
 		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
 	}
@@ -117,5 +156,7 @@ function placeStages(stages: FeatureStages, given: object | undefined, name: str
 export function refuseFeatureless(options: HubletOptions, taken: Set<string>, name: string): void {
 	const feature = FEATURE_OPTIONS.find(([option]) => option === name)?.[1];
 	if (!feature || taken.has(name) || isOff(optionAt(options, name))) return;
-	throw new TypeError(`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`);
+	throw new TypeError(
+		`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`,
+	);
 }

@@ -9,7 +9,18 @@ import type { RouteTable } from "../types/routes.js";
 // a client that sets them, as on the core entry: parsing them at every start-up cost 3.2 M
 // instructions (45.3 M → 42.1 M).
 import type { Feature } from "../types/features.js";
-import { Hublet as HubletBase, cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./core.js";
+import {
+	Hublet as HubletBase,
+	cache,
+	findRoutes,
+	legacyAuth,
+	paginate,
+	proxy,
+	rateLimit,
+	requestLog,
+	retry,
+	serverTables,
+} from "./core.js";
 import { debug } from "./features/debug/index.js";
 import * as paginateBody from "./features/paginate/body.js";
 import * as proxyBody from "./features/proxy/body.js";
@@ -22,10 +33,16 @@ export { GraphqlResponseError, RequestError } from "./core.js";
 export { decodeRoutes } from "./routes/codec.js";
 
 /** An instance of the full client: the kernel's members and what the features add (without the kernel's index signature, which would make each of them `any`). */
-type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" | "graphql"> & { paginate: import("../types/paginate.js").PaginateInterface; findRoutes: (query: string) => import("../types/routes.js").MethodInfo[] };
+type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" | "graphql"> & {
+	paginate: import("../types/paginate.js").PaginateInterface;
+	findRoutes: (query: string) => import("../types/routes.js").MethodInfo[];
+};
 
 /** `feature`, composed with its body: the client uses it at once, and never loads the body's file. */
-const withBody = <Settings, Body, Members>(feature: Feature<Settings, Body, Members>, body: Body): Feature<Settings, Body, Members> => ({ ...feature, body });
+const withBody = <Settings, Body, Members>(
+	feature: Feature<Settings, Body, Members>,
+	body: Body,
+): Feature<Settings, Body, Members> => ({ ...feature, body });
 
 /**
 The client over every route in routes.json, with every feature, in the order they are composed:
@@ -43,7 +60,10 @@ export const Hublet = HubletBase.plugin(
 	legacyAuth,
 	withBody(proxy, proxyBody),
 	serverTables,
-).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };
+).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & {
+	new (options?: HubletOptions): FullClient;
+	prototype: FullClient;
+};
 
 // @octokit/rest's name for the same class: switching from it is changing the module name.
 export { Hublet as Octokit };
@@ -59,7 +79,9 @@ export default class HubletDefaultExport extends Hublet {
 		super(options);
 		if (!warnedDefaultExport) {
 			warnedDefaultExport = true;
-			this.log.warn('The default export of "@hublet/rest" is deprecated. Use `import { Hublet } from "@hublet/rest"` instead');
+			this.log.warn(
+				'The default export of "@hublet/rest" is deprecated. Use `import { Hublet } from "@hublet/rest"` instead',
+			);
 		}
 	}
 }

@@ -18,7 +18,8 @@ export function ownValue(object: object, key: string): unknown {
 
 /** Writes `key` as an own data property: a key named "__proto__" (say, from JSON.parse) stays data, not a prototype. */
 export function setOwn(target: Bag, key: string, value: unknown): void {
-	if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+	if (key === "__proto__")
+		Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 	else target[key] = value;
 }
 
@@ -39,7 +40,6 @@ export function lowercaseKeys(headers: unknown): Bag {
 	}
 	return result;
 }
-
 
 /**
 A value as an option's message shows it, without calling its code: a string quoted, a number or

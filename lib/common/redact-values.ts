@@ -49,7 +49,8 @@ type Kind = "array" | "object" | "error" | "map" | "set" | "params" | "url" | "h
 
 function kindOf(value: object, thrown: boolean): Kind | undefined {
 	if (Array.isArray(value)) return "array";
-	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData)) return "params";
+	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData))
+		return "params";
 	if (isPlainAnyRealm(value)) return "object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "error";
@@ -117,7 +118,10 @@ function copyOf(value: object, kind: Kind, walk: Walk, depth: number): unknown {
 	if (kind === "fetch") return holdsSecret(value, walk) ? UNWALKED : value;
 	if (kind === "headers") {
 		const entries = headerEntries(value);
-		const redacted = entries.map(([name, item]): [string, string] => [name, `${redactedUnder(name, item, walk, depth)}`]);
+		const redacted = entries.map(([name, item]): [string, string] => [
+			name,
+			`${redactedUnder(name, item, walk, depth)}`,
+		]);
 		return redacted.every(([, item], index) => item === entries[index]![1]) ? value : new Headers(redacted);
 	}
 	if (kind === "params") {
@@ -229,7 +233,8 @@ function holdsSecret(root: object, walk: Walk): boolean {
 		}
 		for (const key of Reflect.ownKeys(value)) {
 			const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-			if (redactedKey(key, walk) !== key || ("value" in descriptor && keyHolds(key, descriptor.value, walk))) found = true;
+			if (redactedKey(key, walk) !== key || ("value" in descriptor && keyHolds(key, descriptor.value, walk)))
+				found = true;
 			else if ("value" in descriptor) pending.push(descriptor.value);
 		}
 	}

@@ -42,7 +42,8 @@ const AUTHORIZATION_FIELD = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\
 // a credential (8 or more token characters with a digit, a symbol or mixed case), so that
 // prose such as "basic authentication" or "token expired" is left alone.
 const SCHEME_VALUE = /\b(token|bearer|basic)( +)([\w.~+/=-]{8,})/gi;
-const looksLikeCredential = (value: string) => /[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
+const looksLikeCredential = (value: string) =>
+	/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 
 /** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
 export function redactUrl(url: string): string {
@@ -133,7 +134,8 @@ function bodySecrets(body: unknown, found: string[]): void {
 	for (let parts = 0; pending.length > 0 && parts < MAX_BODY_PARTS; parts++) {
 		const part = pending.pop();
 		if (typeof part === "string") {
-			for (const [, , value] of part.matchAll(SECRET_FIELD)) found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
+			for (const [, , value] of part.matchAll(SECRET_FIELD))
+				found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
 			for (const [match, key] of part.matchAll(SECRET_QUERY)) {
 				const value = match.slice(key!.length);
 				found.push(parseOr(() => decodeURIComponent(value.replaceAll("+", " ")), value));
@@ -160,9 +162,10 @@ const parseOr = (parse: () => string, fallback: string) => {
 	}
 };
 
-
 /** Every secret of a request: its credential headers', and the `client_secret` and `access_token` values of its URL and body. */
-export function secretsOf(request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined): string[] {
+export function secretsOf(
+	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
+): string[] {
 	const found = credentialsOf(request?.headers);
 	bodySecrets(request?.body, found);
 	if (typeof request?.url === "string") bodySecrets(request.url, found);
@@ -209,7 +212,11 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<string, unknown>; body?: unknown }>();
 
 /** Notes the request a response body answered. */
-export const noteRequest = (body: object, request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown }) => requestOfBody.set(body, request);
+export const noteRequest = (
+	body: object,
+	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown },
+) => requestOfBody.set(body, request);
 
 /** The secrets of the request a body answered, if it was noted. */
-export const secretsOfBody = (body: unknown): string[] => (body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : []);
+export const secretsOfBody = (body: unknown): string[] =>
+	body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : [];

@@ -17,8 +17,16 @@ as `signal` aborts. The timer and the listener go as soon as any of them settles
 store leaves nothing behind.
 */
 export function withinTime<T>(promise: PromiseLike<T>, ms: number): Promise<T | typeof TIMED_OUT>;
-export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal: AbortSignal | null | undefined): Promise<T | typeof TIMED_OUT | typeof ABORTED>;
-export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal?: AbortSignal | null): Promise<T | typeof TIMED_OUT | typeof ABORTED> {
+export function withinTime<T>(
+	promise: PromiseLike<T>,
+	ms: number,
+	signal: AbortSignal | null | undefined,
+): Promise<T | typeof TIMED_OUT | typeof ABORTED>;
+export function withinTime<T>(
+	promise: PromiseLike<T>,
+	ms: number,
+	signal?: AbortSignal | null,
+): Promise<T | typeof TIMED_OUT | typeof ABORTED> {
 	return new Promise((resolve, reject) => {
 		const settle = () => {
 			clearTimeout(timer);
@@ -28,10 +36,13 @@ export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal?: Abor
 			settle();
 			resolve(ABORTED);
 		};
-		const timer = setTimeout(() => {
-			settle();
-			resolve(TIMED_OUT);
-		}, Math.max(0, ms));
+		const timer = setTimeout(
+			() => {
+				settle();
+				resolve(TIMED_OUT);
+			},
+			Math.max(0, ms),
+		);
 		signal?.addEventListener("abort", onAbort, { once: true });
 		promise.then(
 			(value) => {

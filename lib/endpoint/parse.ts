@@ -49,8 +49,9 @@ export function parse(options: MergedOptions): RequestOptions {
 			headers.accept = headers.accept
 				.split(",")
 				.map((type: string) =>
-					type.replace(VND_MEDIA_TYPE, (_: string, vendor: string, version = "") =>
-						`application/vnd${vendor}${version}.${format}`,
+					type.replace(
+						VND_MEDIA_TYPE,
+						(_: string, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`,
 					),
 				)
 				.join(",");

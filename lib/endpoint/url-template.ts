@@ -46,7 +46,14 @@ interface Expression {
 type Token = string | Expression;
 
 // RFC 6570 appendix A, one row per operator, plus octokit's empty slots in form-style queries.
-const row = (first: string, separator: string, named: boolean, ifEmpty: string, reserved: boolean, keepsSlots = false) => ({ first, separator, named, ifEmpty, reserved, keepsSlots });
+const row = (
+	first: string,
+	separator: string,
+	named: boolean,
+	ifEmpty: string,
+	reserved: boolean,
+	keepsSlots = false,
+) => ({ first, separator, named, ifEmpty, reserved, keepsSlots });
 const OPERATORS: Record<string, Operator> = {
 	"": row("", ",", false, "", false),
 	"+": row("", ",", false, "", true),
@@ -64,10 +71,7 @@ const UNRESERVED = /^[\w.~-]*$/;
 function encodeUnreserved(value: string): string {
 	// Most values (owners, repository names, numbers) need no encoding: one test instead of two passes.
 	if (UNRESERVED.test(value)) return value;
-	return encodeURIComponent(value).replace(
-		/[!'()*]/g,
-		(char) => "%" + char.charCodeAt(0).toString(16).toUpperCase(),
-	);
+	return encodeURIComponent(value).replace(/[!'()*]/g, (char) => "%" + char.charCodeAt(0).toString(16).toUpperCase());
 }
 
 /** Keeps unreserved and reserved characters and existing `%XX` triplets; encodes the rest. */
@@ -136,7 +140,9 @@ function expandExpression({ operator, vars }: Expression, context: Record<string
 			// object without a prototype or with a throwing toString cannot be text: either way
 			// the error names the parameter rather than passing on the engine's bare message.
 			const reason = error instanceof Error ? error.message : String(error);
-			throw new TypeError(`Expected URL parameter "${spec.name}" to be text, a number or a list or object of them that can be percent-encoded (${reason})`);
+			throw new TypeError(
+				`Expected URL parameter "${spec.name}" to be text, a number or a list or object of them that can be percent-encoded (${reason})`,
+			);
 		}
 	}
 
@@ -144,7 +150,13 @@ function expandExpression({ operator, vars }: Expression, context: Record<string
 }
 
 /** Appends one variable's expansion to `parts` (nothing for an undefined one outside a form-style query). */
-function expandVariable(operator: Operator, encode: (value: string) => string, { name, explode, prefix }: VarSpec, context: Record<string, unknown>, parts: string[]): void {
+function expandVariable(
+	operator: Operator,
+	encode: (value: string) => string,
+	{ name, explode, prefix }: VarSpec,
+	context: Record<string, unknown>,
+	parts: string[],
+): void {
 	// Own properties only: `{constructor}` is not filled from Object.prototype.
 	const value = ownValue(context, name);
 	if (value === undefined || value === null) {
@@ -178,9 +190,7 @@ function expandVariable(operator: Operator, encode: (value: string) => string, {
 			else parts.push(encode(key) + "=" + encode(text));
 		}
 	} else {
-		const joined = pairs
-			.map(([key, text]) => (isList ? encode(text) : encode(key) + "," + encode(text)))
-			.join(",");
+		const joined = pairs.map(([key, text]) => (isList ? encode(text) : encode(key) + "," + encode(text))).join(",");
 		parts.push(operator.named ? name + "=" + joined : joined);
 	}
 }

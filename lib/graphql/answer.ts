@@ -28,14 +28,22 @@ What a query resolves with, from the answer to its POST: the body's `data`, or a
 `RequestError` ("INVALID_RESPONSE") when the body is not a JSON object at all (a string, an
 array, a number, `null`): never a TypeError. Keys are read as the body's own.
 */
-export function answerOf(request: RequestInterface, options: GraphqlRequestOptions, response: HubletResponse<unknown>): unknown {
+export function answerOf(
+	request: RequestInterface,
+	options: GraphqlRequestOptions,
+	response: HubletResponse<unknown>,
+): unknown {
 	const body = response.data;
 	if (!isResponseObject(body)) {
-		throw new RequestError(`The GraphQL response is not a JSON object (${body === null ? "null" : Array.isArray(body) ? "an array" : body instanceof ArrayBuffer ? "bytes" : typeof body})`, 500, {
-			request: request.endpoint(options as never),
-			response,
-			code: "INVALID_RESPONSE",
-		});
+		throw new RequestError(
+			`The GraphQL response is not a JSON object (${body === null ? "null" : Array.isArray(body) ? "an array" : body instanceof ArrayBuffer ? "bytes" : typeof body})`,
+			500,
+			{
+				request: request.endpoint(options as never),
+				response,
+				code: "INVALID_RESPONSE",
+			},
+		);
 	}
 	const errors = errorsOf(body);
 	if (errors) {

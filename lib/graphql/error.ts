@@ -1,4 +1,10 @@
-import type { GraphQlError, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions, GraphqlResponseError as PublicGraphqlResponseError } from "../../types/graphql.js";
+import type {
+	GraphQlError,
+	GraphQlQueryResponse,
+	GraphQlQueryResponseData,
+	GraphqlRequestOptions,
+	GraphqlResponseError as PublicGraphqlResponseError,
+} from "../../types/graphql.js";
 import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
 import { credentialsOf, redactCredential, redactText, secretsOfBody } from "../common/redact.js";
@@ -25,13 +31,23 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 		declare readonly errors: GraphQlError[];
 		declare readonly data: ResponseData;
 
-		constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
+		constructor(
+			request: GraphqlRequestOptions,
+			headers: ResponseHeaders,
+			response: Required<GraphQlQueryResponse<ResponseData>>,
+		) {
 			// The messages are the server's, which may quote the query's URL arguments or the caller's
 			// credential: the one the request was sent with (noted with its body), or one the caller passed.
 			const secrets = [...secretsOfBody(response), ...credentialsOf(lowercaseHeaders(request.headers))];
 			const echo = redactData(response, secrets);
 			super(redactText(`Request failed due to following response errors:\n${errorLines(echo.errors)}`, secrets));
-			Object.assign(this, { request: withoutCredentials(request), headers: redactData(headers, secrets), response: echo, errors: echo.errors, data: echo.data });
+			Object.assign(this, {
+				request: withoutCredentials(request),
+				headers: redactData(headers, secrets),
+				response: echo,
+				errors: echo.errors,
+				data: echo.data,
+			});
 		}
 	}
 	// Branded inside a call marked pure, not at the top level: a bundle that never names the

@@ -28,14 +28,23 @@ export function readCall(request: RequestOptions, perCall: readonly PerCallOptio
 	const options = request.request ?? {};
 	const timeout = options.timeout;
 	if (timeout !== undefined && timeoutProblem(timeout, 0)) {
-		throw new RequestError(`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${timeoutProblem(timeout, 0)}`, 400, { request, code: "INVALID_REQUEST" });
+		throw new RequestError(
+			`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${timeoutProblem(timeout, 0)}`,
+			400,
+			{ request, code: "INVALID_REQUEST" },
+		);
 	}
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
 		const value = ownValue(options, option.key);
 		settings[option.feature] = value === option.given ? option.settings : checked(option, value, request);
 	}
-	return { signal: options.signal ?? undefined, timeout: (timeout as number | undefined) ?? 0, fetch: options.fetch ?? undefined, settings };
+	return {
+		signal: options.signal ?? undefined,
+		timeout: (timeout as number | undefined) ?? 0,
+		fetch: options.fetch ?? undefined,
+		settings,
+	};
 }
 
 function checked(option: PerCallOption, value: unknown, request: RequestOptions): unknown {

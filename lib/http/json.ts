@@ -32,7 +32,8 @@ export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
 	const marked = mark === undefined ? text : markBigInts(text, mark);
 	const value = JSON.parse(marked);
 	// No body nests deeper than it has opening brackets: an ordinary one is not walked at all.
-	if (marked !== text || opensMoreThan(text, maxDepth)) return walk(value, marked === text ? undefined : mark, maxDepth);
+	if (marked !== text || opensMoreThan(text, maxDepth))
+		return walk(value, marked === text ? undefined : mark, maxDepth);
 	return value;
 }
 
@@ -77,7 +78,12 @@ function walk(value: unknown, mark: string | undefined, maxDepth: number): unkno
 					depths.push(depth + 1);
 				} else if (revive(item, mark) !== item) {
 					// defineProperty: a key `__proto__` that JSON.parse made an own property stays one.
-					Object.defineProperty(object, key, { value: revive(item, mark), writable: true, enumerable: true, configurable: true });
+					Object.defineProperty(object, key, {
+						value: revive(item, mark),
+						writable: true,
+						enumerable: true,
+						configurable: true,
+					});
 				}
 			}
 		}

@@ -24,7 +24,10 @@ export function linkSignals(caller: AbortSignal | undefined, timeout: number): L
 	if (!timeout) return { signal: caller, deadline: undefined, release: nothing };
 	const deadline = new AbortController();
 	// The reason AbortSignal.timeout() gives, so that what reads it (and octokit's plugins) sees the same.
-	const timer = setTimeout(() => deadline.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")), timeout);
+	const timer = setTimeout(
+		() => deadline.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError")),
+		timeout,
+	);
 	// As AbortSignal.timeout()'s, the timer alone does not keep a process alive (Node; a number elsewhere).
 	if (typeof timer === "object") (timer as { unref?(): void }).unref?.();
 	if (!caller) return { signal: deadline.signal, deadline: deadline.signal, release: () => clearTimeout(timer) };

@@ -32,8 +32,13 @@ function tunnelRefusal(error: unknown): number | undefined {
 A 407 from a proxy, as a tunnel refusal (no response) or a forwarded answer: the proxy wants
 credentials, or other ones. Never retried: the same request gets the same answer.
 */
-export function proxyAuthRequired(request: RequestOptions, cause: unknown, response?: HubletResponse<unknown>): RequestError {
-	const message = "407 Proxy Authentication Required: the proxy asks for credentials: give them in the proxy URL, as user:password@ before its host";
+export function proxyAuthRequired(
+	request: RequestOptions,
+	cause: unknown,
+	response?: HubletResponse<unknown>,
+): RequestError {
+	const message =
+		"407 Proxy Authentication Required: the proxy asks for credentials: give them in the proxy URL, as user:password@ before its host";
 	return new RequestError(message, 407, { request, cause, code: "PROXY_AUTH_REQUIRED", ...(response && { response }) });
 }
 
@@ -101,17 +106,30 @@ function classified(error: unknown, request: RequestOptions): unknown {
 	if (tunnel === 407) return proxyAuthRequired(request, error);
 	const coded = codedCause(error);
 	const refusal = refusalBeforeSending(request.url, coded?.code, coded?.message ?? "");
-	if (refusal) return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, { request, code: "INVALID_REQUEST" });
+	if (refusal)
+		return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, {
+			request,
+			code: "INVALID_REQUEST",
+		});
 	if (coded?.code === "ENOTFOUND") {
 		// A lookup happens only for a URL that parsed, so this one parses too.
 		const host = new URL(request.url).hostname;
 		// GitHub's own hosts (the default baseUrl, and uploads) always resolve: when they do not,
 		// the network or its DNS is down, and baseUrl is not what to check.
 		const advice = GITHUB_HOSTS.has(host) ? "check the network connection and DNS" : "check baseUrl";
-		return new RequestError(`${host} does not resolve (ENOTFOUND): ${advice}`, 500, { request, cause: error, code: "NETWORK_ERROR" });
+		return new RequestError(`${host} does not resolve (ENOTFOUND): ${advice}`, 500, {
+			request,
+			cause: error,
+			code: "NETWORK_ERROR",
+		});
 	}
 	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
-	if (tunnel !== undefined) return new RequestError(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`, 500, { request, cause: error, code: "NETWORK_ERROR" });
+	if (tunnel !== undefined)
+		return new RequestError(`fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`, 500, {
+			request,
+			cause: error,
+			code: "NETWORK_ERROR",
+		});
 	let message = messageOf(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
 	const cause = isError(error) ? error.cause : undefined;

@@ -41,10 +41,14 @@ function serializeBody(request: RequestOptions): BodyInit | undefined {
 	} catch (error) {
 		// A local error: the message names the route, nothing is sent, and it is never retried.
 		const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-		throw new RequestError(`The body of ${request.method} ${redactUrl(request.url)} cannot be sent as JSON: ${reason}`, 400, {
-			request,
-			code: "INVALID_REQUEST",
-		});
+		throw new RequestError(
+			`The body of ${request.method} ${redactUrl(request.url)} cannot be sent as JSON: ${reason}`,
+			400,
+			{
+				request,
+				code: "INVALID_REQUEST",
+			},
+		);
 	}
 }
 
@@ -101,7 +105,13 @@ async function exchange(
 			throw new RequestError(describeInvalidRequest(request, undefined), 400, { request, code: "INVALID_REQUEST" });
 		}
 	}
-	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = { method: request.method, headers, body, redirect: options.redirect, signal };
+	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
+		method: request.method,
+		headers,
+		body,
+		redirect: options.redirect,
+		signal,
+	};
 	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
 	// but the empty one of a PUT or PATCH without parameters.
 	if (request.body) init.duplex = "half";
@@ -154,7 +164,10 @@ export function withOrigin(next: Send, log: Log): Send {
 		if (typeof origin !== "string" || request.headers.authorization === undefined) return next(request, call);
 		const target = originOf(request.url);
 		if (target === undefined || target === origin) return next(request, call);
-		warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`);
+		warnOnce(
+			log,
+			`[hublet] paginate followed a link from ${origin} to ${target}: its authorization header was not sent there`,
+		);
 		const { authorization: _dropped, ...headers } = request.headers;
 		return next(sameRoute(request, { ...request, headers }), call);
 	};

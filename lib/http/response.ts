@@ -69,7 +69,12 @@ export async function toHubletResponse(
 	signal?: AbortSignal,
 ): Promise<HubletResponse<unknown>> {
 	const headers = headersObject(response.headers);
-	const result: HubletResponse<unknown> = { status: response.status, url: response.url || request.url, headers, data: "" };
+	const result: HubletResponse<unknown> = {
+		status: response.status,
+		url: response.url || request.url,
+		headers,
+		data: "",
+	};
 	// The request log, above the auth hook, learns from it what the request was sent with.
 	noteRequest(result, request);
 	const { status } = response;
@@ -109,7 +114,12 @@ export async function toHubletResponse(
 		// (plugin-throttling reads "secondary rate" there); the parse failure follows, and is the cause.
 		const message = `${errorMessage(data, status, response.statusText)}${invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : ""}`;
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
-		const error = new RequestError(message, status, { request, response: result, code, ...(invalidJson && { cause: invalidJson }) });
+		const error = new RequestError(message, status, {
+			request,
+			response: result,
+			code,
+			...(invalidJson && { cause: invalidJson }),
+		});
 		if (invalidJson) markFailsAgain(error);
 		throw error;
 	}

@@ -13,5 +13,8 @@ export function stageOver<Body>(body: FeatureBody<Body>, make: (body: Body) => S
 
 /** A stage whose code loads on the first request through it (for which `load` is called); from then on the loaded stage is called directly. */
 export function stageLoadedLater(load: (request: RequestOptions) => Promise<Stage | undefined>): Stage {
-	return (next) => loadedLater(async (request: RequestOptions, _call: Call): Promise<Send> => (await load(request))?.(next) ?? next) as Send;
+	return (next) =>
+		loadedLater(
+			async (request: RequestOptions, _call: Call): Promise<Send> => (await load(request))?.(next) ?? next,
+		) as Send;
 }

@@ -66,7 +66,9 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 	// Read once here rather than on every call: the row never changes.
 	// Arrays of their exact length, or the shared empty one: a pushed-to array reserves 17 slots.
 	const renamedParameters = decorations.renamedParameters ? Object.entries(decorations.renamedParameters) : NONE;
-	const renamed = decorations.renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${decorations.renamed[0]}.${decorations.renamed[1]}()`;
+	const renamed =
+		decorations.renamed &&
+		`octokit.${namespace}.${name}() has been renamed to octokit.${decorations.renamed[0]}.${decorations.renamed[1]}()`;
 	const deprecated = decorations.deprecated;
 	const warnings = deprecated ? (renamed ? [deprecated, renamed] : [deprecated]) : renamed ? [renamed] : NONE;
 
@@ -74,17 +76,24 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		for (const message of warnings) warnOnce(host.log, message);
 		if (params === undefined || params === null) return {};
 		if (typeof params !== "object" || Array.isArray(params)) {
-			throw new TypeError(`${label()} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
+			throw new TypeError(
+				`${label()} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`,
+			);
 		}
 		// JSON.stringify would throw far from here without naming the method; the walk is cheap next to sending.
 		const cycle = cyclePath(params);
 		if (cycle !== undefined) {
-			throw new TypeError(`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
+			throw new TypeError(
+				`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`,
+			);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
 		for (const [oldName, newName] of renamedParameters) {
 			if (!Object.hasOwn(options, oldName)) continue;
-			warnOnce(host.log, `"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`);
+			warnOnce(
+				host.log,
+				`"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`,
+			);
 			if (!Object.hasOwn(options, newName)) options[newName] = options[oldName];
 			delete options[oldName];
 		}
@@ -104,7 +113,9 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		// release's `upload_url`): only that template's placeholders are then path parameters.
 		const names = typeof options.url === "string" ? pathParameters(options.url) : pathNames;
 		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
-		const dotted = names.find((pathName) => Object.hasOwn(options, pathName) && (options[pathName] === "." || options[pathName] === ".."));
+		const dotted = names.find(
+			(pathName) => Object.hasOwn(options, pathName) && (options[pathName] === "." || options[pathName] === ".."),
+		);
 		if (dotted !== undefined) {
 			throw new RequestError(`Invalid parameter for ${label()}: "${dotted}" may not be "${options[dotted]}"`, 400, {
 				request: { method, url, headers: {} },
@@ -124,7 +135,11 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		}
 	} as EndpointMethod;
 
-	const endpoint = Object.defineProperty((params?: RequestParameters) => request().endpoint(prepare(params)), "DEFAULTS", LAZY_DEFAULTS);
+	const endpoint = Object.defineProperty(
+		(params?: RequestParameters) => request().endpoint(prepare(params)),
+		"DEFAULTS",
+		LAZY_DEFAULTS,
+	);
 	requestOf.set(endpoint, request);
 	Object.assign(endpoint, {
 		defaults: (newDefaults: RequestParameters) => request().endpoint.defaults(newDefaults),

@@ -34,18 +34,23 @@ export interface Routes {
 }
 
 /** `table`'s namespace names, and the current name of one (`gitdata` → `git`), if known. */
-export function namespaceNames(table: { namespaces: object; renamedNamespaces?: Record<string, string> }): Pick<Routes, "namespaces" | "canonical"> {
+export function namespaceNames(table: {
+	namespaces: object;
+	renamedNamespaces?: Record<string, string>;
+}): Pick<Routes, "namespaces" | "canonical"> {
 	const known = (name: string) => Object.hasOwn(table.namespaces, name);
 	const renamed = table.renamedNamespaces ?? {};
 	return {
 		namespaces: Object.keys(table.namespaces),
-		canonical: (name) => (known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined),
+		canonical: (name) =>
+			known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined,
 	};
 }
 
 function readPlainTable(table: PlainRouteTable): Routes {
 	const { namespaces } = table;
-	const has = (namespace: string, method: string) => Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
+	const has = (namespace: string, method: string) =>
+		Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
 	return {
 		...namespaceNames(table),
 		methods: (namespace) => Object.keys(namespaces[namespace]),
@@ -66,7 +71,9 @@ export function readRoutes(table: RouteTable): Routes {
 	if (!routes) {
 		// The shipped table says which form it is in; a plain table has no `format`.
 		if ("format" in table) {
-			throw new TypeError("the full route table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
+			throw new TypeError(
+				'the full route table is read by the client from "@hublet/rest"; "@hublet/rest/core" takes a route subset (`hublet routes` writes one)',
+			);
 		}
 		routes = readPlainTable(table as PlainRouteTable);
 		readers.set(table, routes);

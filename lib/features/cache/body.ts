@@ -62,7 +62,10 @@ export function createCache(settings: CacheSettings, log: Log): Stage {
 	const entryOf = (key: string, value: unknown): Entry | undefined => {
 		const { entry, problem } = readEntry(value);
 		if (problem) {
-			store.warnOnce("invalid", `[hublet] the cache store gave back a value that is not an entry Hublet wrote (${problem}): it is deleted, and requests go on as if nothing was stored`);
+			store.warnOnce(
+				"invalid",
+				`[hublet] the cache store gave back a value that is not an entry Hublet wrote (${problem}): it is deleted, and requests go on as if nothing was stored`,
+			);
 			store.forget(key);
 		}
 		return entry;
@@ -76,7 +79,10 @@ export function createCache(settings: CacheSettings, log: Log): Stage {
 				key = await keyOf(request);
 			} catch {
 				// No Web Crypto (a browser page served over plain http): no key without a hash.
-				store.warnOnce("digest", "[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
+				store.warnOnce(
+					"digest",
+					"[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it",
+				);
 				return send(request, call);
 			}
 			// The store is the caller's code: an abort ends the wait for it at once.

@@ -17,13 +17,20 @@ export interface CacheSettings {
 export function cacheSettings(option: unknown, name = "cache"): CacheSettings | undefined {
 	if (isOff(option)) return undefined;
 	const settings = (option === true ? {} : isStore(option) ? { store: option as CacheStore } : option) as CacheOptions;
-	const { store, max = DEFAULT_MAX_ENTRIES, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "max", "timeout"]);
+	const {
+		store,
+		max = DEFAULT_MAX_ENTRIES,
+		timeout = DEFAULT_STORE_TIMEOUT,
+		...unknown
+	} = ownOptions(settings, ["store", "max", "timeout"]);
 	const refuse = optionRefusal(name, "true, a store with get(), set() and delete(), or { store?, max?, timeout? }");
-	if (option !== true && typeof option !== "object") refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
+	if (option !== true && typeof option !== "object")
+		refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
 	const [unknownKey] = Object.keys(unknown);
 	if (unknownKey !== undefined) refuse(`unknown key \`${unknownKey}\``);
 	if (store !== undefined && !isStore(store)) refuse("`store` lacks get(), set() or delete()");
-	if (store !== undefined && ownValue(settings, "max") !== undefined) refuse("`max` bounds the built-in store, not `store`");
+	if (store !== undefined && ownValue(settings, "max") !== undefined)
+		refuse("`max` bounds the built-in store, not `store`");
 	if (!(Number.isInteger(max) && max > 0)) refuse(`\`max\` must be a whole number above 0, not ${shownValue(max)}`);
 	const badTimeout = timeoutProblem(timeout, 1);
 	if (badTimeout) refuse(`\`timeout\` ${badTimeout}`);

@@ -55,16 +55,25 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		log.warn(message);
 	};
 	const failed = (operation: string, error: unknown) => {
-		warnOnce("failed", `[hublet] the cache store's ${operation}() failed (${storeFailureReason(error)}): requests go on without the cache where it fails`);
+		warnOnce(
+			"failed",
+			`[hublet] the cache store's ${operation}() failed (${storeFailureReason(error)}): requests go on without the cache where it fails`,
+		);
 	};
 
 	// Ends at the timeout, or on an abort of the request (whose caller rejects with its reason):
 	// either way the timer and the listener go at once.
-	const bounded = async <T>(promise: PromiseLike<T>, signal: AbortSignal | null | undefined): Promise<T | undefined> => {
+	const bounded = async <T>(
+		promise: PromiseLike<T>,
+		signal: AbortSignal | null | undefined,
+	): Promise<T | undefined> => {
 		const value = await withinTime(promise, timeoutMs, signal);
 		if (value === ABORTED) return undefined;
 		if (value === TIMED_OUT) {
-			warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
+			warnOnce(
+				"slow",
+				`[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`,
+			);
 			return undefined;
 		}
 		return value;

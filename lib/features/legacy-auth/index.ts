@@ -13,7 +13,11 @@ work, with a deprecation message once per client.
 */
 function createLegacyAuth(auth: unknown, log: Log): Authentication {
 	warnOnce(log, LEGACY_AUTH);
-	if (typeof auth === "string") return withHeader(() => auth, async () => ({ type: "basic" }));
+	if (typeof auth === "string")
+		return withHeader(
+			() => auth,
+			async () => ({ type: "basic" }),
+		);
 	if (typeof auth === "function") {
 		return withHeader(
 			async () => createHeader(await auth()),
@@ -27,7 +31,10 @@ function createLegacyAuth(auth: unknown, log: Log): Authentication {
 		throw new TypeError('The "auth" option must be a token string, or an object with "username" and "password"');
 	}
 	const basic = `basic ${Buffer.from(`${user}:${secret}`).toString("base64")}`;
-	return withHeader(() => basic, async () => ({ type: "basic", username: user }));
+	return withHeader(
+		() => basic,
+		async () => ({ type: "basic", username: user }),
+	);
 }
 
 function createHeader(token: unknown): string {

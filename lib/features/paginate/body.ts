@@ -1,4 +1,10 @@
-import type { EndpointOptions, MergedOptions, RequestHeaders, RequestParameters, RequestRequestOptions } from "../../../types/endpoint.js";
+import type {
+	EndpointOptions,
+	MergedOptions,
+	RequestHeaders,
+	RequestParameters,
+	RequestRequestOptions,
+} from "../../../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../../../types/request.js";
 import { RequestError } from "../../common/errors.js";
 import { warnOnce } from "../../common/log.js";
@@ -96,8 +102,21 @@ function checkTarget(target: unknown, name: string): void {
 				? typeof (target as EndpointMethodLike).endpoint?.merge === "function"
 				: typeof (target as RequestParameters | null)?.url === "string" && !Array.isArray(target);
 	if (valid) return;
-	const got = target === null ? "null" : Array.isArray(target) ? "an array" : typeof target === "function" ? "a function that is not an endpoint method" : typeof target === "object" ? "options without a url" : typeof target === "string" ? "an empty string" : String(target);
-	throw new TypeError(`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as client.rest.issues.listForRepo, got ${got}`);
+	const got =
+		target === null
+			? "null"
+			: Array.isArray(target)
+				? "an array"
+				: typeof target === "function"
+					? "a function that is not an endpoint method"
+					: typeof target === "object"
+						? "options without a url"
+						: typeof target === "string"
+							? "an empty string"
+							: String(target);
+	throw new TypeError(
+		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as client.rest.issues.listForRepo, got ${got}`,
+	);
 }
 
 function planOf(host: PaginateHost, target: Target, params: RequestParameters | undefined): Plan {
@@ -181,7 +200,8 @@ function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterable
 					url = undefined;
 					return { done: false, value: empty };
 				}
-				if (!first && error instanceof RequestError) error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
+				if (!first && error instanceof RequestError)
+					error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
 				throw error;
 			}
 			// Only a page that arrived counts as read.
@@ -283,7 +303,10 @@ function normalize(response: Page, log: Log, label: string): Page {
 		Object.defineProperty(list, namespaceKey, {
 			configurable: true,
 			get() {
-				warnOnce(log, `[hublet] "response.data.${namespaceKey}" is deprecated for "${label}". Get the results directly from "response.data"`);
+				warnOnce(
+					log,
+					`[hublet] "response.data.${namespaceKey}" is deprecated for "${label}". Get the results directly from "response.data"`,
+				);
 				return Array.from(list);
 			},
 		});
@@ -303,7 +326,12 @@ pages, in order (one extra request, only for comparisons over 250 commits).
 function comparisonCursor(response: Page): { next?: string; restart?: string } | undefined {
 	const data = response.data;
 	// total_commits is the server's number: only a count (not 1e400, a fraction or a negative) is used.
-	if (!data || typeof data !== "object" || !(Number.isSafeInteger(data.total_commits) && data.total_commits >= 0) || !Array.isArray(data.commits)) {
+	if (
+		!data ||
+		typeof data !== "object" ||
+		!(Number.isSafeInteger(data.total_commits) && data.total_commits >= 0) ||
+		!Array.isArray(data.commits)
+	) {
 		return undefined;
 	}
 	let url: URL;

@@ -6,7 +6,8 @@ import { loadLater, once } from "../../common/later.js";
 type Body = typeof import("./body.js");
 
 /** A call's own copy of an options object, made when it is called, as the walk itself makes one (body.ts `planOf`): later changes to the caller's object do not leak in. */
-const own = <T>(value: T): T => (value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value } : value);
+const own = <T>(value: T): T =>
+	value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value } : value;
 
 /**
 The paginate feature: `client.paginate(method, params)` and `client.paginate.iterator()`.
@@ -16,7 +17,9 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	name: "paginate",
 	check: () => true,
 	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
-	setup: (body, _settings, { client }) => ({ members: { paginate: body.now ? body.now.createPaginate(client) : paginateLater(body, client) } }),
+	setup: (body, _settings, { client }) => ({
+		members: { paginate: body.now ? body.now.createPaginate(client) : paginateLater(body, client) },
+	}),
 };
 
 /**
@@ -39,10 +42,12 @@ function paginateLater(body: FeatureBody<Body>, client: PaginateHost): Paginate 
 		return {
 			[Symbol.asyncIterator]() {
 				let pages: Promise<AsyncIterator<any>> | undefined;
-				const walk = () => (pages ??= load().then((paginate) => paginate.iterator(ownTarget, ownParams)[Symbol.asyncIterator]()));
+				const walk = () =>
+					(pages ??= load().then((paginate) => paginate.iterator(ownTarget, ownParams)[Symbol.asyncIterator]()));
 				return {
 					next: async () => (await walk()).next(),
-					return: async (value?: unknown) => (pages ? ((await pages).return?.(value) ?? { done: true, value }) : { done: true, value }),
+					return: async (value?: unknown) =>
+						pages ? ((await pages).return?.(value) ?? { done: true, value }) : { done: true, value },
 				};
 			},
 		};

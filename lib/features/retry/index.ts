@@ -21,6 +21,13 @@ export const retry: Feature<RetrySettings, Body> = {
 	check: retrySettings,
 	load: (request) => loadLater("feature-retry.js", () => import("./body.js"), request as never),
 	setup: (body, settings, { client, pluginRetries }) => ({
-		stages: { retries: stageOver(body, ({ withRetries }) => (next) => withRetries(next, settings, client.log, pluginRetries())) },
+		stages: {
+			retries: stageOver(
+				body,
+				({ withRetries }) =>
+					(next) =>
+						withRetries(next, settings, client.log, pluginRetries()),
+			),
+		},
 	}),
 };

@@ -34,7 +34,8 @@ const TRANSIENT = new Set([
 ]);
 
 /** One decision; `note`, when the policy gives up, says why in words the error message gets. */
-export type RetryDecision = { retry: false; note?: string; code?: "RATE_LIMITED" } | { retry: true; waitMs: number; reason: string };
+export type RetryDecision =
+	{ retry: false; note?: string; code?: "RATE_LIMITED" } | { retry: true; waitMs: number; reason: string };
 
 /**
 The backoff before retry `retriesConsumed + 1`, as p-retry computes it: `minTimeout ×
@@ -82,7 +83,11 @@ export function decideRetry(
 	now = Date.now(),
 ): RetryDecision {
 	// A request the shared rate limits held back (no response) was never sent: retrying cannot help.
-	if (!(error instanceof RequestError) || NEVER_CODES.has(error.code) || (error.code === "RATE_LIMITED" && !error.response)) {
+	if (
+		!(error instanceof RequestError) ||
+		NEVER_CODES.has(error.code) ||
+		(error.code === "RATE_LIMITED" && !error.response)
+	) {
 		return { retry: false };
 	}
 	const { response } = error;
@@ -116,7 +121,11 @@ export function decideRetry(
 	}
 	if (remaining === 0 && reset !== undefined) {
 		if (reset <= maxWaitMs) return { retry: true, waitMs: reset, reason: "rate limit" };
-		return { retry: false, code: "RATE_LIMITED", note: ` (rate limit exhausted; it resets at ${endOfWait(reset, now)}, in ${Math.ceil(reset / 1000)}s)` };
+		return {
+			retry: false,
+			code: "RATE_LIMITED",
+			note: ` (rate limit exhausted; it resets at ${endOfWait(reset, now)}, in ${Math.ceil(reset / 1000)}s)`,
+		};
 	}
 	return { retry: false };
 }

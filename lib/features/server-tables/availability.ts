@@ -104,7 +104,15 @@ The NOT_AVAILABLE message for a method `server` lacks: "rest.dependabot.reposito
 not available on GitHub Enterprise Server 3.17: it is in 3.18 and later, …"; undefined when no
 server lists it apart. The method form and the route form (route-check.ts) both say this.
 */
-export function notAvailableMessage(availability: Availability, server: string, namespace: string, method: string): string | undefined {
+export function notAvailableMessage(
+	availability: Availability,
+	server: string,
+	namespace: string,
+	method: string,
+): string | undefined {
 	const have = availability.listed(`${namespace}.${method}`);
-	return have && `rest.${namespace}.${method} is not available on ${serverTitle(server)}: ${elsewhere(availability.servers, have, server)}`;
+	return (
+		have &&
+		`rest.${namespace}.${method} is not available on ${serverTitle(server)}: ${elsewhere(availability.servers, have, server)}`
+	);
 }

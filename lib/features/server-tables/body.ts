@@ -11,7 +11,15 @@ import { searchRoutes } from "../../routes/search.js";
 import { readAvailability, type AvailabilityData } from "./availability.js";
 import { createServerRest } from "./rest.js";
 import { createRouteCheck, type RouteCheck } from "./route-check.js";
-import { SERVERS, importServerTable, isServerName, isServerTable, requireAvailability, requireServerModule, tableForVersion } from "./servers.js";
+import {
+	SERVERS,
+	importServerTable,
+	isServerName,
+	isServerTable,
+	requireAvailability,
+	requireServerModule,
+	tableForVersion,
+} from "./servers.js";
 import type { ServerTable } from "./table.js";
 
 const VERSION_HEADER = "x-github-enterprise-version";
@@ -58,7 +66,9 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 
 	if (isServerTable(classTable)) {
 		if (option !== undefined && option !== null && option !== classTable.server) {
-			throw new TypeError(`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${option}: give one of them`);
+			throw new TypeError(
+				`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${option}: give one of them`,
+			);
 		}
 		useTable(classTable);
 		return checking;
@@ -76,7 +86,9 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 		});
 	}
 
-	const { name, warning } = isServerName(option) ? { name: option as string, warning: undefined } : tableForVersion(String(option).slice("ghes-".length));
+	const { name, warning } = isServerName(option)
+		? { name: option as string, warning: undefined }
+		: tableForVersion(String(option).slice("ghes-".length));
 	if (warning) warnOnce(client.log, warning);
 	if (name === undefined) return undefined;
 	if (name === "api.github.com") {
@@ -96,12 +108,19 @@ without a table yet (auto mode before the first response) pays one function call
 */
 function checkRoutes(current: () => RouteCheck | undefined): ServerWrap {
 	const refuse = (why: string, options: { method: string; url: string }) =>
-		Promise.reject(new RequestError(why, 400, { request: { method: options.method as RequestMethod, url: options.url, headers: {} }, code: "NOT_AVAILABLE" }));
+		Promise.reject(
+			new RequestError(why, 400, {
+				request: { method: options.method as RequestMethod, url: options.url, headers: {} },
+				code: "NOT_AVAILABLE",
+			}),
+		);
 	return (request, options) => {
 		const why = current()?.refusal(options.method, options.url);
 		if (why === undefined) return request(options);
 		if (typeof why === "string") return refuse(why, options);
-		return (why as Promise<string | undefined>).then((reason) => (reason === undefined ? request(options) : refuse(reason, options)));
+		return (why as Promise<string | undefined>).then((reason) =>
+			reason === undefined ? request(options) : refuse(reason, options),
+		);
 	};
 }
 
@@ -117,7 +136,11 @@ async function otherTables(server: string): Promise<Routes[]> {
 version, or none from api.github.com; its table is loaded before that response is handed back,
 so that every call made after it is checked. The wrap then only checks routes.
 */
-function watchFirstResponse(client: ServerClient, checking: ServerWrap, useTable: (table: ServerTable) => void): ServerWrap {
+function watchFirstResponse(
+	client: ServerClient,
+	checking: ServerWrap,
+	useTable: (table: ServerTable) => void,
+): ServerWrap {
 	let decided = false;
 	return async (next, options) => {
 		const request: Next = (given) => checking(next, given as typeof options);
@@ -140,7 +163,10 @@ function watchFirstResponse(client: ServerClient, checking: ServerWrap, useTable
 					try {
 						useTable(await importServerTable(name));
 					} catch (error) {
-						warnOnce(client.log, `${(error as Error).message}: calls are not checked against GitHub Enterprise Server ${version}`);
+						warnOnce(
+							client.log,
+							`${(error as Error).message}: calls are not checked against GitHub Enterprise Server ${version}`,
+						);
 					}
 				}
 			}

@@ -4,7 +4,10 @@ import { cannotLoad, requireOwn } from "./require-own.js";
 import { SERVERS, isServerName, isServerTable, serverOptionProblem } from "./servers.js";
 
 /** The feature's body (body.ts): sets the client up for its server, and returns its wrap of the hook chain. */
-type Implementation = (client: unknown, options: HubletOptions) => ((request: any, options: any) => Promise<unknown>) | undefined;
+type Implementation = (
+	client: unknown,
+	options: HubletOptions,
+) => ((request: any, options: any) => Promise<unknown>) | undefined;
 
 /**
 The server-tables feature (body.ts), for the `server` option and the tables of
@@ -31,7 +34,9 @@ export const serverTables: Feature<{ server: unknown }, never> = {
 		let implementation: Implementation | undefined = table[Symbol.for("hublet.serverTables")];
 		if (!implementation) {
 			try {
-				implementation = requireOwn<{ serverTablesPlugin: Implementation }>("@hublet/rest/servers/table-reader").serverTablesPlugin;
+				implementation = requireOwn<{ serverTablesPlugin: Implementation }>(
+					"@hublet/rest/servers/table-reader",
+				).serverTablesPlugin;
 			} catch (error) {
 				throw cannotLoad(tableNamed(server), error);
 			}

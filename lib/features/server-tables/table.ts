@@ -25,11 +25,22 @@ export function serverTable(shipped: RouteTable & { server: string }, availabili
 			get() {
 				const rows: Record<string, RouteEntry> = {};
 				for (const method of routes.methods(namespace)) rows[method] = routes.entry(namespace, method)!;
-				Object.defineProperty(namespaces, namespace, { value: rows, writable: true, enumerable: true, configurable: true });
+				Object.defineProperty(namespaces, namespace, {
+					value: rows,
+					writable: true,
+					enumerable: true,
+					configurable: true,
+				});
 				return rows;
 			},
 		});
 	}
 	const { source, renamedNamespaces } = shipped as PlainRouteTable;
-	return { server: shipped.server, ...(source === undefined ? {} : { source }), namespaces, ...(renamedNamespaces ? { renamedNamespaces } : {}), availability };
+	return {
+		server: shipped.server,
+		...(source === undefined ? {} : { source }),
+		namespaces,
+		...(renamedNamespaces ? { renamedNamespaces } : {}),
+		availability,
+	};
 }
