@@ -1,4 +1,4 @@
-import type { Log, RequestInterface } from "../types/request.js";
+import type { RequestInterface } from "../types/request.js";
 import type { EndpointOptions, RequestParameters, Route } from "../types/endpoint.js";
 
 /** An auth strategy's result: called for what it knows, and hooked into every request. */

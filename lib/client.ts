@@ -226,7 +226,8 @@ export class Hublet {
 		this.auth = auth ?? unauthenticated;
 
 		// The features, in the class's order: each checks its option and says what it adds.
-		let pluginRetries: "none" | "rate-limits" | "all" | undefined;
+		// Read by the features before the plugins have run (then "none"), set once they have.
+		let pluginRetries: "none" | "rate-limits" | "all" | undefined = undefined;
 		const context = { client: this, options, pluginRetries: () => pluginRetries ?? "none" };
 		const composed = composeFeatures(Class.features, options, transport, auth !== undefined, context);
 		Object.assign(stages, composed.stages);

@@ -92,6 +92,7 @@ export declare class Hublet<Options extends HubletOptions = HubletOptions> exten
 The endpoint methods are also at `client.<namespace>.<method>`, as in `@octokit/rest` before v17:
 typed as api.github.com's whatever the `server` (use `client.rest` for a server's types).
 */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- it merges with the class, whose parameters it repeats
 export interface Hublet<Options extends HubletOptions = HubletOptions> extends RestEndpointMethods {}
 
 /** The `server` option's value, as the constructor's argument gives it (a literal such as `"ghes-3.17"`). */

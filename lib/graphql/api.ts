@@ -1,10 +1,7 @@
 import type { RequestParameters } from "../../types/endpoint.js";
 import type { GraphqlInterface, GraphqlParameters } from "../../types/graphql.js";
 import type { RequestInterface } from "../../types/request.js";
-import { GraphqlResponseError } from "./error.js";
 import { loadLater } from "../common/later.js";
-
-type Query = typeof import("./query.js").graphql;
 
 // The query's code loads on the first call (dist/graphql.js): a client that never calls
 // graphql does not parse it. Argument errors reject rather than throw, as octokit's do, so the

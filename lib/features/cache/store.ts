@@ -1,6 +1,5 @@
 import type { CacheStore } from "../../../types/options.js";
 import type { Log } from "../../../types/request.js";
-import { redactText } from "../../common/redact.js";
 import { createLru } from "../../common/lru.js";
 import { ABORTED, TIMED_OUT, isThenable, storeFailureReason, withinTime } from "../../common/store.js";
 

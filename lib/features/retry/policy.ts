@@ -1,5 +1,4 @@
 import type { RequestMethod } from "../../../types/endpoint.js";
-import type { ResponseHeaders } from "../../../types/request.js";
 import type { RetryOptions } from "../../../types/retry.js";
 import { RequestError } from "../../common/errors.js";
 import { endOfWait, remainingOf, resetMs, retryAfterMs } from "../../http/bounded.js";
