@@ -71,12 +71,11 @@ export function checkOptions(options: HubletOptions, log: Log): void {
 		}
 	}
 	for (const key of Object.keys(options)) {
+		if (KNOWN.includes(key)) continue;
 		// One edit is a typo for a name of four letters or more; a shorter one must differ in case only.
-		const near = KNOWN.includes(key)
-			? undefined
-			: TRANSPORT.includes(key)
-				? `request.${key}`
-				: KNOWN.find((name) => (key.length > 3 ? withinOneEdit(key, name) : key.toLowerCase() === name.toLowerCase()));
+		const near = TRANSPORT.includes(key)
+			? `request.${key}`
+			: KNOWN.find((name) => (key.length > 3 ? withinOneEdit(key, name) : key.toLowerCase() === name.toLowerCase()));
 		if (near) warnOnce(log, `Unknown option "${key}": did you mean ${near}?`);
 	}
 }

@@ -49,12 +49,11 @@ function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
 		const given = feature.body;
 		door = {
 			now: given,
-			load: (request) =>
-				given
-					? Promise.resolve(given)
-					: feature.load
-						? feature.load(request)
-						: Promise.reject(new TypeError(`The ${feature.name} feature has no body`)),
+			load: (request) => {
+				if (given) return Promise.resolve(given);
+				if (feature.load) return feature.load(request);
+				return Promise.reject(new TypeError(`The ${feature.name} feature has no body`));
+			},
 		};
 		doors.set(feature, door);
 	}

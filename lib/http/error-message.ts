@@ -49,8 +49,8 @@ export function errorMessage(data: unknown, status: number, statusText: string):
 	const octokit = octokitErrorMessage(data);
 	const line = statusLine(status, statusText);
 	if (typeof data === "string") {
-		const readable = data.trim() !== "" && !data.trimStart().startsWith("<");
-		return readable ? data : data === "" ? line : `${line}: ${data}`;
+		if (data.trim() !== "" && !data.trimStart().startsWith("<")) return data;
+		return data === "" ? line : `${line}: ${data}`;
 	}
 	if (data !== null && typeof data === "object" && !(data instanceof ArrayBuffer) && "message" in data) {
 		const { message } = data as { message: unknown };

@@ -66,17 +66,12 @@ export function describeInvalidRequest(request: RequestOptions, refusal: unknown
 		if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
 		const text = String(value).trim();
 		if (BAD_VALUE.test(text)) {
-			const what = /[\r\n]/.test(text)
-				? "a line break (CR or LF)"
-				: /\0/.test(text)
-					? "a NUL character"
-					: "a character beyond Latin-1";
-			const origin =
-				name === "user-agent"
-					? " (from the userAgent option)"
-					: name === "time-zone"
-						? " (from the timeZone option)"
-						: "";
+			let what = "a character beyond Latin-1";
+			if (/[\r\n]/.test(text)) what = "a line break (CR or LF)";
+			else if (/\0/.test(text)) what = "a NUL character";
+			let origin = "";
+			if (name === "user-agent") origin = " (from the userAgent option)";
+			else if (name === "time-zone") origin = " (from the timeZone option)";
 			return `Invalid value for header "${name}"${origin}: it contains ${what}`;
 		}
 	}

@@ -302,7 +302,7 @@ const sortKey = (route: string, successorRoute: string | undefined) => {
 	const target = successorRoute ?? route;
 	return `${target.slice(target.indexOf(" ") + 1)} ${target.slice(0, target.indexOf(" "))}${successorRoute ? " =" : ""}`;
 };
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const compare = (a: string, b: string) => (a < b ? -1 : Number(a > b));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function deprecationTail(namespace: string, method: string, message: string): string {

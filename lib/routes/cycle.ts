@@ -17,7 +17,10 @@ export function cyclePath(root: unknown): string | undefined {
 		const record = value as Record<string, unknown>;
 		for (const key of Object.keys(record)) {
 			if (path === "" && key === "request") continue;
-			const found = visit(record[key], isArray ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+			let inner: string;
+			if (isArray) inner = `${path}[${key}]`;
+			else inner = path ? `${path}.${key}` : key;
+			const found = visit(record[key], inner);
 			if (found !== undefined) return found;
 		}
 		ancestors.pop();

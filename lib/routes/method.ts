@@ -70,7 +70,9 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		decorations.renamed &&
 		`octokit.${namespace}.${name}() has been renamed to octokit.${decorations.renamed[0]}.${decorations.renamed[1]}()`;
 	const deprecated = decorations.deprecated;
-	const warnings = deprecated ? (renamed ? [deprecated, renamed] : [deprecated]) : renamed ? [renamed] : NONE;
+	let warnings: string[] = NONE;
+	if (deprecated && renamed) warnings = [deprecated, renamed];
+	else if (deprecated || renamed) warnings = [(deprecated || renamed) as string];
 
 	function prepare(params: unknown): RequestParameters {
 		for (const message of warnings) warnOnce(host.log, message);

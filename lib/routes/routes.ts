@@ -42,8 +42,10 @@ export function namespaceNames(table: {
 	const renamed = table.renamedNamespaces ?? {};
 	return {
 		namespaces: Object.keys(table.namespaces),
-		canonical: (name) =>
-			known(name) ? name : Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined,
+		canonical: (name) => {
+			if (known(name)) return name;
+			return Object.hasOwn(renamed, name) && known(renamed[name]) ? renamed[name] : undefined;
+		},
 	};
 }
 

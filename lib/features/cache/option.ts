@@ -16,16 +16,19 @@ export interface CacheSettings {
 /** The settings a `cache` option (the client's, or a call's `request.cache`, which `name` says) asks for, or `undefined` when it is off. A bad option throws at once. */
 export function cacheSettings(option: unknown, name = "cache"): CacheSettings | undefined {
 	if (isOff(option)) return undefined;
-	const settings = (option === true ? {} : isStore(option) ? { store: option as CacheStore } : option) as CacheOptions;
+	const refuse = optionRefusal(name, "true, a store with get(), set() and delete(), or { store?, max?, timeout? }");
+	if (option !== true && typeof option !== "object")
+		refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
+	// `true` is `{}`, and a store alone is `{ store }`.
+	let settings = option as CacheOptions;
+	if (option === true) settings = {};
+	else if (isStore(option)) settings = { store: option as CacheStore };
 	const {
 		store,
 		max = DEFAULT_MAX_ENTRIES,
 		timeout = DEFAULT_STORE_TIMEOUT,
 		...unknown
 	} = ownOptions(settings, ["store", "max", "timeout"]);
-	const refuse = optionRefusal(name, "true, a store with get(), set() and delete(), or { store?, max?, timeout? }");
-	if (option !== true && typeof option !== "object")
-		refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
 	const [unknownKey] = Object.keys(unknown);
 	if (unknownKey !== undefined) refuse(`unknown key \`${unknownKey}\``);
 	if (store !== undefined && !isStore(store)) refuse("`store` lacks get(), set() or delete()");

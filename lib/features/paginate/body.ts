@@ -95,25 +95,8 @@ method: anything else (`client.rest.issues.listForRepos`, a typo, is `undefined`
 `GET /` and come back as a misleading 404.
 */
 function checkTarget(target: unknown, name: string): void {
-	const valid =
-		typeof target === "string"
-			? /\S/.test(target)
-			: typeof target === "function"
-				? typeof (target as EndpointMethodLike).endpoint?.merge === "function"
-				: typeof (target as RequestParameters | null)?.url === "string" && !Array.isArray(target);
-	if (valid) return;
-	const got =
-		target === null
-			? "null"
-			: Array.isArray(target)
-				? "an array"
-				: typeof target === "function"
-					? "a function that is not an endpoint method"
-					: typeof target === "object"
-						? "options without a url"
-						: typeof target === "string"
-							? "an empty string"
-							: String(target);
+	const got = targetProblem(target);
+	if (got === undefined) return;
 	throw new TypeError(
 		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as client.rest.issues.listForRepo, got ${got}`,
 	);
@@ -260,8 +243,23 @@ function pageKey(url: string): string {
 		.join("/");
 	const query = [...parsed.searchParams].filter(([name, value]) => name !== "" || value !== "");
 	if (!parsed.searchParams.has("page")) query.push(["page", "1"]);
-	query.sort(([a, x], [b, y]) => (a < b ? -1 : a > b ? 1 : x < y ? -1 : x > y ? 1 : 0));
+	const order = (a: string, b: string) => (a < b ? -1 : Number(a > b));
+	query.sort(([a, x], [b, y]) => order(a, b) || order(x, y));
 	return `${parsed.origin}${path}?${new URLSearchParams(query)}`;
+}
+
+/** What `target` is instead of a route, request options or an endpoint method; `undefined` when it is one. */
+function targetProblem(target: unknown): string | undefined {
+	if (typeof target === "string") return /\S/.test(target) ? undefined : "an empty string";
+	if (typeof target === "function") {
+		if (typeof (target as EndpointMethodLike).endpoint?.merge === "function") return undefined;
+		return "a function that is not an endpoint method";
+	}
+	if (target === null) return "null";
+	if (Array.isArray(target)) return "an array";
+	if (typeof target === "object")
+		return typeof (target as RequestParameters).url === "string" ? undefined : "options without a url";
+	return String(target);
 }
 
 /** A URL's `page` number, or `undefined` when it has none. */
