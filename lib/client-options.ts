@@ -6,10 +6,10 @@ import { ownValue } from "./common/objects.js";
 
 // Hublet's options, and those octokit's plugins read from the same object (`throttle` for
 // @octokit/plugin-throttling; `retry` is also @octokit/plugin-retry's).
-const KNOWN =
-	"auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog server throttle".split(
-		" ",
-	);
+const KNOWN = (
+	"auth authStrategy baseUrl userAgent timeZone previews request retry log cache rateLimit requestLog server " +
+	"throttle"
+).split(" ");
 // `request` options given at the top level, where nothing reads them.
 const TRANSPORT = "fetch signal timeout redirect proxy".split(" ");
 const APP_AUTH = "; for a GitHub App: `authStrategy: createAppAuth` (@octokit/auth-app)";
@@ -41,13 +41,15 @@ export function checkOptions(options: HubletOptions, log: Log): void {
 	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
 	const url = typeof baseUrl === "string" || typeof baseUrl === "object" ? textOf(baseUrl) : "";
 	if (baseUrl != null && !/\S/.test(url)) {
+		const got = typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`;
 		throw new TypeError(
-			`Expected the \`baseUrl\` option to be a URL, got ${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}: leave it out for https://api.github.com`,
+			`Expected the \`baseUrl\` option to be a URL, got ${got}: leave it out for https://api.github.com`,
 		);
 	}
 	if (baseUrl != null && !STARTS_WITH_SCHEME.test(url.trim())) {
 		throw new TypeError(
-			`Expected the \`baseUrl\` option to be a URL that starts with http:// or https:// ${SCHEME_EXAMPLES}: it has no scheme`,
+			`Expected the \`baseUrl\` option to be a URL that starts with http:// or https:// ` +
+				`${SCHEME_EXAMPLES}: it has no scheme`,
 		);
 	}
 	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
@@ -66,7 +68,8 @@ export function checkOptions(options: HubletOptions, log: Log): void {
 		const legacy = token || (username ? password !== undefined : clientId !== undefined && clientSecret !== undefined);
 		if (typeof auth !== "string" && !(typeof auth === "object" && legacy)) {
 			throw new TypeError(
-				`Expected the \`auth\` option to be a token string, got ${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`,
+				`Expected the \`auth\` option to be a token string, got ` +
+					`${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`,
 			);
 		}
 	}

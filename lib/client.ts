@@ -22,7 +22,10 @@ import { readRoutes, type Routes } from "./routes/routes.js";
 import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
 import { VERSION } from "./version.js";
 
-/** A plugin, as @octokit/core takes one, or a feature (types/features.d.ts), which `Hublet.plugin()` takes beside them. */
+/**
+A plugin, as @octokit/core takes one, or a feature (types/features.d.ts), which `Hublet.plugin()`
+takes beside them.
+*/
 export type Plugin = HubletPlugin | Feature<any, any, any>;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
@@ -127,8 +130,9 @@ export class Hublet {
 
 	/**
 	A subclass over another route table: a subset of the methods a program uses in the plain
-	shape (`hublet routes` writes one), or, with its reader as `read`, routes.json's compact one. Nothing of a namespace is read until it is
-	used; `client.<namespace>` getters are defined on the prototype, so construction builds nothing.
+	shape (`hublet routes` writes one), or, with its reader as `read`, routes.json's compact one.
+	Nothing of a namespace is read until it is used; `client.<namespace>` getters are defined on
+	the prototype, so construction builds nothing.
 	*/
 	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;

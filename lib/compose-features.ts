@@ -42,7 +42,10 @@ function optionAt(options: HubletOptions, path: string): unknown {
 
 const doors = new WeakMap<object, FeatureBody<unknown>>();
 
-/** The door through which a feature reaches its body: the one its composition carries, or its file, loaded at the first use. One per feature, shared by its clients. */
+/**
+The door through which a feature reaches its body: the one its composition carries, or its file,
+loaded at the first use. One per feature, shared by its clients.
+*/
 function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
 	let door = doors.get(feature) as FeatureBody<Body> | undefined;
 	if (!door) {
@@ -156,6 +159,7 @@ export function refuseFeatureless(options: HubletOptions, taken: Set<string>, na
 	const feature = FEATURE_OPTIONS.find(([option]) => option === name)?.[1];
 	if (!feature || taken.has(name) || isOff(optionAt(options, name))) return;
 	throw new TypeError(
-		`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add it with Hublet.plugin(${feature})`,
+		`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest/core" and add ` +
+			`it with Hublet.plugin(${feature})`,
 	);
 }

@@ -32,7 +32,10 @@ import type { HubletOptions } from "../types/options.js";
 export { GraphqlResponseError, RequestError } from "./core.js";
 export { decodeRoutes } from "./routes/codec.js";
 
-/** An instance of the full client: the kernel's members and what the features add (without the kernel's index signature, which would make each of them `any`). */
+/**
+An instance of the full client: the kernel's members and what the features add (without the kernel's
+index signature, which would make each of them `any`).
+*/
 type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" | "graphql"> & {
 	paginate: import("../types/paginate.js").PaginateInterface;
 	findRoutes: (query: string) => import("../types/routes.js").MethodInfo[];

@@ -100,7 +100,8 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 			const near = closest(key, names, Math.max(2, Math.floor(key.length / 3)));
 			const hint = near ? ` (did you mean "${near}"?)` : "";
 			throw new TypeError(
-				`mockClient: "${key}" is no method of this client${hint}: a key is a method name such as "repos.get" or a route such as "GET /repos/{owner}/{repo}"`,
+				`mockClient: "${key}" is no method of this client${hint}: a key is a method name such as "repos.get" or ` +
+					`a route such as "GET /repos/{owner}/{repo}"`,
 			);
 		}
 		return method.route;

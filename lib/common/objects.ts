@@ -53,7 +53,10 @@ export function shownValue(value: unknown): string {
 	return String(value);
 }
 
-/** An option object's own enumerable keys, with `names` read as own values only (undefined when only its prototype has them). */
+/**
+An option object's own enumerable keys, with `names` read as own values only (undefined when only
+its prototype has them).
+*/
 export function ownOptions<T extends object>(option: T, names: string[]): T {
 	const copy = copyOwn(option as Bag);
 	for (const name of names) if (!Object.hasOwn(copy, name)) copy[name] = undefined;

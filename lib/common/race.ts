@@ -74,5 +74,8 @@ export function timeoutProblem(value: unknown, min: number): string | undefined 
 	return `must be milliseconds from ${min} to ${MAX_TIMER_MS}, not ${shownValue(value)}`;
 }
 
-/** The longest wait for a rate limit or a `retry-after` that a request accepts by default (`retry.maxWait`), before it fails instead. */
+/**
+The longest wait for a rate limit or a `retry-after` that a request accepts by default
+(`retry.maxWait`), before it fails instead.
+*/
 export const DEFAULT_MAX_WAIT = 60_000;

@@ -108,7 +108,10 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 	return secretList(found);
 }
 
-/** Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them, JSON-escaped), long enough to redact, longest first. */
+/**
+Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them,
+JSON-escaped), long enough to redact, longest first.
+*/
 function secretList(raw: readonly string[]): string[] {
 	const forms = new Set<string>();
 	for (const secret of raw) {
@@ -127,7 +130,10 @@ const MAX_BODY_PARTS = 100_000;
 /** Whether a key names a credential (`client_secret`, `access_token`), in any case. */
 export const isSecretKey = (key: string) => SECRET_KEYS.includes(key.toLowerCase());
 
-/** The `client_secret` and `access_token` values a body holds: at any depth of an object, in JSON or form text, a URLSearchParams or a FormData. */
+/**
+The `client_secret` and `access_token` values a body holds: at any depth of an object, in JSON or
+form text, a URLSearchParams or a FormData.
+*/
 function bodySecrets(body: unknown, found: string[]): void {
 	const pending = [body];
 	const seen = new Set<object>();
@@ -162,7 +168,10 @@ const parseOr = (parse: () => string, fallback: string) => {
 	}
 };
 
-/** Every secret of a request: its credential headers', and the `client_secret` and `access_token` values of its URL and body. */
+/**
+Every secret of a request: its credential headers', and the `client_secret` and `access_token`
+values of its URL and body.
+*/
 export function secretsOf(
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
 ): string[] {

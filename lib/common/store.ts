@@ -57,7 +57,10 @@ export function withinTime<T>(
 	});
 }
 
-/** What a store's failure says, for a warning: its message (or the value), redacted (a store URL holds its password), never throwing. */
+/**
+What a store's failure says, for a warning: its message (or the value), redacted (a store URL holds
+its password), never throwing.
+*/
 export function storeFailureReason(error: unknown): string {
 	try {
 		return redactText(error instanceof Error ? String(error.message) : String(error));

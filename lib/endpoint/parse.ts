@@ -8,7 +8,10 @@ const RESERVED = new Set(["method", "baseUrl", "url", "headers", "request", "med
 // `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
 const VND_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
 
-/** Merged options as the request to send: the URL expanded, the rest as query or body, the accept header for the media type. */
+/**
+Merged options as the request to send: the URL expanded, the rest as query or body, the accept
+header for the media type.
+*/
 export function parse(options: MergedOptions): RequestOptions {
 	const bag = options as Bag;
 	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;

@@ -141,7 +141,8 @@ function expandExpression({ operator, vars }: Expression, context: Record<string
 			// the error names the parameter rather than passing on the engine's bare message.
 			const reason = error instanceof Error ? error.message : String(error);
 			throw new TypeError(
-				`Expected URL parameter "${spec.name}" to be text, a number or a list or object of them that can be percent-encoded (${reason})`,
+				`Expected URL parameter "${spec.name}" to be text, a number or a list or object of them that can be ` +
+					`percent-encoded (${reason})`,
 			);
 		}
 	}
@@ -224,7 +225,8 @@ function assertNoDotSegments(url: string, ranges: Array<[number, number, VarSpec
 				.flatMap(([, , vars]) => vars.map((spec) => spec.name));
 			if (names.length > 0) {
 				throw new TypeError(
-					`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make the path segment "${segment}": it would send the request to another path`,
+					`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make the path segment ` +
+						`"${segment}": it would send the request to another path`,
 				);
 			}
 		}

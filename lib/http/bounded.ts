@@ -40,7 +40,10 @@ export function retryAfterMs(value: unknown, now: number): number | undefined {
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** An instant in epoch milliseconds that a `Date` can hold, from 1970 on: the number itself, or undefined (NaN, negative, past any date, not a number). */
+/**
+An instant in epoch milliseconds that a `Date` can hold, from 1970 on: the number itself, or
+undefined (NaN, negative, past any date, not a number).
+*/
 export const instantOf = (value: unknown): number | undefined =>
 	typeof value === "number" && value >= 0 && value <= MAX_DATE_MS ? value : undefined;
 

@@ -58,7 +58,10 @@ export function describeInvalidRequest(request: RequestOptions, refusal: unknown
 		return `Invalid URL "${redactUrl(url)}": check the baseUrl option and the route`;
 	}
 	if (hasUserinfo(url) || parsed.username || parsed.password) {
-		return `The URL "${redactUrl(url)}" carries credentials (user:password@), which fetch refuses: remove them from baseUrl and pass a token as the auth option`;
+		return (
+			`The URL "${redactUrl(url)}" carries credentials (user:password@), which fetch refuses: remove them ` +
+			`from baseUrl and pass a token as the auth option`
+		);
 	}
 	if (!/^https?:$/.test(parsed.protocol))
 		return `Invalid URL "${redactUrl(url)}": only http and https are supported (check the baseUrl option)`;

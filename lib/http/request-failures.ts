@@ -38,7 +38,8 @@ export function proxyAuthRequired(
 	response?: HubletResponse<unknown>,
 ): RequestError {
 	const message =
-		"407 Proxy Authentication Required: the proxy asks for credentials: give them in the proxy URL, as user:password@ before its host";
+		"407 Proxy Authentication Required: the proxy asks for credentials: give them in the proxy URL, as " +
+		"user:password@ before its host";
 	return new RequestError(message, 407, { request, cause, code: "PROXY_AUTH_REQUIRED", ...(response && { response }) });
 }
 

@@ -60,7 +60,8 @@ async function readBody(
 /**
 Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a
 `RequestError` for a status of 400 or more or a body that is not what its content type
-says. A 304 resolves (lib/http/request.ts rejects it after the cache). The body is read under `signal`, so a timeout covers it too.
+says. A 304 resolves (lib/http/request.ts rejects it after the cache). The body is read under
+`signal`, so a timeout covers it too.
 */
 export async function toHubletResponse(
 	response: Response,
@@ -112,7 +113,8 @@ export async function toHubletResponse(
 		// An error status keeps its status and code. A body sent as JSON that does not parse is
 		// kept as the raw text, which starts the message as it is octokit's whole message
 		// (plugin-throttling reads "secondary rate" there); the parse failure follows, and is the cause.
-		const message = `${errorMessage(data, status, response.statusText)}${invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : ""}`;
+		const unread = invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : "";
+		const message = `${errorMessage(data, status, response.statusText)}${unread}`;
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
 		const error = new RequestError(message, status, {
 			request,

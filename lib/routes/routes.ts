@@ -74,7 +74,8 @@ export function readRoutes(table: RouteTable): Routes {
 		// The shipped table says which form it is in; a plain table has no `format`.
 		if ("format" in table) {
 			throw new TypeError(
-				'the full route table is read by the client from "@hublet/rest"; "@hublet/rest/core" takes a route subset (`hublet routes` writes one)',
+				'the full route table is read by the client from "@hublet/rest"; "@hublet/rest/core" takes a route ' +
+					"subset (`hublet routes` writes one)",
 			);
 		}
 		routes = readPlainTable(table as PlainRouteTable);

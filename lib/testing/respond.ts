@@ -32,7 +32,8 @@ export function checkHandler(key: string, handler: unknown): void {
 	if (typeof handler === "function") return;
 	if (typeof handler !== "object" || handler === null || Array.isArray(handler)) {
 		throw bad(
-			`is ${Array.isArray(handler) ? "an array" : String(handler)}: give { status?, headers?, data? }, { pages: [[…], …] } or a function`,
+			`is ${Array.isArray(handler) ? "an array" : String(handler)}: give { status?, headers?, data? }, { pages: ` +
+				`[[…], …] } or a function`,
 		);
 	}
 	if (isPages(handler)) {

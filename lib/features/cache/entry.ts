@@ -34,7 +34,10 @@ const isValidator = (name: string, value: unknown): value is string =>
 	value.trim() !== "" &&
 	isValidHeader(name, value);
 
-/** Why `headers` could not be a response's headers as fetch gives them: lowercase names and string values fetch accepts. */
+/**
+Why `headers` could not be a response's headers as fetch gives them: lowercase names and string
+values fetch accepts.
+*/
 function headersProblem(headers: unknown): string | undefined {
 	const bad =
 		!isPlainObject(headers) ||

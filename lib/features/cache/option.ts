@@ -13,7 +13,10 @@ export interface CacheSettings {
 	timeout: number;
 }
 
-/** The settings a `cache` option (the client's, or a call's `request.cache`, which `name` says) asks for, or `undefined` when it is off. A bad option throws at once. */
+/**
+The settings a `cache` option (the client's, or a call's `request.cache`, which `name` says) asks
+for, or `undefined` when it is off. A bad option throws at once.
+*/
 export function cacheSettings(option: unknown, name = "cache"): CacheSettings | undefined {
 	if (isOff(option)) return undefined;
 	const refuse = optionRefusal(name, "true, a store with get(), set() and delete(), or { store?, max?, timeout? }");

@@ -24,7 +24,10 @@ const PENDING_LIMIT = 1000;
 
 /** A store as the cache uses it: it never throws, and never holds a request up for long. */
 export interface GuardedStore {
-	/** What the store holds, as it gave it back (untrusted: the caller checks it); `undefined` on a miss, a failure, or past the timeout. A pending answer is a `Promise`. */
+	/**
+	What the store holds, as it gave it back (untrusted: the caller checks it); `undefined` on a miss, a
+	failure, or past the timeout. A pending answer is a `Promise`.
+	*/
 	read(key: string, signal?: AbortSignal | null): unknown;
 	/** Starts a write; the response does not wait for it. */
 	write(key: string, value: string): void;
@@ -56,7 +59,8 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 	const failed = (operation: string, error: unknown) => {
 		warnOnce(
 			"failed",
-			`[hublet] the cache store's ${operation}() failed (${storeFailureReason(error)}): requests go on without the cache where it fails`,
+			`[hublet] the cache store's ${operation}() failed (${storeFailureReason(error)}): requests go on without ` +
+				`the cache where it fails`,
 		);
 	};
 
@@ -71,7 +75,8 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		if (value === TIMED_OUT) {
 			warnOnce(
 				"slow",
-				`[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`,
+				`[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for ` +
+					`it (cache.timeout)`,
 			);
 			return undefined;
 		}

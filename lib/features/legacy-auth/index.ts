@@ -4,7 +4,8 @@ import { authorization, createTokenAuth, withHeader, type Authentication } from 
 import { warnOnce } from "../../common/log.js";
 
 const LEGACY_AUTH =
-	'Setting the "auth" option to an object, a function or a "basic …" string is deprecated. Use a token string or an "authStrategy" instead';
+	'Setting the "auth" option to an object, a function or a "basic …" string is deprecated. Use a token string ' +
+	'or an "authStrategy" instead';
 
 /**
 The `auth` forms that @octokit/rest v16 took: a `"basic …"` string, `{ username, password }`,

@@ -98,7 +98,8 @@ function checkTarget(target: unknown, name: string): void {
 	const got = targetProblem(target);
 	if (got === undefined) return;
 	throw new TypeError(
-		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as client.rest.issues.listForRepo, got ${got}`,
+		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
+			`client.rest.issues.listForRepo, got ${got}`,
 	);
 }
 
@@ -303,7 +304,8 @@ function normalize(response: Page, log: Log, label: string): Page {
 			get() {
 				warnOnce(
 					log,
-					`[hublet] "response.data.${namespaceKey}" is deprecated for "${label}". Get the results directly from "response.data"`,
+					`[hublet] "response.data.${namespaceKey}" is deprecated for "${label}". Get the results directly from ` +
+						`"response.data"`,
 				);
 				return Array.from(list);
 			},

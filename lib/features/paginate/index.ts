@@ -5,7 +5,10 @@ import { loadLater, once } from "../../common/later.js";
 
 type Body = typeof import("./body.js");
 
-/** A call's own copy of an options object, made when it is called, as the walk itself makes one (body.ts `planOf`): later changes to the caller's object do not leak in. */
+/**
+A call's own copy of an options object, made when it is called, as the walk itself makes one
+(body.ts `planOf`): later changes to the caller's object do not leak in.
+*/
 const own = <T>(value: T): T =>
 	value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value } : value;
 

@@ -7,7 +7,10 @@ import { EXPECTED, isSet, proxyUrl, type ProxySettings } from "./url.js";
 
 type Body = typeof import("./body.js");
 
-/** The settings of a `request.proxy` option (the client's, or a call's own, which `name` says): a TypeError, naming it, for one that is no proxy URL. */
+/**
+The settings of a `request.proxy` option (the client's, or a call's own, which `name` says): a
+TypeError, naming it, for one that is no proxy URL.
+*/
 function proxySettings(option: unknown, name = "request.proxy"): ProxySettings {
 	if (
 		isSet(option) &&
@@ -15,7 +18,8 @@ function proxySettings(option: unknown, name = "request.proxy"): ProxySettings {
 		!((typeof option === "string" || option instanceof URL) && proxyUrl(String(option)))
 	) {
 		throw new TypeError(
-			`Expected the \`${name}\` option to be ${EXPECTED}, got ${typeof option === "string" ? redactProxy(option) : shownValue(option)}`,
+			`Expected the \`${name}\` option to be ${EXPECTED}, got ` +
+				`${typeof option === "string" ? redactProxy(option) : shownValue(option)}`,
 		);
 	}
 	return { proxy: option as ProxySettings["proxy"] };

@@ -63,7 +63,9 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		if (until - started > maxWait) {
 			// A pause kept at the last date a Date holds stands for one past any date.
 			const end = until < MAX_DATE_MS ? dateText(until) : undefined;
-			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} ${end ? `until ${end}` : "past any date"}, longer than retry.maxWait (${maxWait}ms) allows`;
+			const message =
+				`${request.method} ${redactUrl(request.url)} was not sent: ${why()} ` +
+				`${end ? `until ${end}` : "past any date"}, longer than retry.maxWait (${maxWait}ms) allows`;
 			throw new RequestError(message, 403, { request, code: "RATE_LIMITED" });
 		}
 		const signal = call.signal;
@@ -74,7 +76,10 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		}
 	};
 
-	/** Records what an answer said; news the token's other clients must hear is in the store before the answer is handed back. */
+	/**
+	Records what an answer said; news the token's other clients must hear is in the store before the
+	answer is handed back.
+	*/
 	const learn = async (
 		identity: string,
 		request: RequestOptions,
@@ -99,7 +104,10 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 					? `the ${resource} rate limit of this token is spent`
 					: "content-creating requests of this token are paced";
 			};
-			/** When the request may go, or 0 when it may go now: a pause, a spent budget, or for a write the next write's earliest start. */
+			/**
+			When the request may go, or 0 when it may go now: a pause, a spent budget, or for a write the next
+			write's earliest start.
+			*/
 			const waitOf = (ledger: Ledger, now: number) =>
 				admit(ledger, resource, now, false) || (paced && ledger.nextWrite > now ? ledger.nextWrite : 0);
 			let sent: Promise<HubletResponse<unknown>> | undefined;

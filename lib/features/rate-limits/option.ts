@@ -12,7 +12,10 @@ export interface RateLimitSettings {
 	timeout: number;
 }
 
-/** The settings a `rateLimit` option (`name` what a message calls it) asks for, or `undefined` when it is off. A bad option throws at once. */
+/**
+The settings a `rateLimit` option (`name` what a message calls it) asks for, or `undefined` when it
+is off. A bad option throws at once.
+*/
 export function rateLimitSettings(option: unknown, name = "rateLimit"): RateLimitSettings | undefined {
 	if (isOff(option)) return undefined;
 	const settings = (option === true ? {} : option) as RateLimitOptions;

@@ -67,7 +67,8 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 	const fault = (error: unknown) => {
 		downUntil = Date.now() + STORE_RETRY_AFTER;
 		warnOnce(
-			`[hublet] the rate-limit store failed (${storeFailureReason(error)}): requests go on with this client's own view of the limits until it answers again`,
+			`[hublet] the rate-limit store failed (${storeFailureReason(error)}): requests go on with this client's ` +
+				`own view of the limits until it answers again`,
 		);
 	};
 
@@ -87,7 +88,8 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		if (stored) mergeLedger(ledger, stored, Date.now());
 		else if (stored === undefined)
 			warnOnce(
-				"[hublet] the rate-limit store held a value that is not Hublet's: it is replaced with this client's view of the limits",
+				"[hublet] the rate-limit store held a value that is not Hublet's: it is replaced with this client's view " +
+					"of the limits",
 			);
 	};
 

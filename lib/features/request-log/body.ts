@@ -9,7 +9,10 @@ import { debugRequest, debugRequestEnabled } from "../../common/debug-channel.js
 import { withoutBaseUrl } from "../../common/url.js";
 import type { HookCollection } from "before-after-hook";
 
-/** What the request log needs from its client; `log` is read per request, as octokit's plugin does (a later plugin may replace it). */
+/**
+What the request log needs from its client; `log` is read per request, as octokit's plugin does (a
+later plugin may replace it).
+*/
 export interface RequestLogClient {
 	hook: HookCollection<any>;
 	log: Log;

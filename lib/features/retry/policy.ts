@@ -53,7 +53,9 @@ export function backoffMs(
 /** A wait the server asked for that is longer than `maxWait`: give up now as rate limited, and say until when. */
 function tooLong(waitMs: number, now: number): RetryDecision {
 	const until = endOfWait(waitMs, now);
-	const note = ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait${until ? `: until ${until}` : ""})`;
+	const note =
+		` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than ` +
+		`retry.maxWait${until ? `: until ${until}` : ""})`;
 	return { retry: false, code: "RATE_LIMITED", note };
 }
 
@@ -71,8 +73,8 @@ The retry policy, as one decision per failed attempt:
 - 400, 401, other 403s, 404, 410, 422, 451 and anything else: never retried.
 
 Every wait the server asks for is honoured in full; one longer than `maxWaitMs` gives up at
-once, with a `note` for the error message. The error itself is never changed here. `rateLimitsOwnedElsewhere` hands 403 and 429 to a
-throttling plugin.
+once, with a `note` for the error message. The error itself is never changed here.
+`rateLimitsOwnedElsewhere` hands 403 and 429 to a throttling plugin.
 */
 export function decideRetry(
 	error: unknown,

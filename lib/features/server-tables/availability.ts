@@ -15,7 +15,10 @@ export interface AvailabilityData {
 
 export interface Availability {
 	servers: string[];
-	/** The servers that have `namespace.method`, or `undefined` when no server lists it apart (then every server has it, if any does). */
+	/**
+	The servers that have `namespace.method`, or `undefined` when no server lists it apart (then every
+	server has it, if any does).
+	*/
 	listed(name: string): string[] | undefined;
 	/** Whether some server has a listed method in `namespace`. */
 	hasNamespace(namespace: string): boolean;
@@ -115,6 +118,7 @@ export function notAvailableMessage(
 	const have = availability.listed(`${namespace}.${method}`);
 	return (
 		have &&
-		`rest.${namespace}.${method} is not available on ${serverTitle(server)}: ${elsewhere(availability.servers, have, server)}`
+		`rest.${namespace}.${method} is not available on ${serverTitle(server)}: ` +
+			`${elsewhere(availability.servers, have, server)}`
 	);
 }

@@ -67,7 +67,8 @@ export function serverTablesPlugin(client: ServerClient, options: HubletOptions)
 	if (isServerTable(classTable)) {
 		if (option !== undefined && option !== null && option !== classTable.server) {
 			throw new TypeError(
-				`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${option}: give one of them`,
+				`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the ` +
+					`\`server\` option names ${option}: give one of them`,
 			);
 		}
 		useTable(classTable);

@@ -46,5 +46,8 @@ export const serverTables: Feature<{ server: unknown }, never> = {
 	},
 };
 
-/** The table a `server` option names, for a message: itself, or for "auto" and a version without a table of its own, the newest. */
+/**
+The table a `server` option names, for a message: itself, or for "auto" and a version without a
+table of its own, the newest.
+*/
 const tableNamed = (option: unknown): string => (isServerName(option) ? option : SERVERS[SERVERS.length - 1]!);

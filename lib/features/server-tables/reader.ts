@@ -12,7 +12,10 @@ its code without the kernel naming it; the `server` option loads this file by th
 */
 export { serverTablesPlugin };
 
-/** Builds the table a `dist/servers/<name>.js` module exports (scripts/build.mjs writes the call), with the feature that uses it. */
+/**
+Builds the table a `dist/servers/<name>.js` module exports (scripts/build.mjs writes the call), with
+the feature that uses it.
+*/
 export function serverTable(shipped: RouteTable & { server: string }, availability: AvailabilityData): ServerTable {
 	return Object.defineProperty(readTable(shipped, availability), Symbol.for("hublet.serverTables"), {
 		value: serverTablesPlugin,

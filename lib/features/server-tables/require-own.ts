@@ -12,7 +12,10 @@ response. A program's bundle has no own folder: it imports its table and passes 
 
 const PREFIX = "@hublet/rest/servers/";
 
-/** The path of `@hublet/rest/servers/<name>` in this package's own folder; throws in a bundle, or for a name that is no file of it. */
+/**
+The path of `@hublet/rest/servers/<name>` in this package's own folder; throws in a bundle, or for a
+name that is no file of it.
+*/
 export function ownServerFile(specifier: string): string {
 	const name = specifier.slice(PREFIX.length);
 	const path =
@@ -63,5 +66,8 @@ function cannotLoadProblem(server: string, error: unknown): string {
 	const old = (globalThis.process as { features?: { require_module?: boolean } }).features?.require_module
 		? ""
 		: "; it needs Node 20.19 or later";
-	return `The "server" option could not load @hublet/rest's route table of ${server} (${String((error as Error)?.message ?? error).split("\n")[0]}${old}): ${fix}.`;
+	return (
+		`The "server" option could not load @hublet/rest's route table of ${server} ` +
+		`(${String((error as Error)?.message ?? error).split("\n")[0]}${old}): ${fix}.`
+	);
 }

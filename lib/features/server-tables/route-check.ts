@@ -17,7 +17,10 @@ is indexed once, at the first request that needs it, so a request then costs a f
 replaces and one Map lookup.
 */
 
-/** `"GET /repos/{owner}/{repo}{?ref}"` (or a method and a URL) → `"GET /repos/{}/{}"`; undefined for an absolute URL. */
+/**
+`"GET /repos/{owner}/{repo}{?ref}"` (or a method and a URL) → `"GET /repos/{}/{}"`; undefined for an
+absolute URL.
+*/
 export function routeShape(method: string, url: string): string | undefined {
 	if (typeof url !== "string" || typeof method !== "string" || !url.startsWith("/")) return undefined;
 	const path = colonsToBraces(url).replace(/\{[?&][^}]*\}/g, "");
@@ -45,7 +48,10 @@ export function indexRoutes(routes: Routes): Map<string, string> {
 }
 
 export interface RouteCheck {
-	/** Why `method url` may not be sent to the server, or undefined when it may (the server has it, or no table knows it). */
+	/**
+	Why `method url` may not be sent to the server, or undefined when it may (the server has it, or no
+	table knows it).
+	*/
 	refusal(method: string, url: string): string | undefined | Promise<string | undefined>;
 }
 
@@ -69,7 +75,10 @@ export function createRouteCheck(
 		const [namespace, methodName] = [name.slice(0, name.indexOf(".")), name.slice(name.indexOf(".") + 1)];
 		// The server has the method under another route: the route itself is what it lacks.
 		if (routes.has(namespace, methodName))
-			return `${method.toUpperCase()} ${url} is not available on ${serverTitle(server)}: rest.${name} is ${routes.entry(namespace, methodName)![0]} there`;
+			return (
+				`${method.toUpperCase()} ${url} is not available on ${serverTitle(server)}: rest.${name} is ` +
+				`${routes.entry(namespace, methodName)![0]} there`
+			);
 		return (
 			notAvailableMessage(availability, server, namespace, methodName) ??
 			`${shape} is not available on ${serverTitle(server)}`

@@ -67,7 +67,9 @@ export function tableForVersion(version: string): { name?: string; warning?: str
 	const match = /^(\d+)\.(\d+)/.exec(version.trim());
 	if (!match)
 		return {
-			warning: `x-github-enterprise-version "${version}" is not a version: calls are not checked against the server's route table`,
+			warning:
+				`x-github-enterprise-version "${version}" is not a version: calls are not checked against the ` +
+				`server's route table`,
 		};
 	const wanted = `ghes-${Number(match[1])}.${Number(match[2])}`;
 	const GHES = ghesNames();
@@ -79,11 +81,15 @@ export function tableForVersion(version: string): { name?: string; warning?: str
 	if (major > newestMajor || (major === newestMajor && minor > newestMinor)) {
 		return {
 			name: newest,
-			warning: `GitHub Enterprise Server ${version} is newer than every route table this version of @hublet/rest ships: calls are checked against ${newest}'s`,
+			warning:
+				`GitHub Enterprise Server ${version} is newer than every route table this version of ` +
+				`@hublet/rest ships: calls are checked against ${newest}'s`,
 		};
 	}
 	return {
-		warning: `GitHub Enterprise Server ${version} is older than every route table this version of @hublet/rest ships (the oldest is ${GHES[0]}): calls are not checked against it`,
+		warning:
+			`GitHub Enterprise Server ${version} is older than every route table this version of @hublet/rest ` +
+			`ships (the oldest is ${GHES[0]}): calls are not checked against it`,
 	};
 }
 
@@ -91,5 +97,8 @@ export function tableForVersion(version: string): { name?: string; warning?: str
 export function serverOptionProblem(option: unknown): string | undefined {
 	if (option === "auto" || isServerName(option) || (typeof option === "string" && /^ghes-\d+\.\d+$/.test(option)))
 		return undefined;
-	return `Expected the \`server\` option to be "auto" or one of ${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${shownValue(option)}`;
+	return (
+		`Expected the \`server\` option to be "auto" or one of ` +
+		`${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${shownValue(option)}`
+	);
 }
