@@ -41,9 +41,10 @@ export function checkOptions(options: HubletOptions, log: Log): void {
 	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
 	const url = typeof baseUrl === "string" || typeof baseUrl === "object" ? textOf(baseUrl) : "";
 	if (baseUrl != null && !/\S/.test(url)) {
-		const got = typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`;
 		throw new TypeError(
-			`Expected the \`baseUrl\` option to be a URL, got ${got}: leave it out for https://api.github.com`,
+			`Expected the \`baseUrl\` option to be a URL, got ` +
+				`${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}` +
+				`: leave it out for https://api.github.com`,
 		);
 	}
 	if (baseUrl != null && !STARTS_WITH_SCHEME.test(url.trim())) {

@@ -105,8 +105,7 @@ A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/
 otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
 */
 function joinBaseUrl(baseUrl: unknown, url: string): string {
-	let base = typeof baseUrl === "string" ? baseUrl : "";
-	if (base.endsWith("/")) base = base.replace(/\/+$/, "");
+	const base = typeof baseUrl === "string" ? baseUrl.replace(/\/+$/, "") : "";
 	if (url === "" || "/?#".includes(url[0])) return base + url;
 	return base + "/" + url;
 }

@@ -22,14 +22,6 @@ export function errorsOf(body: Record<string, unknown>): GraphQlError[] | undefi
 	return errors.every(isResponseObject) ? (errors as unknown as GraphQlError[]) : errors.map(entryOf);
 }
 
-/** What a body that is no GraphQL response is, for its message: null, an array, bytes, or its type. */
-function kindOf(body: unknown): string {
-	if (body === null) return "null";
-	if (Array.isArray(body)) return "an array";
-	if (body instanceof ArrayBuffer) return "bytes";
-	return typeof body;
-}
-
 /**
 What a query resolves with, from the answer to its POST: the body's `data`, or a
 `GraphqlResponseError` when the body carries `errors` (whatever their shape), or a
@@ -43,7 +35,11 @@ export function answerOf(
 ): unknown {
 	const body = response.data;
 	if (!isResponseObject(body)) {
-		throw new RequestError(`The GraphQL response is not a JSON object (${kindOf(body)})`, 500, {
+		let kind: string = typeof body;
+		if (body === null) kind = "null";
+		else if (Array.isArray(body)) kind = "an array";
+		else if (body instanceof ArrayBuffer) kind = "bytes";
+		throw new RequestError(`The GraphQL response is not a JSON object (${kind})`, 500, {
 			request: request.endpoint(options as never),
 			response,
 			code: "INVALID_RESPONSE",

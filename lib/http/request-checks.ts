@@ -72,10 +72,11 @@ export function describeInvalidRequest(request: RequestOptions, refusal: unknown
 			let what = "a character beyond Latin-1";
 			if (/[\r\n]/.test(text)) what = "a line break (CR or LF)";
 			else if (/\0/.test(text)) what = "a NUL character";
-			let origin = "";
-			if (name === "user-agent") origin = " (from the userAgent option)";
-			else if (name === "time-zone") origin = " (from the timeZone option)";
-			return `Invalid value for header "${name}"${origin}: it contains ${what}`;
+			// The headers that options write name them (one name at most matches).
+			return (
+				`Invalid value for header "${name}"${name === "user-agent" ? " (from the userAgent option)" : ""}` +
+				`${name === "time-zone" ? " (from the timeZone option)" : ""}: it contains ${what}`
+			);
 		}
 	}
 	const reason = refusal instanceof Error ? refusal.message : String(refusal);

@@ -113,8 +113,9 @@ export async function toHubletResponse(
 		// An error status keeps its status and code. A body sent as JSON that does not parse is
 		// kept as the raw text, which starts the message as it is octokit's whole message
 		// (plugin-throttling reads "secondary rate" there); the parse failure follows, and is the cause.
-		const unread = invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : "";
-		const message = `${errorMessage(data, status, response.statusText)}${unread}`;
+		const message =
+			`${errorMessage(data, status, response.statusText)}` +
+			`${invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : ""}`;
 		const code = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
 		const error = new RequestError(message, status, {
 			request,

@@ -70,9 +70,8 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		decorations.renamed &&
 		`octokit.${namespace}.${name}() has been renamed to octokit.${decorations.renamed[0]}.${decorations.renamed[1]}()`;
 	const deprecated = decorations.deprecated;
-	let warnings: string[] = NONE;
-	if (deprecated && renamed) warnings = [deprecated, renamed];
-	else if (deprecated || renamed) warnings = [(deprecated || renamed) as string];
+	let warnings: string[] = deprecated ? [deprecated] : NONE;
+	if (renamed) warnings = deprecated ? [deprecated, renamed] : [renamed];
 
 	function prepare(params: unknown): RequestParameters {
 		for (const message of warnings) warnOnce(host.log, message);

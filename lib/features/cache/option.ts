@@ -19,9 +19,6 @@ for, or `undefined` when it is off. A bad option throws at once.
 */
 export function cacheSettings(option: unknown, name = "cache"): CacheSettings | undefined {
 	if (isOff(option)) return undefined;
-	const refuse = optionRefusal(name, "true, a store with get(), set() and delete(), or { store?, max?, timeout? }");
-	if (option !== true && typeof option !== "object")
-		refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
 	// `true` is `{}`, and a store alone is `{ store }`.
 	let settings = option as CacheOptions;
 	if (option === true) settings = {};
@@ -32,6 +29,9 @@ export function cacheSettings(option: unknown, name = "cache"): CacheSettings | 
 		timeout = DEFAULT_STORE_TIMEOUT,
 		...unknown
 	} = ownOptions(settings, ["store", "max", "timeout"]);
+	const refuse = optionRefusal(name, "true, a store with get(), set() and delete(), or { store?, max?, timeout? }");
+	if (option !== true && typeof option !== "object")
+		refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
 	const [unknownKey] = Object.keys(unknown);
 	if (unknownKey !== undefined) refuse(`unknown key \`${unknownKey}\``);
 	if (store !== undefined && !isStore(store)) refuse("`store` lacks get(), set() or delete()");

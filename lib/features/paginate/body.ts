@@ -96,7 +96,7 @@ method: anything else (`client.rest.issues.listForRepos`, a typo, is `undefined`
 */
 function checkTarget(target: unknown, name: string): void {
 	const got = targetProblem(target);
-	if (got === undefined) return;
+	if (!got) return;
 	throw new TypeError(
 		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
 			`client.rest.issues.listForRepo, got ${got}`,
@@ -249,17 +249,17 @@ function pageKey(url: string): string {
 	return `${parsed.origin}${path}?${new URLSearchParams(query)}`;
 }
 
-/** What `target` is instead of a route, request options or an endpoint method; `undefined` when it is one. */
-function targetProblem(target: unknown): string | undefined {
-	if (typeof target === "string") return /\S/.test(target) ? undefined : "an empty string";
+/** What `target` is instead of a route, request options or an endpoint method; "" when it is one. */
+function targetProblem(target: unknown): string {
+	if (typeof target === "string") return /\S/.test(target) ? "" : "an empty string";
 	if (typeof target === "function") {
-		if (typeof (target as EndpointMethodLike).endpoint?.merge === "function") return undefined;
+		if (typeof (target as EndpointMethodLike).endpoint?.merge === "function") return "";
 		return "a function that is not an endpoint method";
 	}
 	if (target === null) return "null";
 	if (Array.isArray(target)) return "an array";
 	if (typeof target === "object")
-		return typeof (target as RequestParameters).url === "string" ? undefined : "options without a url";
+		return typeof (target as RequestParameters).url === "string" ? "" : "options without a url";
 	return String(target);
 }
 

@@ -33,8 +33,7 @@ export function readProxyEnv(env: Env): ProxyEnv | undefined {
 
 /** The proxy the environment names for `url`, or `undefined` to go direct. */
 export function envProxyFor(env: ProxyEnv, url: URL): string | undefined {
-	if (url.protocol !== "https:" && url.protocol !== "http:") return undefined;
-	const proxy = url.protocol === "https:" ? env.https : env.http;
+	const proxy = url.protocol === "https:" ? env.https : url.protocol === "http:" && env.http;
 	return proxy && !bypassesProxy(env.noProxy, url) ? proxy : undefined;
 }
 
