@@ -1,4 +1,4 @@
-import type { Log, RequestInterface } from "../types/request.js";
+import type { RequestInterface } from "../types/request.js";
 import type { EndpointOptions, RequestParameters, Route } from "../types/endpoint.js";
 
 /** An auth strategy's result: called for what it knows, and hooked into every request. */
@@ -36,7 +36,8 @@ export function withHeader(header: () => string | Promise<string>, describe: () 
 const headers = new WeakMap<object, string>();
 
 /** The `authorization` header a client's token auth sends, or undefined for another auth. */
-export const authorizationOf = (auth: unknown): string | undefined => (typeof auth === "function" ? headers.get(auth) : undefined);
+export const authorizationOf = (auth: unknown): string | undefined =>
+	typeof auth === "function" ? headers.get(auth) : undefined;
 
 /**
 A token string, as @octokit/auth-token reads it: a JWT (three dot-separated parts) is sent

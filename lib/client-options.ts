@@ -34,7 +34,12 @@ one edit away from a known one (`baseURL`): the kernel's, those its class's feat
 those of the features its entry offers (`offered`); such a name would otherwise be kept for plugins
 in silence. Other unknown names stay allowed, silently.
 */
-export function checkOptions(options: HubletOptions, log: Log, features: readonly Feature<any, any, any>[], offered: object): void {
+export function checkOptions(
+	options: HubletOptions,
+	log: Log,
+	features: readonly Feature<any, any, any>[],
+	offered: object,
+): void {
 	const { baseUrl, auth, authStrategy } = options;
 	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
 	const url = typeof baseUrl === "string" || typeof baseUrl === "object" ? textOf(baseUrl) : "";
@@ -48,12 +53,22 @@ export function checkOptions(options: HubletOptions, log: Log, features: readonl
 	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
 	// the objects below are the legacy-auth feature's forms, which it takes with a deprecation.
 	// Own keys only, and no conversion of the object to text: its `toString` may throw, or be missing.
-	const [token, username, password, clientId, clientSecret] = ["token", "username", "password", "clientId", "clientSecret"].map((key) => (typeof auth === "object" && auth !== null ? ownValue(auth, key) : undefined));
+	const [token, username, password, clientId, clientSecret] = [
+		"token",
+		"username",
+		"password",
+		"clientId",
+		"clientSecret",
+	].map((key) => (typeof auth === "object" && auth !== null ? ownValue(auth, key) : undefined));
 	if (authStrategy === undefined && auth != null && auth !== false && auth !== "" && typeof auth !== "function") {
-		if (typeof auth === "string" && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth)) throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
+		if (typeof auth === "string" && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth))
+			throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
 		const legacy = token || (username ? password !== undefined : clientId !== undefined && clientSecret !== undefined);
 		if (typeof auth !== "string" && !(typeof auth === "object" && legacy)) {
-			throw new TypeError(`Expected the \`auth\` option to be a token string, got ${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`);
+			throw new TypeError(
+				`Expected the \`auth\` option to be a token string, got ` +
+					`${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`,
+			);
 		}
 	}
 	let known: string[] | undefined;

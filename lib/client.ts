@@ -22,7 +22,10 @@ import { readRoutes, type Routes } from "./routes/routes.js";
 import { defineRoutes, routesOfClass } from "./routes/class-routes.js";
 import { VERSION } from "./version.js";
 
-/** A plugin, as @octokit/core takes one, or a feature (types/features.d.ts), which `Hublet.plugin()` takes beside them. */
+/**
+A plugin, as @octokit/core takes one, or a feature (types/features.d.ts), which `Hublet.plugin()`
+takes beside them.
+*/
 export type Plugin = HubletPlugin | Feature<any, any, any>;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
@@ -48,18 +51,24 @@ export class Kernel {
 	A subclass whose constructor merges `defaults` under the caller's options (a function
 	gets the caller's options and returns the ones to use). User agents are joined.
 	*/
-	static defaults<T extends typeof Kernel>(this: T, defaults: HubletOptions | ((options: HubletOptions) => HubletOptions)): T {
-		return namedAs(this, class extends (this as typeof Kernel) {
-			constructor(options: HubletOptions = {}) {
-				if (typeof defaults === "function") {
-					super(defaults(options));
-					return;
+	static defaults<T extends typeof Kernel>(
+		this: T,
+		defaults: HubletOptions | ((options: HubletOptions) => HubletOptions),
+	): T {
+		return namedAs(
+			this,
+			class extends (this as typeof Kernel) {
+				constructor(options: HubletOptions = {}) {
+					if (typeof defaults === "function") {
+						super(defaults(options));
+						return;
+					}
+					const userAgent =
+						options.userAgent && defaults.userAgent ? { userAgent: `${options.userAgent} ${defaults.userAgent}` } : {};
+					super({ ...defaults, ...options, ...userAgent });
 				}
-				const userAgent =
-					options.userAgent && defaults.userAgent ? { userAgent: `${options.userAgent} ${defaults.userAgent}` } : {};
-				super({ ...defaults, ...options, ...userAgent });
-			}
-		}) as T;
+			},
+		) as T;
 	}
 
 	/**
@@ -73,24 +82,34 @@ export class Kernel {
 		const functions = plugins.filter((plugin): plugin is HubletPlugin => !isFeature(plugin));
 		const added: Feature<any, any, any>[] = [];
 		for (const plugin of plugins) {
-			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name)) added.push(plugin);
+			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name))
+				added.push(plugin);
 		}
-		return namedAs(this, class extends (this as typeof Kernel) {
-			static override plugins = current.concat(functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index));
-			static override features = features.concat(added);
-		}) as T;
+		return namedAs(
+			this,
+			class extends (this as typeof Kernel) {
+				static override plugins = current.concat(
+					functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index),
+				);
+				static override features = features.concat(added);
+			},
+		) as T;
 	}
 
 	/**
 	A subclass over another route table: a subset of the methods a program uses in the plain
-	shape (`hublet routes` writes one), or, with its reader as `read`, routes.json's compact one. Nothing of a namespace is read until it is
+	shape (`hublet routes` writes one), or, with its reader as `read`, routes.json's compact one.
+	Nothing of a namespace is read until it is
 	used; `client.<namespace>` getters are defined on the prototype, so construction builds nothing.
 	*/
 	static withRoutes<T extends typeof Kernel>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;
-		const Subclass = namedAs(this, class extends (this as typeof Kernel) {
-			static override routes = table;
-		});
+		const Subclass = namedAs(
+			this,
+			class extends (this as typeof Kernel) {
+				static override routes = table;
+			},
+		);
 		defineRoutes(Subclass, () => (reader ??= read(table)));
 		const names = [...Object.keys(table.namespaces), ...Object.keys(table.renamedNamespaces ?? {})];
 		for (const name of names) {
@@ -120,12 +139,15 @@ export class Kernel {
 	constructor(options: HubletOptions = {}) {
 		const hook: HookCollection<any> = new Hook.Collection();
 		const headers: Record<string, string> = {
-			"user-agent": options.userAgent ? `${options.userAgent} ${DEFAULTS.headers["user-agent"]}` : DEFAULTS.headers["user-agent"],
+			"user-agent": options.userAgent
+				? `${options.userAgent} ${DEFAULTS.headers["user-agent"]}`
+				: DEFAULTS.headers["user-agent"],
 		};
 		if (options.timeZone) headers["time-zone"] = options.timeZone;
 		const timeout = options.request?.timeout;
 		// 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once.
-		if (timeout !== undefined && timeoutProblem(timeout, 0)) throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
+		if (timeout !== undefined && timeoutProblem(timeout, 0))
+			throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
 		// The caller's request options only: the `retry` option stays with the retry feature, which
 		// reads it from the options, and a call's own `request.retry` overrides it per call. In the
 		// request defaults it would show in every request's options (a debug log, `endpoint.DEFAULTS`).

@@ -17,13 +17,17 @@ export const isFeature = (plugin: unknown): plugin is Feature<any, any, any> =>
 /** The value of an option by its path (`request.proxy`), own properties only. */
 function optionAt(options: HubletOptions, path: string): unknown {
 	let value: unknown = options;
-	for (const key of path.split(".")) value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
+	for (const key of path.split("."))
+		value = value !== null && typeof value === "object" ? ownValue(value, key) : undefined;
 	return value;
 }
 
 const doors = new WeakMap<object, FeatureBody<unknown>>();
 
-/** The door through which a feature reaches its body: the one its composition carries, or its file, loaded at the first use. One per feature, shared by its clients. */
+/**
+The door through which a feature reaches its body: the one its composition carries, or its file,
+loaded at the first use. One per feature, shared by its clients.
+*/
 function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
 	let door = doors.get(feature) as FeatureBody<Body> | undefined;
 	if (!door) {
@@ -32,7 +36,9 @@ function bodyOf<Body>(feature: Feature<unknown, Body>): FeatureBody<Body> {
 			now: given,
 			load: (request) => {
 				if (given) return Promise.resolve(given);
-				return feature.load ? feature.load(request) : Promise.reject(new TypeError(`The ${feature.name} feature has no body`));
+				return feature.load
+					? feature.load(request)
+					: Promise.reject(new TypeError(`The ${feature.name} feature has no body`));
 			},
 		};
 		doors.set(feature, door);
@@ -61,16 +67,40 @@ a later feature sees an earlier one's (the server tables' `findRoutes`); stages,
 handed back for the client to place. `requestOptions` are the client's request defaults, where a
 per-call option's value for a call that does not give its own is found.
 */
-export function composeFeatures(features: readonly Feature<any, any, any>[], options: HubletOptions, requestOptions: object, authTaken: boolean, context: FeatureContext): ComposedFeatures {
+export function composeFeatures(
+	features: readonly Feature<any, any, any>[],
+	options: HubletOptions,
+	requestOptions: object,
+	authTaken: boolean,
+	context: FeatureContext,
+): ComposedFeatures {
 	const taken = new Set(authTaken ? ["auth"] : []);
-	const composed: ComposedFeatures = { stages: {}, perCall: [], wraps: [], guards: [], auth: undefined, taken, aside: [] };
+	const composed: ComposedFeatures = {
+		stages: {},
+		perCall: [],
+		wraps: [],
+		guards: [],
+		auth: undefined,
+		taken,
+		aside: [],
+	};
 	const filled = new Map<string, string>();
 	for (const feature of features) {
-		const option = feature.option === undefined || (feature.option === "auth" && authTaken) ? undefined : optionAt(options, feature.option);
+		const option =
+			feature.option === undefined || (feature.option === "auth" && authTaken)
+				? undefined
+				: optionAt(options, feature.option);
 		const settings = feature.check(option, feature.option ?? feature.name);
 		if (feature.option) composed.taken.add(feature.option);
 		if (settings === undefined) continue;
-		if (feature.perCall) composed.perCall.push({ key: feature.perCall, feature: feature.name, check: feature.check, given: ownValue(requestOptions, feature.perCall), settings });
+		if (feature.perCall)
+			composed.perCall.push({
+				key: feature.perCall,
+				feature: feature.name,
+				check: feature.check,
+				given: ownValue(requestOptions, feature.perCall),
+				settings,
+			});
 		const parts = feature.setup(bodyOf(feature), settings, context);
 		if (!parts) continue;
 		const slots = placeStages(composed.stages, parts.stages, feature.name, filled);
@@ -87,14 +117,24 @@ export function composeFeatures(features: readonly Feature<any, any, any>[], opt
 A feature's stages into the client's: a slot the pipeline lacks, or one another feature filled
 (`filled`: which feature filled each), is a TypeError. Returns the slots it filled.
 */
-function placeStages(stages: FeatureStages, given: object | undefined, name: string, filled: Map<string, string>): string[] {
+function placeStages(
+	stages: FeatureStages,
+	given: object | undefined,
+	name: string,
+	filled: Map<string, string>,
+): string[] {
 	const slots = given ? Object.keys(given) : [];
 	for (const slot of slots) {
 		if (!(STAGE_SLOTS as readonly string[]).includes(slot)) {
-			throw new TypeError(`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`);
+			throw new TypeError(
+				`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`,
+			);
 		}
 		const other = filled.get(slot);
-		if (other !== undefined) throw new TypeError(`The ${name} and ${other} features both fill the pipeline's "${slot}" stage: a class composes one of them`);
+		if (other !== undefined)
+			throw new TypeError(
+				`The ${name} and ${other} features both fill the pipeline's "${slot}" stage: a class composes one of them`,
+			);
 		filled.set(slot, name);
 		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
 	}
@@ -106,7 +146,11 @@ A TypeError, naming the import that adds it, for an option that is on and that n
 the class nor a plugin (by a member of its name: @octokit/plugin-retry's `retry`) took: `needs` maps
 each option to the feature that reads it, as the class's entry exports them (`Hublet.optionFeatures`).
 */
-export function refuseFeatureless(options: HubletOptions, taken: Set<string>, needs: Readonly<Record<string, string>>): void {
+export function refuseFeatureless(
+	options: HubletOptions,
+	taken: Set<string>,
+	needs: Readonly<Record<string, string>>,
+): void {
 	for (const name of Object.keys(needs)) {
 		if (taken.has(name) || isOff(optionAt(options, name))) continue;
 		const feature = needs[name];

@@ -12,7 +12,14 @@ import { Kernel } from "./client.js";
 export class Hublet extends Kernel {
 	static {
 		Object.defineProperty(this, "optionFeatures", {
-			value: { cache: "cache", rateLimit: "rateLimit", "request.proxy": "proxy", server: "serverTables", auth: "legacyAuth", retry: "retry" },
+			value: {
+				cache: "cache",
+				rateLimit: "rateLimit",
+				"request.proxy": "proxy",
+				server: "serverTables",
+				auth: "legacyAuth",
+				retry: "retry",
+			},
 		});
 	}
 }

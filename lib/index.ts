@@ -26,13 +26,19 @@ export { decodeRoutes } from "./routes/codec.js";
 // out, and an option of one left out is a TypeError that names this import.
 export { cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./core.js";
 
-/** An instance of the full client: the kernel's members and what the features add (without the kernel's index signature, which would make each of them `any`). */
+/**
+An instance of the full client: the kernel's members and what the features add (without the kernel's
+index signature, which would make each of them `any`).
+*/
 type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" | "graphql"> & {
 	paginate: import("../types/paginate.js").PaginateInterface;
 };
 
 /** `feature`, composed with its body: the client uses it at once, and never loads the body's file. */
-const withBody = <Settings, Body, Members>(feature: Feature<Settings, Body, Members>, body: Body): Feature<Settings, Body, Members> => ({ ...feature, body });
+const withBody = <Settings, Body, Members>(
+	feature: Feature<Settings, Body, Members>,
+	body: Body,
+): Feature<Settings, Body, Members> => ({ ...feature, body });
 
 /**
 The client over every route in routes.json, with the features of @octokit/rest and retries, in the
@@ -45,7 +51,10 @@ export const Hublet = HubletBase.plugin(
 	withBody(requestLog, requestLogBody),
 	withBody(paginate, paginateBody),
 	withBody(retry, retryBody),
-).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & { new (options?: HubletOptions): FullClient; prototype: FullClient };
+).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & {
+	new (options?: HubletOptions): FullClient;
+	prototype: FullClient;
+};
 
 // @octokit/rest's name for the same class: switching from it is changing the module name.
 export { Hublet as Octokit };
@@ -61,7 +70,9 @@ export default class HubletDefaultExport extends Hublet {
 		super(options);
 		if (!warnedDefaultExport) {
 			warnedDefaultExport = true;
-			this.log.warn('The default export of "@hublet/rest" is deprecated. Use `import { Hublet } from "@hublet/rest"` instead');
+			this.log.warn(
+				'The default export of "@hublet/rest" is deprecated. Use `import { Hublet } from "@hublet/rest"` instead',
+			);
 		}
 	}
 }

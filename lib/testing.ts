@@ -62,11 +62,17 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 
 	// Retries keep their rules, but a test should not wait out a production backoff. A core
 	// client without the retry feature sends each request once, and takes no retry option.
-	const retrying = (Client as { features?: { name: string }[] }).features?.some((feature) => feature.name === "retry") ?? false;
+	const retrying =
+		(Client as { features?: { name: string }[] }).features?.some((feature) => feature.name === "retry") ?? false;
 	const retry = retrying && clientOptions.retry === undefined ? { retry: { minTimeout: 0 } } : {};
 	const transport = ((url: string, init: RequestInit) =>
 		answer(url, init, identifyUrl(url, String(init.method ?? "GET"), bodyParams(init.body)))) as Fetch;
-	const client = new Client({ ...clientOptions, ...retry, requestLog, request: { ...clientOptions.request, fetch: transport } } as HubletOptions);
+	const client = new Client({
+		...clientOptions,
+		...retry,
+		requestLog,
+		request: { ...clientOptions.request, fetch: transport },
+	} as HubletOptions);
 	const baseUrl = String(client.request.endpoint.DEFAULTS.baseUrl);
 	const search = routeSearch(client);
 
@@ -85,7 +91,10 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 		// A wrap cannot hand its inner wraps other options (before-after-hook binds them to the
 		// ones it was called with), so the bound fetch goes on these options, which merge made
 		// for this call alone.
-		merged.request = { ...merged.request, fetch: ((url: string, init: RequestInit) => answer(url, init, identity)) as Fetch };
+		merged.request = {
+			...merged.request,
+			fetch: ((url: string, init: RequestInit) => answer(url, init, identity)) as Fetch,
+		};
 		return request(merged as never);
 	}) as never);
 
@@ -98,10 +107,15 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 		const [namespace, name, ...rest] = key.split(".");
 		const method = rest.length === 0 && name ? client.rest[namespace]?.[name] : undefined;
 		if (typeof method?.route !== "string") {
-			const names = Object.keys(client.rest).flatMap((namespace) => Object.keys(client.rest[namespace]).map((name) => `${namespace}.${name}`));
+			const names = Object.keys(client.rest).flatMap((namespace) =>
+				Object.keys(client.rest[namespace]).map((name) => `${namespace}.${name}`),
+			);
 			const near = closest(key, names, Math.max(2, Math.floor(key.length / 3)));
 			const hint = near ? ` (did you mean "${near}"?)` : "";
-			throw new TypeError(`mockClient: "${key}" is no method of this client${hint}: a key is a method name such as "repos.get" or a route such as "GET /repos/{owner}/{repo}"`);
+			throw new TypeError(
+				`mockClient: "${key}" is no method of this client${hint}: a key is a method name such as "repos.get" or ` +
+					`a route such as "GET /repos/{owner}/{repo}"`,
+			);
 		}
 		return method.route;
 	}
@@ -159,11 +173,17 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 	async function answer(url: string, init: RequestInit, identity: Identity): Promise<Response> {
 		const entry = byRoute.get(identity.route);
 		if (!entry) throw missingHandler(identity);
-		const headers = redactRequest({ method: "GET", url, headers: (init.headers ?? {}) as Record<string, string> }).headers as Record<string, string>;
+		const headers = redactRequest({ method: "GET", url, headers: (init.headers ?? {}) as Record<string, string> })
+			.headers as Record<string, string>;
 		calls.push({ method: identity.method, route: identity.route, params: redactParams(identity.params), headers });
 		const { key, handler } = entry;
 		if (typeof handler === "function") {
-			const result = await handler(identity.params as never, { method: identity.method, route: identity.route, url, headers });
+			const result = await handler(identity.params as never, {
+				method: identity.method,
+				route: identity.route,
+				url,
+				headers,
+			});
 			return toResponse(key, result);
 		}
 		if (!isPages(handler)) return toResponse(key, handler);
@@ -194,5 +214,7 @@ function missingHandler({ method, route, params }: Identity): Error {
 	const shown = JSON.stringify(redactParams(params)) ?? "{}";
 	const call = method ? `rest.${method}(${shown}) (${route})` : `${route} with ${shown}`;
 	const key = method ?? route;
-	return new Error(`mockClient has no handler for ${call}. Add one: mockClient({ "${key}": { status: 200, data: … } })`);
+	return new Error(
+		`mockClient has no handler for ${call}. Add one: mockClient({ "${key}": { status: 200, data: … } })`,
+	);
 }

@@ -1,6 +1,7 @@
-// The one test command, `npm test`: the build, then the generator checks and every uvu suite in
-// `test/` (the type checks of lib/ and test/types/ among them: test/type-checks.test.js), several
-// at a time, then one closing line `N passed, N failed` that CI reads. It downloads nothing but
+// The one test command, `npm test`: the build, then the generator checks, the formatter and the
+// linter (scripts/lint.mjs) and every uvu suite in `test/` (the type checks of lib/ and
+// test/types/ among them: test/type-checks.test.js), several at a time, then one closing line
+// `N passed, N failed` that CI reads. It downloads nothing but
 // the pinned OpenAPI description, once (see openapi-spec.mjs); the consumer matrix, which installs
 // compilers, test runners and runtimes, is `npm run test:consumers` (scripts/check-consumers.mjs).
 //
@@ -109,10 +110,14 @@ const check = (name, command, args, extraEnv) => ({
 });
 
 /** A uvu suite file, or several in one process (`names`): their counts. */
-const suiteFiles = (names, extraEnv) => ({
-	name: names.join(" + "),
+const suiteFiles = (names, extraEnv) =>
+	counted(names.join(" + "), names.length === 1 ? [`test/${names[0]}`] : ["scripts/test-together.mjs", ...names], extraEnv);
+
+/** A Node.js script that ends with uvu's Total/Passed/Skipped lines, as a suite file does: its counts. */
+const counted = (name, args, extraEnv) => ({
+	name,
 	async run() {
-		const result = await runCollected(process.execPath, names.length === 1 ? [`test/${names[0]}`] : ["scripts/test-together.mjs", ...names], extraEnv);
+		const result = await runCollected(process.execPath, args, extraEnv);
 		process.stdout.write(result.stdout);
 		process.stderr.write(result.stderr);
 		const total = Number(/Total:\s+(\d+)/.exec(result.stdout)?.[1] ?? 0);
@@ -204,6 +209,8 @@ const files = readdirSync(join(ROOT, "test"))
 	.filter((file) => file.endsWith(".test.js"))
 	.sort();
 const jobs = [
+	// prettier and eslint over lib/ and types/: one test per file and tool (a few seconds).
+	counted("lint.mjs (prettier and eslint)", ["scripts/lint.mjs"]),
 	check("generated method types match routes.json", process.execPath, ["scripts/generate-method-types.mjs", "--check"]),
 	check("generated server types (types/generated/servers/) match servers/*.json", process.execPath, ["scripts/generate-server-types.mjs", "--check"]),
 	// Both generators read the pinned OpenAPI description, fetched once into .tmp/ and kept there.

@@ -18,7 +18,9 @@ import type { ServerRestEndpointMethods } from "./servers.js";
 export type Constructor<Instance> = new (...args: any[]) => Instance;
 
 /** `A | B` → `A & B`. (`@octokit/core`'s name, exported as it exports it.) */
-export type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (value: infer Intersection) => void
+export type UnionToIntersection<Union> = (Union extends unknown ? (value: Union) => void : never) extends (
+	value: infer Intersection,
+) => void
 	? Intersection
 	: never;
 
@@ -32,7 +34,9 @@ export type ReturnTypeOf<T extends AnyFunction | AnyFunction[]> = T extends AnyF
 		: never;
 
 /** `T` without the keys `K`, any other key allowed: `@octokit/core`'s helper. */
-export type StrictOmit<T, K extends keyof T> = { [P in keyof T as P extends K ? never : P]: T[P] } & { [parameter: string]: unknown };
+export type StrictOmit<T, K extends keyof T> = { [P in keyof T as P extends K ? never : P]: T[P] } & {
+	[parameter: string]: unknown;
+};
 
 /**
 A plugin as `@octokit/core` types it: called with each new client and its options, and what it
@@ -54,7 +58,13 @@ interface PluginMethod {
 /** What a list of plugins adds to an instance: the intersection of what each returns. */
 export type PluginsResult<Plugins extends readonly (HubletPlugin | Feature<any, any, any>)[]> = UnionToIntersection<
 	Exclude<
-		Plugins[number] extends infer Plugin ? (Plugin extends (...args: any[]) => infer Result ? Result : Plugin extends Feature<any, any, infer Members> ? Members : never) : never,
+		Plugins[number] extends infer Plugin
+			? Plugin extends (...args: any[]) => infer Result
+				? Result
+				: Plugin extends Feature<any, any, infer Members>
+					? Members
+					: never
+			: never,
 		void | undefined
 	>
 >;
@@ -69,7 +79,11 @@ parse: a string whose contextual type is a type parameter keeps its literal type
 */
 export interface RouteTableInput<Route extends string = string> {
 	source?: string;
-	namespaces: { [namespace: string]: { [method: string]: readonly [Route] | readonly [Route, RouteDecorations] | readonly (Route | object)[] } };
+	namespaces: {
+		[namespace: string]: {
+			[method: string]: readonly [Route] | readonly [Route, RouteDecorations] | readonly (Route | object)[];
+		};
+	};
 	renamedNamespaces?: { [former: string]: string };
 }
 
@@ -79,29 +93,39 @@ type SubsetMethod<Namespace, Method, Entry> = Namespace extends keyof MethodRout
 		? RouteEndpointMethod<MethodRoutes[Namespace][Method] & string>
 		: SubsetRouteMethod<Entry>
 	: SubsetRouteMethod<Entry>;
-type SubsetRouteMethod<Entry> = Entry extends readonly [infer Route extends string, ...unknown[]] ? RouteEndpointMethod<Route> : EndpointMethod;
+type SubsetRouteMethod<Entry> = Entry extends readonly [infer Route extends string, ...unknown[]]
+	? RouteEndpointMethod<Route>
+	: EndpointMethod;
 
 /** The endpoint methods of a route table, by namespace. */
 export type RouteTableMethods<Table extends RouteTableInput> = {
 	[Namespace in keyof Table["namespaces"]]: {
-		[Method in keyof Table["namespaces"][Namespace]]: SubsetMethod<Namespace, Method, Table["namespaces"][Namespace][Method]>;
+		[Method in keyof Table["namespaces"][Namespace]]: SubsetMethod<
+			Namespace,
+			Method,
+			Table["namespaces"][Namespace][Method]
+		>;
 	};
 };
 
 /** What `withRoutes(table)` adds to an instance: the table's methods at `rest.<namespace>` and at `<namespace>`. */
-export type RouteTableClient<Table extends RouteTableInput> = { rest: RouteTableMethods<Table> } & RouteTableMethods<Table>;
+export type RouteTableClient<Table extends RouteTableInput> = {
+	rest: RouteTableMethods<Table>;
+} & RouteTableMethods<Table>;
 
 /**
 What `withRoutes(table)` makes of a server's table (`@hublet/rest/servers/<name>`): the class,
 whose instances have that server's methods at `rest.<namespace>` (and `<namespace>`), typed for
 it: api.github.com's methods that the server lacks are not there.
 */
-export type ServerClass<Class extends Constructor<any>, Server extends string> = { [Key in keyof Class]: Class[Key] } & (new (
-	options?: HubletOptions,
-) => ServerClient<InstanceType<Class>, Server>);
+export type ServerClass<Class extends Constructor<any>, Server extends string> = {
+	[Key in keyof Class]: Class[Key];
+} & (new (options?: HubletOptions) => ServerClient<InstanceType<Class>, Server>);
 
 /** An instance of `Instance`'s class over `Server`'s table. */
-export type ServerClient<Instance, Server extends string> = Omit<Instance, "rest" | keyof RestEndpointMethods> & { rest: ServerRestEndpointMethods<Server> } & ServerRestEndpointMethods<Server>;
+export type ServerClient<Instance, Server extends string> = Omit<Instance, "rest" | keyof RestEndpointMethods> & {
+	rest: ServerRestEndpointMethods<Server>;
+} & ServerRestEndpointMethods<Server>;
 
 /**
 The hooks of `client.hook`. `"request"` wraps every request, including each page of
@@ -149,10 +173,10 @@ export declare class Hublet {
 	new MyHublet().hello(); //=> "world"
 	```
 	*/
-	static plugin<Class extends Constructor<any> & { plugins: any[] }, Plugins extends (HubletPlugin | Feature<any, any, any>)[]>(
-		this: Class,
-		...plugins: Plugins
-	): Class & Constructor<PluginsResult<Plugins>>;
+	static plugin<
+		Class extends Constructor<any> & { plugins: any[] },
+		Plugins extends (HubletPlugin | Feature<any, any, any>)[],
+	>(this: Class, ...plugins: Plugins): Class & Constructor<PluginsResult<Plugins>>;
 
 	/**
 	A subclass with default options, merged under each instance's own (user agents are
@@ -182,12 +206,16 @@ export declare class Hublet {
 	const { data } = await new Small().rest.repos.get({ owner: "octokit", repo: "rest.js" });
 	```
 	*/
-	static withRoutes<Class extends Constructor<any>, Server extends string>(this: Class, table: ServerRouteTable<Server>, read?: (table: any) => unknown): ServerClass<Class, Server>;
-	static withRoutes<Class extends Constructor<any>, Table extends RouteTableInput<Route>, Route extends string = string>(
+	static withRoutes<Class extends Constructor<any>, Server extends string>(
 		this: Class,
-		table: Table,
+		table: ServerRouteTable<Server>,
 		read?: (table: any) => unknown,
-	): Class & Constructor<RouteTableClient<Table>>;
+	): ServerClass<Class, Server>;
+	static withRoutes<
+		Class extends Constructor<any>,
+		Table extends RouteTableInput<Route>,
+		Route extends string = string,
+	>(this: Class, table: Table, read?: (table: any) => unknown): Class & Constructor<RouteTableClient<Table>>;
 
 	/**
 	@example

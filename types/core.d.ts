@@ -27,5 +27,16 @@ const { viewer } = await octokit.graphql<{ viewer: { login: string } }>("{ viewe
 */
 export { Hublet, Hublet as Octokit, RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
-export { cache, findRoutes, graphql, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./features.js";
+export {
+	cache,
+	findRoutes,
+	graphql,
+	legacyAuth,
+	paginate,
+	proxy,
+	rateLimit,
+	requestLog,
+	retry,
+	serverTables,
+} from "./features.js";
 export * from "./exports.js";

@@ -175,7 +175,10 @@ export interface EndpointInterface<Defaults extends object = {}> {
 	<Options extends RequestParameters = RequestParameters>(
 		options: Options & { method?: string } & ("url" extends keyof Defaults ? { url?: string } : { url: string }),
 	): RequestOptions & Pick<Defaults & Options, keyof RequestOptions>;
-	<R extends Route, Parameters extends RequestParameters = RequestParameters>(route: R, parameters?: Parameters): RequestOptions & Pick<Parameters, keyof RequestOptions>;
+	<R extends Route, Parameters extends RequestParameters = RequestParameters>(
+		route: R,
+		parameters?: Parameters,
+	): RequestOptions & Pick<Parameters, keyof RequestOptions>;
 	/** With `method` and `url` taken from the defaults (an endpoint method's own endpoint). */
 	(options?: RequestParameters): RequestOptions;
 	/** The defaults of this endpoint. */
@@ -184,10 +187,14 @@ export interface EndpointInterface<Defaults extends object = {}> {
 	A new endpoint with more defaults, whose `DEFAULTS` know what was given (generic, as
 	`@octokit/types` has it, so the endpoint fits where octokit's `endpoint` type is expected).
 	*/
-	defaults<Options extends RequestParameters = RequestParameters>(newDefaults: Options): EndpointInterface<Defaults & Options>;
+	defaults<Options extends RequestParameters = RequestParameters>(
+		newDefaults: Options,
+	): EndpointInterface<Defaults & Options>;
 	/** Merges defaults, route and parameters without parsing. */
 	merge(route: Route, parameters?: RequestParameters): MergedOptions & Defaults;
 	merge(options?: RequestParameters): MergedOptions & Defaults;
 	/** Turns merged options into `{method, url, headers, body?, request?}`. */
-	parse<Options extends MergedOptions = MergedOptions>(options: Options): RequestOptions & Pick<Options, keyof RequestOptions>;
+	parse<Options extends MergedOptions = MergedOptions>(
+		options: Options,
+	): RequestOptions & Pick<Options, keyof RequestOptions>;
 }

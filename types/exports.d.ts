@@ -29,8 +29,20 @@ export type {
 	RequestRequestOptions,
 	Route,
 } from "./endpoint.js";
-export type { GraphQlError, GraphqlInterface, GraphqlParameters, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions } from "./graphql.js";
-export type { EndpointMethod, EndpointMethodArguments, GetResponseDataTypeFromEndpointMethod, GetResponseTypeFromEndpointMethod } from "./methods.js";
+export type {
+	GraphQlError,
+	GraphqlInterface,
+	GraphqlParameters,
+	GraphQlQueryResponse,
+	GraphQlQueryResponseData,
+	GraphqlRequestOptions,
+} from "./graphql.js";
+export type {
+	EndpointMethod,
+	EndpointMethodArguments,
+	GetResponseDataTypeFromEndpointMethod,
+	GetResponseTypeFromEndpointMethod,
+} from "./methods.js";
 export type {
 	Endpoints,
 	EndpointTypes,
@@ -45,7 +57,16 @@ export type {
 } from "./openapi.js";
 export type { ServerRouteTable } from "./routes.js";
 export type { ServerMethods, ServerName, ServerNamespace, ServerRestEndpointMethods } from "./servers.js";
-export type { CacheOptions, CacheStore, HubletClientOptions, HubletOptions, HubletPlugin, OctokitOptions, RateLimitOptions, RateLimitStore } from "./options.js";
+export type {
+	CacheOptions,
+	CacheStore,
+	HubletClientOptions,
+	HubletOptions,
+	HubletPlugin,
+	OctokitOptions,
+	RateLimitOptions,
+	RateLimitStore,
+} from "./options.js";
 export type {
 	MapFunction,
 	PageData,
@@ -57,8 +78,32 @@ export type {
 	PaginateOptions,
 	ResponseItem,
 } from "./paginate.js";
-export type { HubletResponse, Log, LogOption, OctokitResponse, RequestErrorCode, RequestErrorOptions, RequestInterface, ResponseHeaders } from "./request.js";
-export type { MethodRoutes, NamespaceMethods, RenamedNamespaces, RestEndpointMethods, RestEndpointMethodTypes, RouteEndpointMethod, RouteMethodTypes } from "./rest.js";
+export type {
+	HubletResponse,
+	Log,
+	LogOption,
+	OctokitResponse,
+	RequestErrorCode,
+	RequestErrorOptions,
+	RequestInterface,
+	ResponseHeaders,
+} from "./request.js";
+export type {
+	MethodRoutes,
+	NamespaceMethods,
+	RenamedNamespaces,
+	RestEndpointMethods,
+	RestEndpointMethodTypes,
+	RouteEndpointMethod,
+	RouteMethodTypes,
+} from "./rest.js";
 export type { RetryInfo, RetryOptions } from "./retry.js";
-export type { MethodInfo, PlainRouteTable, RouteDecorations, RouteEntry, RouteTable, ShippedRouteTable } from "./routes.js";
+export type {
+	MethodInfo,
+	PlainRouteTable,
+	RouteDecorations,
+	RouteEntry,
+	RouteTable,
+	ShippedRouteTable,
+} from "./routes.js";
 export type { Feature, FeatureBody, FeatureContext, FeatureParts, FeatureStages, HubletFeature } from "./features.js";

@@ -97,5 +97,9 @@ export declare class GraphqlResponseError<ResponseData = GraphQlQueryResponseDat
 	readonly errors: GraphQlError[];
 	/** What resolved: GraphQL answers partial data beside its errors. */
 	readonly data: ResponseData;
-	constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>);
+	constructor(
+		request: GraphqlRequestOptions,
+		headers: ResponseHeaders,
+		response: Required<GraphQlQueryResponse<ResponseData>>,
+	);
 }

@@ -34,7 +34,17 @@ const client = new MyHublet({ auth: process.env.GITHUB_TOKEN, cache: true });
 client.findRoutes("/repos/octokit/rest.js/issues");
 ```
 */
-export { cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./features.js";
+export {
+	cache,
+	findRoutes,
+	legacyAuth,
+	paginate,
+	proxy,
+	rateLimit,
+	requestLog,
+	retry,
+	serverTables,
+} from "./features.js";
 import type { PlainRouteTable, RouteTable } from "./routes.js";
 
 /**
@@ -94,6 +104,7 @@ export declare class Hublet<Options extends HubletOptions = HubletOptions> exten
 The endpoint methods are also at `client.<namespace>.<method>`, as in `@octokit/rest` before v17:
 typed as api.github.com's whatever the `server` (use `client.rest` for a server's types).
 */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- it merges with the class, whose parameters it repeats
 export interface Hublet<Options extends HubletOptions = HubletOptions> extends RestEndpointMethods {}
 
 /** The `server` option's value, as the constructor's argument gives it (a literal such as `"ghes-3.17"`). */

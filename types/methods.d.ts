@@ -24,7 +24,11 @@ client.rest.repos.get.route; //=> "GET /repos/{owner}/{repo}"
 client.rest.repos.get.endpoint({ owner: "octokit", repo: "rest.js" }).url; //=> "https://api.github.com/repos/octokit/rest.js"
 ```
 */
-export interface EndpointMethod<Params = RequestParameters, Response = HubletResponse<any>, Route extends string = string> {
+export interface EndpointMethod<
+	Params = RequestParameters,
+	Response = HubletResponse<any>,
+	Route extends string = string,
+> {
 	(...args: EndpointMethodArguments<Params>): Promise<Response>;
 	/** Builds the request options without sending them; `merge()` has the route's `method` and `url`. */
 	endpoint: EndpointInterface<{ url: string }>;
@@ -64,7 +68,9 @@ The response of an endpoint method, under the name `@octokit/types` gives it.
 type Response = GetResponseTypeFromEndpointMethod<typeof client.rest.repos.get>;
 ```
 */
-export type GetResponseTypeFromEndpointMethod<Method extends (...args: any[]) => Promise<unknown>> = Awaited<ReturnType<Method>>;
+export type GetResponseTypeFromEndpointMethod<Method extends (...args: any[]) => Promise<unknown>> = Awaited<
+	ReturnType<Method>
+>;
 
 /**
 The response body of an endpoint method, under the name `@octokit/types` gives it.
@@ -73,4 +79,5 @@ The response body of an endpoint method, under the name `@octokit/types` gives i
 type Repository = GetResponseDataTypeFromEndpointMethod<typeof client.rest.repos.get>;
 ```
 */
-export type GetResponseDataTypeFromEndpointMethod<Method extends (...args: any[]) => Promise<{ data: unknown }>> = Awaited<ReturnType<Method>>["data"];
+export type GetResponseDataTypeFromEndpointMethod<Method extends (...args: any[]) => Promise<{ data: unknown }>> =
+	Awaited<ReturnType<Method>>["data"];

@@ -52,10 +52,16 @@ export type NumberIntegers<T> = T extends bigint
 type Bytes = ArrayBufferLike | ArrayBufferView | { arrayBuffer(): unknown } | ((...args: any[]) => unknown);
 
 /** `"GET /x{?a,b}"` → `"GET /x"`, and a bare URL as its `GET`: how `NewerRoute` keys a route. */
-type RouteKey<R extends string> = R extends `${infer Method} ${infer Url}` ? `${Method} ${PathOf<Url>}` : `GET ${PathOf<R>}`;
+type RouteKey<R extends string> = R extends `${infer Method} ${infer Url}`
+	? `${Method} ${PathOf<Url>}`
+	: `GET ${PathOf<R>}`;
 
 /** `T`, with integers as `number` unless the route is one @octokit/rest 22.0.1 lacks (or the program asked for `bigint`). */
-type OctokitIntegers<R extends string, T> = BigintIntegers extends true ? T : [RouteKey<R>] extends [NewerRoute] ? T : NumberIntegers<T>;
+type OctokitIntegers<R extends string, T> = BigintIntegers extends true
+	? T
+	: [RouteKey<R>] extends [NewerRoute]
+		? T
+		: NumberIntegers<T>;
 type OctokitResponseIntegers<R extends string, Response> = BigintIntegers extends true
 	? Response
 	: [RouteKey<R>] extends [NewerRoute]
@@ -88,7 +94,9 @@ type OperationIn<Paths, Path extends string, Method extends string> = Path exten
 	: UnknownOperation;
 
 /** The current description's operation; for a method it dropped, the one @octokit/rest 22.0.1 is typed from. */
-type OperationAt<Path extends string, Method extends string> = Path extends keyof paths ? OperationIn<paths, Path, Method> : OperationIn<droppedPaths, Path, Method>;
+type OperationAt<Path extends string, Method extends string> = Path extends keyof paths
+	? OperationIn<paths, Path, Method>
+	: OperationIn<droppedPaths, Path, Method>;
 
 /**
 The OpenAPI operation of a route (`"GET /repos/{owner}/{repo}"`, or a bare URL, which is a
@@ -137,7 +145,12 @@ export type RouteParameters<R extends string> = R extends keyof ParameterFixes
 
 /** `"GET /teams/{team_id}/members/{username}"` → `"team_id" | "username"`; query expressions (`{?a,b}`) are left out. */
 type TemplateNames<Template extends string> = Template extends `${string}{${infer Expression}}${infer Rest}`
-	? (Expression extends `${"?" | "&"}${string}` ? never : Expression extends `${"+" | "#" | "." | "/" | ";"}${infer Name}` ? Name : Expression) | TemplateNames<Rest>
+	? | (Expression extends `${"?" | "&"}${string}`
+				? never
+				: Expression extends `${"+" | "#" | "." | "/" | ";"}${infer Name}`
+					? Name
+					: Expression)
+		| TemplateNames<Rest>
 	: never;
 type TemplateParameters<R extends string> = { [Name in TemplateNames<R>]: string | number };
 
@@ -162,7 +175,9 @@ type DataResponses<Responses, Status> = Status extends keyof Responses
 		? never
 		: HubletResponse<ContentOf<Responses[Status]>, Status & number>
 	: never;
-type StatusResponses<Responses, Status, Data> = Status extends keyof Responses ? HubletResponse<Data, Status & number> : never;
+type StatusResponses<Responses, Status, Data> = Status extends keyof Responses
+	? HubletResponse<Data, Status & number>
+	: never;
 type Otherwise<A, B> = [A] extends [never] ? B : A;
 
 /**
@@ -211,12 +226,15 @@ type FixData<Fix, Data> = Fix extends "pull request"
 		: Fix extends "repository search"
 			? FixRepositorySearch<Data>
 			: Data;
-type FixResponse<Fix, Response> = Response extends HubletResponse<infer Data, infer Status> ? HubletResponse<FixData<Fix, Data>, Status> : Response;
+type FixResponse<Fix, Response> =
+	Response extends HubletResponse<infer Data, infer Status> ? HubletResponse<FixData<Fix, Data>, Status> : Response;
 
 /** The response of a route; `HubletResponse<any>` for a route that openapi-types lacks. */
 export type RouteResponse<R extends string> = OctokitResponseIntegers<
 	R,
-	R extends keyof ResponseFixes ? FixResponse<ResponseFixes[R], OperationResponse<RouteOperation<R>>> : OperationResponse<RouteOperation<R>>
+	R extends keyof ResponseFixes
+		? FixResponse<ResponseFixes[R], OperationResponse<RouteOperation<R>>>
+		: OperationResponse<RouteOperation<R>>
 >;
 
 /**

@@ -17,7 +17,9 @@ What plugins add to `@octokit/core`'s `OctokitOptions` (`throttle?: ThrottlingOp
 options Hublet declares itself (their types are Hublet's: `retry: false` stays allowed). `{}`
 without @octokit/core (`CoreOptions` is then `any`).
 */
-type PluginOptions = 0 extends 1 & CoreOptions ? {} : { [Key in keyof CoreOptions as Key extends KnownKeys<ClientOptions> ? never : Key]: CoreOptions[Key] };
+type PluginOptions = 0 extends 1 & CoreOptions
+	? {}
+	: { [Key in keyof CoreOptions as Key extends KnownKeys<ClientOptions> ? never : Key]: CoreOptions[Key] };
 
 /**
 What `new Hublet(options)` takes. Every option is optional. Keys it does not know are kept for

@@ -18,7 +18,11 @@ key that is not a meta key; a wrapper's other arrays, such as the search's
 `lexical_fallback_reason`, hold strings and come after it.)
 */
 type ListedIn<Data> = {
-	[Key in Exclude<keyof Data, MetaKey>]-?: NonNullable<Data[Key]> extends readonly (infer Item)[] ? (Item extends object ? Item : never) : never;
+	[Key in Exclude<keyof Data, MetaKey>]-?: NonNullable<Data[Key]> extends readonly (infer Item)[]
+		? Item extends object
+			? Item
+			: never
+		: never;
 }[Exclude<keyof Data, MetaKey>];
 
 /**
@@ -47,9 +51,8 @@ export type PageData<Data> = Data extends readonly unknown[]
 		: Data;
 
 /** One page, as `paginate.iterator` yields it and `mapFn` receives it. */
-export type PageResponse<Response> = Response extends HubletResponse<infer Data, infer Status>
-	? HubletResponse<PageData<Data>, Status>
-	: never;
+export type PageResponse<Response> =
+	Response extends HubletResponse<infer Data, infer Status> ? HubletResponse<PageData<Data>, Status> : never;
 
 /** The items of every page of a response type. */
 export type ResponseItem<Response> = Response extends HubletResponse<infer Data, number> ? PageItem<Data> : never;
@@ -106,10 +109,16 @@ export interface PaginateInterface {
 		parameters: MethodParameters<Method>,
 		mapFn: MapFunction<PageResponse<MethodResponse<Method>>, Result>,
 	): Promise<Result[]>;
-	<Method extends PaginatableMethod>(method: Method, parameters?: MethodParameters<Method>): Promise<ResponseItem<MethodResponse<Method>>[]>;
+	<Method extends PaginatableMethod>(
+		method: Method,
+		parameters?: MethodParameters<Method>,
+	): Promise<ResponseItem<MethodResponse<Method>>[]>;
 
 	// A route, such as `"GET /repos/{owner}/{repo}/issues"`.
-	<R extends Route, Result>(route: R | KnownRoute, mapFn: MapFunction<PageResponse<RouteResponse<R>>, Result>): Promise<Result[]>;
+	<R extends Route, Result>(
+		route: R | KnownRoute,
+		mapFn: MapFunction<PageResponse<RouteResponse<R>>, Result>,
+	): Promise<Result[]>;
 	<R extends Route, Result>(
 		route: R | KnownRoute,
 		parameters: RouteArguments<R>,
@@ -142,6 +151,9 @@ export interface PaginateIterator {
 		method: Method,
 		parameters?: MethodParameters<Method>,
 	): AsyncIterable<PageResponse<MethodResponse<Method>>>;
-	<R extends Route>(route: R | KnownRoute, parameters?: RouteArguments<R>): AsyncIterable<PageResponse<RouteResponse<R>>>;
+	<R extends Route>(
+		route: R | KnownRoute,
+		parameters?: RouteArguments<R>,
+	): AsyncIterable<PageResponse<RouteResponse<R>>>;
 	<Item = unknown>(options: PaginateOptions): AsyncIterable<HubletResponse<Item[]>>;
 }

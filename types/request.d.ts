@@ -139,9 +139,14 @@ export interface RequestInterface<Defaults extends object = {}> {
 	/** Sends request options with an explicit `method` and `url`. */
 	<T = any>(options: EndpointOptions): Promise<HubletResponse<T>>;
 	/** Sends a route such as `"GET /repos/{owner}/{repo}"`; a bare URL is a `GET`. */
-	<R extends Route>(route: R | KnownRoute, parameters?: RouteParameters<R> & RequestParameters): Promise<RouteResponse<R>>;
+	<R extends Route>(
+		route: R | KnownRoute,
+		parameters?: RouteParameters<R> & RequestParameters,
+	): Promise<RouteResponse<R>>;
 	/** A new request with more defaults (generic, as `@octokit/types` has it). The hook chain is kept. */
-	defaults<Options extends RequestParameters = RequestParameters>(newDefaults: Options): RequestInterface<Defaults & Options>;
+	defaults<Options extends RequestParameters = RequestParameters>(
+		newDefaults: Options,
+	): RequestInterface<Defaults & Options>;
 	/** Builds the request options without sending them. */
 	endpoint: EndpointInterface<Defaults>;
 }

@@ -18,8 +18,12 @@ import type { RestEndpointMethods, RouteEndpointMethod } from "./rest.js";
 /** The servers whose types the package ships: `"ghec"`, `"ghes-3.17"`, … (api.github.com's are `RestEndpointMethods`). */
 export type ServerName = keyof ServerDifferences;
 
-type Lacking<Server extends ServerName, Namespace> = Namespace extends keyof ServerDifferences[Server]["lacking"] ? ServerDifferences[Server]["lacking"][Namespace] : never;
-type Added<Server extends ServerName, Namespace> = Namespace extends keyof ServerDifferences[Server]["added"] ? ServerDifferences[Server]["added"][Namespace] : {};
+type Lacking<Server extends ServerName, Namespace> = Namespace extends keyof ServerDifferences[Server]["lacking"]
+	? ServerDifferences[Server]["lacking"][Namespace]
+	: never;
+type Added<Server extends ServerName, Namespace> = Namespace extends keyof ServerDifferences[Server]["added"]
+	? ServerDifferences[Server]["added"][Namespace]
+	: {};
 
 /**
 One namespace of a server's `client.rest`: api.github.com's own when the server changes nothing
@@ -28,22 +32,36 @@ otherwise (their JSDoc kept), and the server's own. A call to a method the serve
 lacks is a compile error that names the server: "Property 'repositoryAccessForOrg' does not exist
 on type 'ServerNamespace<"ghes-3.17", "dependabot">'".
 */
-type NamespaceOf<Server extends ServerName, Namespace extends string> = [Lacking<Server, Namespace> | keyof Added<Server, Namespace>] extends [never]
+type NamespaceOf<Server extends ServerName, Namespace extends string> = [
+	Lacking<Server, Namespace> | keyof Added<Server, Namespace>,
+] extends [never]
 	? RestEndpointMethods[Namespace & keyof RestEndpointMethods]
 	: ServerNamespace<Server, Namespace>;
 
 /** A namespace that the server changes: named apart, so that an error on it names the server. */
-export type ServerNamespace<Server extends ServerName, Namespace extends string> = (Namespace extends keyof RestEndpointMethods
-	? Pick<RestEndpointMethods[Namespace], Exclude<keyof RestEndpointMethods[Namespace], Lacking<Server, Namespace> | keyof Added<Server, Namespace>>>
-	: Record<never, never>) & { [Method in keyof Added<Server, Namespace>]: RouteEndpointMethod<Added<Server, Namespace>[Method] & string> };
+export type ServerNamespace<
+	Server extends ServerName,
+	Namespace extends string,
+> = (Namespace extends keyof RestEndpointMethods
+	? Pick<
+			RestEndpointMethods[Namespace],
+			Exclude<keyof RestEndpointMethods[Namespace], Lacking<Server, Namespace> | keyof Added<Server, Namespace>>
+		>
+	: Record<never, never>) & {
+	[Method in keyof Added<Server, Namespace>]: RouteEndpointMethod<Added<Server, Namespace>[Method] & string>;
+};
 
 type Namespaces<Server extends ServerName> =
 	| Exclude<keyof RestEndpointMethods, ServerDifferences[Server]["lackingNamespaces"] | keyof RenamedNamespaces>
 	| keyof ServerDifferences[Server]["added"];
 
 /** Every endpoint method of one server, by namespace: `ServerRestEndpointMethods<"ghes-3.17">`. */
-export type ServerMethods<Server extends ServerName> = { [Namespace in Namespaces<Server> & string]: NamespaceOf<Server, Namespace> } & {
-	[Former in keyof RenamedNamespaces as RenamedNamespaces[Former] extends Namespaces<Server> ? Former : never]: NamespaceOf<Server, RenamedNamespaces[Former] & string>;
+export type ServerMethods<Server extends ServerName> = {
+	[Namespace in Namespaces<Server> & string]: NamespaceOf<Server, Namespace>;
+} & {
+	[
+		Former in keyof RenamedNamespaces as RenamedNamespaces[Former] extends Namespaces<Server> ? Former : never
+	]: NamespaceOf<Server, RenamedNamespaces[Former] & string>;
 };
 
 /**

@@ -32,10 +32,53 @@ export type MockSuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206;
 
 /** The other statuses a handler may answer with; 400 and above reject with a `RequestError`. */
 export type MockOtherStatus =
-	| 300 | 301 | 302 | 303 | 304 | 307 | 308
-	| 400 | 401 | 402 | 403 | 404 | 405 | 406 | 407 | 408 | 409 | 410 | 411 | 412 | 413 | 414 | 415 | 416 | 417 | 418
-	| 421 | 422 | 423 | 424 | 425 | 426 | 428 | 429 | 431 | 451
-	| 500 | 501 | 502 | 503 | 504 | 505 | 506 | 507 | 508 | 510 | 511;
+	| 300
+	| 301
+	| 302
+	| 303
+	| 304
+	| 307
+	| 308
+	| 400
+	| 401
+	| 402
+	| 403
+	| 404
+	| 405
+	| 406
+	| 407
+	| 408
+	| 409
+	| 410
+	| 411
+	| 412
+	| 413
+	| 414
+	| 415
+	| 416
+	| 417
+	| 418
+	| 421
+	| 422
+	| 423
+	| 424
+	| 425
+	| 426
+	| 428
+	| 429
+	| 431
+	| 451
+	| 500
+	| 501
+	| 502
+	| 503
+	| 504
+	| 505
+	| 506
+	| 507
+	| 508
+	| 510
+	| 511;
 
 /** Response headers: names are case-insensitive; numbers are sent as text. */
 export type MockHeaders = { [name: string]: string | number };
@@ -92,10 +135,15 @@ export type MockHandler<R extends string = string> =
 	| MockResponse<DataOf<R>>
 	| MockFailure
 	| MockPages<DataOf<R>>
-	| ((params: RouteParameters<R>, request: MockRequest) => MockResponse<DataOf<R>> | MockFailure | Promise<MockResponse<DataOf<R>> | MockFailure>);
+	| ((
+			params: RouteParameters<R>,
+			request: MockRequest,
+	  ) => MockResponse<DataOf<R>> | MockFailure | Promise<MockResponse<DataOf<R>> | MockFailure>);
 
 /** `"repos.get"`, `"issues.listForRepo"`, …: every method of `client.rest`. */
-export type MockMethodName = { [Namespace in keyof MethodRoutes]: `${Namespace & string}.${keyof MethodRoutes[Namespace] & string}` }[keyof MethodRoutes];
+export type MockMethodName = {
+	[Namespace in keyof MethodRoutes]: `${Namespace & string}.${keyof MethodRoutes[Namespace] & string}`;
+}[keyof MethodRoutes];
 
 /** The route of a method name: `"repos.get"` → `"GET /repos/{owner}/{repo}"`. */
 type RouteOfMethod<Name> = Name extends `${infer Namespace extends keyof MethodRoutes & string}.${infer Method}`
@@ -105,7 +153,9 @@ type RouteOfMethod<Name> = Name extends `${infer Namespace extends keyof MethodR
 	: never;
 
 /** Handlers by method name (`"repos.get"`) or by route (`"GET /repos/{owner}/{repo}"`), each typed from its route. */
-export type MockHandlers = { [Name in MockMethodName]?: MockHandler<RouteOfMethod<Name>> } & { [R in KnownRoute]?: MockHandler<R> };
+export type MockHandlers = { [Name in MockMethodName]?: MockHandler<RouteOfMethod<Name>> } & {
+	[R in KnownRoute]?: MockHandler<R>;
+};
 
 /** One request the transport answered: a retry is a request of its own. */
 export interface MockCall {

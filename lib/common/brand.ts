@@ -15,7 +15,12 @@ export function brandClass(target: abstract new (...args: any[]) => object, key:
 	Object.defineProperty(target, Symbol.hasInstance, {
 		value(this: Function, value: unknown): boolean {
 			if (ordinary.call(this, value)) return true;
-			return this === target && typeof value === "object" && value !== null && (value as Record<symbol, unknown>)[brand] === true;
+			return (
+				this === target &&
+				typeof value === "object" &&
+				value !== null &&
+				(value as Record<symbol, unknown>)[brand] === true
+			);
 		},
 	});
 }

@@ -25,7 +25,10 @@ interface Channels {
 const KEY = Symbol.for("hublet.debug");
 const channels = () => (globalThis as { [KEY]?: Channels })[KEY];
 
-/** Starts loading `debug` for the channels below, once per process (the debug feature calls it for every client made with DEBUG set). */
+/**
+Starts loading `debug` for the channels below, once per process (the debug feature calls it for
+every client made with DEBUG set).
+*/
 export function useDebug(load: () => Promise<{ default: Debug }>): void {
 	if (channels()) return;
 	const state: Channels = { createDebug: undefined, waiting: [], instances: {} };

@@ -13,7 +13,10 @@ Copies request options with every credential replaced by `[REDACTED]`, the reque
 `client_secret` and `access_token` values of its body in any shape (nested, JSON or form text,
 URLSearchParams, FormData).
 */
-export function redactRequest(request: RequestOptions, secrets: readonly string[] = secretsOf(request)): RequestOptions {
+export function redactRequest(
+	request: RequestOptions,
+	secrets: readonly string[] = secretsOf(request),
+): RequestOptions {
 	const copy: RequestOptions = { ...request, headers: { ...request.headers } };
 	for (const name of SECRET_HEADERS) {
 		if (copy.headers[name] !== undefined) copy.headers[name] = redactCredential(copy.headers[name]);
@@ -21,7 +24,8 @@ export function redactRequest(request: RequestOptions, secrets: readonly string[
 	copy.url = redactText(String(copy.url), secrets);
 	// A per-call `request.proxy` may carry the proxy's password, parsable or not.
 	const proxy = request.request?.proxy;
-	if (proxy !== undefined && proxy !== null && proxy !== false) copy.request = { ...request.request, proxy: redactProxy(String(proxy)) };
+	if (proxy !== undefined && proxy !== null && proxy !== false)
+		copy.request = { ...request.request, proxy: redactProxy(String(proxy)) };
 	if (copy.body !== undefined) copy.body = redactData(copy.body, secrets);
 	return copy;
 }
@@ -35,7 +39,8 @@ function redactResponse(response: HubletResponse<unknown>, secrets: readonly str
 	const url = redactText(response.url, secrets);
 	let headers = redactData(response.headers, secrets);
 	const link = headers.link;
-	if (typeof link === "string" && redactText(link, secrets) !== link) headers = { ...headers, link: redactText(link, secrets) };
+	if (typeof link === "string" && redactText(link, secrets) !== link)
+		headers = { ...headers, link: redactText(link, secrets) };
 	const data = redactData(response.data, secrets);
 	if (url === response.url && headers === response.headers && data === response.data) return response;
 	return { ...response, url, headers, data };

@@ -112,7 +112,9 @@ gives: until it has loaded, a call loads it (once) and then makes the call; from
 function is called directly, with no microtask in between. Two named parameters rather than a rest
 parameter: this sits on every request's path, and a rest parameter is an array per call.
 */
-export function loadedLater<A, B, Result>(load: (a: A, b: B) => Promise<(a: A, b: B) => Result>): (a: A, b: B) => Result | Promise<Result> {
+export function loadedLater<A, B, Result>(
+	load: (a: A, b: B) => Promise<(a: A, b: B) => Result>,
+): (a: A, b: B) => Result | Promise<Result> {
 	let loaded: ((a: A, b: B) => Result) | undefined;
 	const ready = once(async (a: A, b: B) => (loaded = await load(a, b)));
 	return (a, b) => (loaded ? loaded(a, b) : ready(a, b).then((call) => call(a, b)));

@@ -2,9 +2,9 @@ import type { Log } from "../../types/request.js";
 import { createLru } from "./lru.js";
 
 /**
-Who else hears a deprecation that warnOnce writes: the debug feature (lib/features/debug/, through common/debug-channel.ts)
-adds `DEBUG=hublet:deprecation` here when the full client loads debug. Empty in the kernel,
-which carries no debug plumbing.
+Who else hears a deprecation that warnOnce writes: the debug feature (lib/features/debug/,
+through common/debug-channel.ts) adds `DEBUG=hublet:deprecation` here when the full client
+loads debug. Empty in the kernel, which carries no debug plumbing.
 */
 export const deprecationTaps: Array<(message: string) => void> = [];
 

@@ -18,7 +18,8 @@ export function ownValue(object: object, key: string): unknown {
 
 /** Writes `key` as an own data property: a key named "__proto__" (say, from JSON.parse) stays data, not a prototype. */
 export function setOwn(target: Bag, key: string, value: unknown): void {
-	if (key === "__proto__") Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+	if (key === "__proto__")
+		Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 	else target[key] = value;
 }
 
@@ -40,7 +41,6 @@ export function lowercaseKeys(headers: unknown): Bag {
 	return result;
 }
 
-
 /**
 A value as an option's message shows it, without calling its code: a string quoted, a number or
 another primitive as it is, and an object or a function by its kind only (its `toString` may
@@ -53,7 +53,10 @@ export function shownValue(value: unknown): string {
 	return String(value);
 }
 
-/** An option object's own enumerable keys, with `names` read as own values only (undefined when only its prototype has them). */
+/**
+An option object's own enumerable keys, with `names` read as own values only (undefined when only
+its prototype has them).
+*/
 export function ownOptions<T extends object>(option: T, names: string[]): T {
 	const copy = copyOwn(option as Bag);
 	for (const name of names) if (!Object.hasOwn(copy, name)) copy[name] = undefined;

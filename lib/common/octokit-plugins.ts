@@ -14,6 +14,8 @@ export function throttledByPlugin(client: { constructor: unknown }, options: { t
 	const plugins = (client.constructor as { plugins?: unknown[] }).plugins ?? [];
 	// Read as the plugin reads it: `const { enabled = true } = octokitOptions.throttle || {}`.
 	const enabled = ((options.throttle || {}) as { enabled?: unknown }).enabled;
-	const present = plugins.some((plugin) => typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function");
+	const present = plugins.some(
+		(plugin) => typeof (plugin as { triggersNotification?: unknown }).triggersNotification === "function",
+	);
 	return present && (enabled === undefined || Boolean(enabled));
 }

@@ -42,7 +42,11 @@ intrinsics) cannot be had.
 export function ownPackageRoot(): string | undefined {
 	if (root !== null) return root;
 	root = undefined;
-	const E = Error as unknown as { prepareStackTrace?: unknown; stackTraceLimit: number; captureStackTrace(target: object): void };
+	const E = Error as unknown as {
+		prepareStackTrace?: unknown;
+		stackTraceLimit: number;
+		captureStackTrace(target: object): void;
+	};
 	const { prepareStackTrace, stackTraceLimit } = E;
 	const frames: { stack?: any } = {};
 	try {

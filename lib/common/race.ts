@@ -39,12 +39,15 @@ export function sleep(ms: number, signal: AbortSignal | undefined | null): Promi
 		};
 		const end = performance.now() + ms;
 		const arm = (left: number) => {
-			timer = setTimeout(() => {
-				const rest = end - performance.now();
-				if (rest > 1) return arm(rest);
-				signal?.removeEventListener("abort", onAbort);
-				resolve();
-			}, Math.min(Math.max(0, left), MAX_TIMER_MS));
+			timer = setTimeout(
+				() => {
+					const rest = end - performance.now();
+					if (rest > 1) return arm(rest);
+					signal?.removeEventListener("abort", onAbort);
+					resolve();
+				},
+				Math.min(Math.max(0, left), MAX_TIMER_MS),
+			);
 		};
 		arm(ms);
 		signal?.addEventListener("abort", onAbort, { once: true });

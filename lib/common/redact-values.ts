@@ -136,7 +136,8 @@ function emptyLike(value: object, kind: string, entries: Array<[unknown, unknown
 	else if (kind === "Error") copy = new Error();
 	else if (kind === "Map") copy = new Map(entries);
 	else if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
-	else if (kind === "Headers") copy = new Headers(entries.map(([name, item]): [string, string] => [`${name}`, `${item}`]));
+	else if (kind === "Headers")
+		copy = new Headers(entries.map(([name, item]): [string, string] => [`${name}`, `${item}`]));
 	else if (kind === "Params") {
 		const params = new (value.constructor as new () => URLSearchParams)();
 		for (const [key, item] of entries) params.append(key as string, item as string);

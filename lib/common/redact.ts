@@ -41,7 +41,8 @@ const AUTHORIZATION_FIELD = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\
 // a credential (8 or more token characters with a digit, a symbol or mixed case), so that
 // prose such as "basic authentication" or "token expired" is left alone.
 const SCHEME_VALUE = /\b(token|bearer|basic)( +)([\w.~+/=-]{8,})/gi;
-const looksLikeCredential = (value: string) => /[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
+const looksLikeCredential = (value: string) =>
+	/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
 
 /** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
 export function redactUrl(url: string): string {
@@ -106,7 +107,10 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 	return secretList(found);
 }
 
-/** Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them, JSON-escaped), long enough to redact, longest first. */
+/**
+Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them,
+JSON-escaped), long enough to redact, longest first.
+*/
 function secretList(raw: readonly string[]): string[] {
 	const forms = new Set<string>();
 	for (const secret of raw) {
@@ -139,7 +143,8 @@ shown by slots a copy cannot have.
 */
 export function kindOf(value: object, thrown: boolean): string | undefined {
 	if (Array.isArray(value)) return "Array";
-	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData)) return "Params";
+	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData))
+		return "Params";
 	const tag = tagOf(value);
 	const proto = Object.getPrototypeOf(value);
 	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
@@ -160,7 +165,10 @@ export function entriesOf(value: object, kind: string): Array<[unknown, unknown]
 	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
 	if (kind === "URL") return [[undefined, String(value)]];
 	if (kind === "Request" || kind === "Response") {
-		return [[undefined, (value as Request).url], [undefined, (value as Request).headers]];
+		return [
+			[undefined, (value as Request).url],
+			[undefined, (value as Request).headers],
+		];
 	}
 	return [];
 }
@@ -221,8 +229,13 @@ const parseOr = (parse: () => string, fallback: string) => {
 	}
 };
 
-/** Every secret of a request: its credential headers', and the `client_secret` and `access_token` values of its URL and body. */
-export function secretsOf(request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined): string[] {
+/**
+Every secret of a request: its credential headers', and the `client_secret` and `access_token`
+values of its URL and body.
+*/
+export function secretsOf(
+	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
+): string[] {
 	const found = credentialsOf(request?.headers);
 	bodySecrets(request?.body, found);
 	if (typeof request?.url === "string") bodySecrets(request.url, found);
@@ -269,7 +282,11 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<string, unknown>; body?: unknown }>();
 
 /** Notes the request a response body answered. */
-export const noteRequest = (body: object, request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown }) => requestOfBody.set(body, request);
+export const noteRequest = (
+	body: object,
+	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown },
+) => requestOfBody.set(body, request);
 
 /** The secrets of the request a body answered, if it was noted. */
-export const secretsOfBody = (body: unknown): string[] => (body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : []);
+export const secretsOfBody = (body: unknown): string[] =>
+	body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : [];

@@ -17,8 +17,16 @@ as `signal` aborts. The timer and the listener go as soon as any of them settles
 store leaves nothing behind.
 */
 export function withinTime<T>(promise: PromiseLike<T>, ms: number): Promise<T | typeof TIMED_OUT>;
-export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal: AbortSignal | null | undefined): Promise<T | typeof TIMED_OUT | typeof ABORTED>;
-export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal?: AbortSignal | null): Promise<T | typeof TIMED_OUT | typeof ABORTED> {
+export function withinTime<T>(
+	promise: PromiseLike<T>,
+	ms: number,
+	signal: AbortSignal | null | undefined,
+): Promise<T | typeof TIMED_OUT | typeof ABORTED>;
+export function withinTime<T>(
+	promise: PromiseLike<T>,
+	ms: number,
+	signal?: AbortSignal | null,
+): Promise<T | typeof TIMED_OUT | typeof ABORTED> {
 	return new Promise((resolve, reject) => {
 		const settle = () => {
 			clearTimeout(timer);
@@ -28,10 +36,13 @@ export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal?: Abor
 			settle();
 			resolve(ABORTED);
 		};
-		const timer = setTimeout(() => {
-			settle();
-			resolve(TIMED_OUT);
-		}, Math.max(0, ms));
+		const timer = setTimeout(
+			() => {
+				settle();
+				resolve(TIMED_OUT);
+			},
+			Math.max(0, ms),
+		);
 		signal?.addEventListener("abort", onAbort, { once: true });
 		promise.then(
 			(value) => {
@@ -46,7 +57,10 @@ export function withinTime<T>(promise: PromiseLike<T>, ms: number, signal?: Abor
 	});
 }
 
-/** What a store's failure says, for a warning: its message (or the value), redacted (a store URL holds its password), never throwing. */
+/**
+What a store's failure says, for a warning: its message (or the value), redacted (a store URL holds
+its password), never throwing.
+*/
 export function storeFailureReason(error: unknown): string {
 	try {
 		return redactText(error instanceof Error ? String(error.message) : String(error));

@@ -1,4 +1,10 @@
-import type { EndpointDefaults, EndpointInterface, MergedOptions, RequestParameters, Route } from "../../types/endpoint.js";
+import type {
+	EndpointDefaults,
+	EndpointInterface,
+	MergedOptions,
+	RequestParameters,
+	Route,
+} from "../../types/endpoint.js";
 import { merge } from "./merge.js";
 import { parse } from "./parse.js";
 import { VERSION } from "../version.js";
@@ -34,8 +40,7 @@ function withDefaults(DEFAULTS: MergedOptions): EndpointInterface {
 	return Object.assign(endpoint, {
 		DEFAULTS,
 		defaults: (newDefaults: RequestParameters) => withDefaults(merge(DEFAULTS, newDefaults)),
-		merge: (route?: Route | RequestParameters, parameters?: RequestParameters) =>
-			merge(DEFAULTS, route, parameters),
+		merge: (route?: Route | RequestParameters, parameters?: RequestParameters) => merge(DEFAULTS, route, parameters),
 		parse,
 	}) as EndpointInterface;
 }

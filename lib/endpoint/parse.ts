@@ -8,7 +8,10 @@ const RESERVED = new Set(["method", "baseUrl", "url", "headers", "request", "med
 // `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
 const VND_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
 
-/** Merged options as the request to send: the URL expanded, the rest as query or body, the accept header for the media type. */
+/**
+Merged options as the request to send: the URL expanded, the rest as query or body, the accept
+header for the media type.
+*/
 export function parse(options: MergedOptions): RequestOptions {
 	const bag = options as Bag;
 	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;
@@ -81,7 +84,10 @@ function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
 		accept = accept
 			.split(",")
 			.map((type) =>
-				type.replace(VND_MEDIA_TYPE, (_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`),
+				type.replace(
+					VND_MEDIA_TYPE,
+					(_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`,
+				),
 			)
 			.join(",");
 	}
@@ -102,7 +108,8 @@ A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/
 otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
 */
 function joinBaseUrl(baseUrl: unknown, url: string): string {
-	const base = typeof baseUrl !== "string" ? "" : baseUrl.endsWith("/") ? baseUrl.replace(/\/+$/, "") : baseUrl;
+	let base = typeof baseUrl === "string" ? baseUrl : "";
+	if (base.endsWith("/")) base = base.replace(/\/+$/, "");
 	if (url === "" || "/?#".includes(url[0])) return base + url;
 	return base + "/" + url;
 }

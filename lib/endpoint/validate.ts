@@ -63,8 +63,14 @@ A method's required parameters as it tells them (`method.required`, `findRoutes(
 required, path parameters first, and apart from them those required only when their parent is
 given (`author.name` when `author` is), so that a list of what to pass holds no conditional name.
 */
-export function requiredLists(pathNames: readonly string[], otherNames: readonly string[]): { required: string[]; requiredWhen: string[] } {
-	return { required: pathNames.concat(otherNames.filter((name) => !name.includes("."))), requiredWhen: otherNames.filter((name) => name.includes(".")) };
+export function requiredLists(
+	pathNames: readonly string[],
+	otherNames: readonly string[],
+): { required: string[]; requiredWhen: string[] } {
+	return {
+		required: pathNames.concat(otherNames.filter((name) => !name.includes("."))),
+		requiredWhen: otherNames.filter((name) => name.includes(".")),
+	};
 }
 
 /**
@@ -85,5 +91,9 @@ export function missingPathParameters(merged: MergedOptions): string[] {
 /** The error of a call that lacks required parameters: status 400, code `INVALID_REQUEST`, nothing sent. */
 export function missingParametersError(label: string, missing: string[], request: RequestOptions): RequestError {
 	const list = missing.map((name) => `"${name}"`).join(", ");
-	return new RequestError(`Missing required ${missing.length === 1 ? "parameter" : "parameters"} for ${label}: ${list}`, 400, { request });
+	return new RequestError(
+		`Missing required ${missing.length === 1 ? "parameter" : "parameters"} for ${label}: ${list}`,
+		400,
+		{ request },
+	);
 }

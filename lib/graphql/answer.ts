@@ -28,10 +28,18 @@ What a query resolves with, from the answer to its POST: the body's `data`, or a
 `RequestError` ("INVALID_RESPONSE") when the body is not a JSON object at all (a string, an
 array, a number, `null`): never a TypeError. Keys are read as the body's own.
 */
-export function answerOf(request: RequestInterface, options: GraphqlRequestOptions, response: HubletResponse<unknown>): unknown {
+export function answerOf(
+	request: RequestInterface,
+	options: GraphqlRequestOptions,
+	response: HubletResponse<unknown>,
+): unknown {
 	const body = response.data;
 	if (!isResponseObject(body)) {
-		throw new RequestError(`The GraphQL response is not a JSON object (${body === null ? "null" : Array.isArray(body) ? "an array" : body instanceof ArrayBuffer ? "bytes" : typeof body})`, 500, {
+		let kind: string = typeof body;
+		if (body === null) kind = "null";
+		else if (Array.isArray(body)) kind = "an array";
+		else if (body instanceof ArrayBuffer) kind = "bytes";
+		throw new RequestError(`The GraphQL response is not a JSON object (${kind})`, 500, {
 			request: request.endpoint(options as never),
 			response,
 			code: "INVALID_RESPONSE",

@@ -1,15 +1,13 @@
 import type { RequestParameters } from "../../types/endpoint.js";
 import type { GraphqlInterface, GraphqlParameters } from "../../types/graphql.js";
 import type { RequestInterface } from "../../types/request.js";
-import { GraphqlResponseError } from "./error.js";
 import { loadLater } from "../common/later.js";
-
-type Query = typeof import("./query.js").graphql;
 
 // The query's code loads on the first call (dist/graphql.js): a client that never calls
 // graphql does not parse it. Argument errors reject rather than throw, as octokit's do, so the
 // wait for it changes nothing a caller sees.
-const loadQuery = () => loadLater("graphql.js", () => import("./query.js"), GRAPHQL_REQUEST).then((module) => module.graphql);
+const loadQuery = () =>
+	loadLater("graphql.js", () => import("./query.js"), GRAPHQL_REQUEST).then((module) => module.graphql);
 // What a graphql call whose code failed to load names as its request.
 const GRAPHQL_REQUEST = { method: "POST" as const, url: "/graphql", headers: {} };
 
@@ -18,7 +16,10 @@ const GRAPHQL_REQUEST = { method: "POST" as const, url: "/graphql", headers: {} 
 with the client's defaults, hook chain included. `.defaults()` gives another one over more
 defaults; `.endpoint` builds its request options without sending them.
 */
-export function createGraphql(request: RequestInterface, newDefaults: RequestParameters = { method: "POST", url: "/graphql" }): GraphqlInterface {
+export function createGraphql(
+	request: RequestInterface,
+	newDefaults: RequestParameters = { method: "POST", url: "/graphql" },
+): GraphqlInterface {
 	const graphqlRequest = request.defaults(newDefaults);
 	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) =>
 		loadQuery().then((graphql) => graphql(graphqlRequest, query, options));

@@ -1,4 +1,10 @@
-import type { GraphQlError, GraphQlQueryResponse, GraphQlQueryResponseData, GraphqlRequestOptions, GraphqlResponseError as PublicGraphqlResponseError } from "../../types/graphql.js";
+import type {
+	GraphQlError,
+	GraphQlQueryResponse,
+	GraphQlQueryResponseData,
+	GraphqlRequestOptions,
+	GraphqlResponseError as PublicGraphqlResponseError,
+} from "../../types/graphql.js";
 import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
 import { credentialsOf, redactText, secretsOfBody } from "../common/redact.js";
@@ -25,7 +31,11 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 		declare readonly errors: GraphQlError[];
 		declare readonly data: ResponseData;
 
-		constructor(request: GraphqlRequestOptions, headers: ResponseHeaders, response: Required<GraphQlQueryResponse<ResponseData>>) {
+		constructor(
+			request: GraphqlRequestOptions,
+			headers: ResponseHeaders,
+			response: Required<GraphQlQueryResponse<ResponseData>>,
+		) {
 			// The messages are the server's, which may quote the query's URL arguments or the caller's
 			// credential: the one the request was sent with (noted with its body), or one the caller passed.
 			const secrets = [...secretsOfBody(response), ...credentialsOf(lowercaseHeaders(request.headers))];

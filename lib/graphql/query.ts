@@ -18,7 +18,6 @@ const NON_VARIABLE_OPTIONS = ["method", "baseUrl", "url", "headers", "request", 
 // Variables that would clash with request options when the query comes as its own argument.
 const FORBIDDEN_VARIABLE_OPTIONS = ["query", "method", "url"];
 
-
 /*
 One query, as @octokit/graphql 9 sends it: `{query, variables, operationName}` in a POST
 through `request`, so the hook chain (auth, plugins, the request log) sees it like any other

@@ -14,7 +14,8 @@ const LIMIT = 500;
 const LISTED = 100;
 
 /** Whether a body can be a GraphQL response at all: a JSON object, not an array or a scalar. */
-export const isResponseObject = (body: unknown): body is Record<string, unknown> => body !== null && typeof body === "object" && !Array.isArray(body) && !(body instanceof ArrayBuffer);
+export const isResponseObject = (body: unknown): body is Record<string, unknown> =>
+	body !== null && typeof body === "object" && !Array.isArray(body) && !(body instanceof ArrayBuffer);
 
 /** Any value as short text for a message: a string as it is, anything else as its JSON. */
 export function clippedText(value: unknown): string {

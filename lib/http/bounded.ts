@@ -48,7 +48,8 @@ export const instantOf = (value: unknown): number | undefined =>
 	typeof value === "number" && value >= 0 && value <= MAX_DATE_MS ? value : undefined;
 
 /** An instant as an ISO date, or undefined for one that no `Date` can hold. */
-export const dateText = (at: number): string | undefined => (instantOf(at) === undefined ? undefined : new Date(at).toISOString());
+export const dateText = (at: number): string | undefined =>
+	instantOf(at) === undefined ? undefined : new Date(at).toISOString();
 
 /** `x-ratelimit-reset` (whole epoch seconds) as epoch milliseconds; a value past any Date is undefined. */
 export function resetAt(value: unknown): number | undefined {

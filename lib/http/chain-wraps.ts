@@ -31,7 +31,10 @@ export function chainWraps(wraps: readonly Wrap[]): Wrap | undefined {
 		let next: ShapedRequest = request;
 		for (const wrap of wraps) {
 			const inner = next;
-			next = Object.assign((given: RequestParameters) => wrap(inner, given), { endpoint: request.endpoint, defaults: request.defaults });
+			next = Object.assign((given: RequestParameters) => wrap(inner, given), {
+				endpoint: request.endpoint,
+				defaults: request.defaults,
+			});
 		}
 		return next(options as RequestParameters);
 	};

@@ -13,9 +13,12 @@ The slots of the pipeline that features fill, outermost first, declared once: th
 refuses a slot not named here and a slot two features fill (compose-features.ts), and
 `composeSend` (http/request.ts) places each.
 */
-export const STAGE_SLOTS = ["limits", "cache", "retries", "proxy", "attemptLimits"] as const satisfies ReadonlyArray<keyof FeatureStages>;
+export const STAGE_SLOTS = ["limits", "cache", "retries", "proxy", "attemptLimits"] as const satisfies ReadonlyArray<
+	keyof FeatureStages
+>;
 // Every slot of `FeatureStages` is in the list: a slot added to the type and not here fails to compile.
-const everySlotListed: [Exclude<keyof FeatureStages, (typeof STAGE_SLOTS)[number]>] extends [never] ? true : never = true;
+const everySlotListed: [Exclude<keyof FeatureStages, (typeof STAGE_SLOTS)[number]>] extends [never] ? true : never =
+	true;
 void everySlotListed;
 
 /**

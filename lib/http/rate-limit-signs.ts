@@ -14,16 +14,28 @@ The pause a 403 or 429 asks for, in milliseconds, when it is a secondary rate li
 that is not an exhausted primary limit): its `retry-after`, else for a secondary limit the
 later of its reset and a minute. `undefined` for any other answer.
 */
-export function secondaryLimitPauseMs(status: number, headers: ResponseHeaders, message: string, now: number): number | undefined {
+export function secondaryLimitPauseMs(
+	status: number,
+	headers: ResponseHeaders,
+	message: string,
+	now: number,
+): number | undefined {
 	if (status !== 403 && status !== 429) return undefined;
 	const retryAfter = retryAfterMs(headers["retry-after"], now);
 	const secondary = SECONDARY_LIMIT.test(message);
 	if (retryAfter === undefined && !secondary && !(status === 429 && remainingOf(headers) !== 0)) return undefined;
-	return retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0);
+	return (
+		retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0)
+	);
 }
 
 /** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
 export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
 	if (status !== 403 && status !== 429) return false;
-	return status === 429 || remainingOf(headers) === 0 || retryAfterMs(headers["retry-after"], Date.now()) !== undefined || SECONDARY_LIMIT.test(message);
+	return (
+		status === 429 ||
+		remainingOf(headers) === 0 ||
+		retryAfterMs(headers["retry-after"], Date.now()) !== undefined ||
+		SECONDARY_LIMIT.test(message)
+	);
 }

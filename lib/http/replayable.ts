@@ -25,10 +25,15 @@ and its `multipart/form-data; boundary=…` type replaces a content type that co
 them (none, the JSON default, or a multipart type without that boundary). Any other body is
 already the same on every attempt.
 */
-export async function withFixedBody<T extends { body?: unknown; headers: Record<string, unknown> }>(request: T): Promise<T> {
+export async function withFixedBody<T extends { body?: unknown; headers: Record<string, unknown> }>(
+	request: T,
+): Promise<T> {
 	if (!(request.body instanceof FormData)) return request;
 	const encoded = await new Response(request.body).blob();
 	const type = String(request.headers["content-type"] ?? "");
-	const headers = type.includes("boundary=") && type.startsWith("multipart/") ? request.headers : { ...request.headers, "content-type": encoded.type };
+	const headers =
+		type.includes("boundary=") && type.startsWith("multipart/")
+			? request.headers
+			: { ...request.headers, "content-type": encoded.type };
 	return sameRoute(request, { ...request, body: encoded, headers });
 }

@@ -31,7 +31,12 @@ export function createRequest(endpoint: EndpointInterface, send: SendRequest): R
 	const request = async (route: Route | RequestParameters, params?: RequestParameters) => {
 		const merged = endpoint.merge(route as Route, params);
 		const missing = missingPathParameters(merged);
-		if (missing.length > 0) throw missingParametersError(`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`, missing, endpoint.parse(merged));
+		if (missing.length > 0)
+			throw missingParametersError(
+				`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`,
+				missing,
+				endpoint.parse(merged),
+			);
 		const hook = merged.request?.hook;
 		if (!hook) return send(withRoute(endpoint.parse(merged), merged));
 		const signal: AbortSignal | undefined = merged.request?.signal ?? undefined;

@@ -59,16 +59,25 @@ export function describeInvalidRequest(request: RequestOptions, refusal: unknown
 		return `Invalid URL "${redactUrl(url)}": check the baseUrl option and the route`;
 	}
 	if (hasUserinfo(url) || parsed.username || parsed.password) {
-		return `The URL "${redactUrl(url)}" carries credentials (user:password@), which fetch refuses: remove them from baseUrl and pass a token as the auth option`;
+		return (
+			`The URL "${redactUrl(url)}" carries credentials (user:password@), which fetch refuses: remove them ` +
+			`from baseUrl and pass a token as the auth option`
+		);
 	}
-	if (!/^https?:$/.test(parsed.protocol)) return `Invalid URL "${redactUrl(url)}": only http and https are supported (check the baseUrl option)`;
+	if (!/^https?:$/.test(parsed.protocol))
+		return `Invalid URL "${redactUrl(url)}": only http and https are supported (check the baseUrl option)`;
 	for (const [name, value] of Object.entries(request.headers)) {
 		if (!HEADER_NAME.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
 		const text = String(value).trim();
 		if (BAD_VALUE.test(text)) {
-			const what = /[\r\n]/.test(text) ? "a line break (CR or LF)" : /\0/.test(text) ? "a NUL character" : "a character beyond Latin-1";
-			const origin = name === "user-agent" ? " (from the userAgent option)" : name === "time-zone" ? " (from the timeZone option)" : "";
-			return `Invalid value for header "${name}"${origin}: it contains ${what}`;
+			let what = "a character beyond Latin-1";
+			if (/[\r\n]/.test(text)) what = "a line break (CR or LF)";
+			else if (/\0/.test(text)) what = "a NUL character";
+			// The headers that options write name them (one name at most matches).
+			return (
+				`Invalid value for header "${name}"${name === "user-agent" ? " (from the userAgent option)" : ""}` +
+				`${name === "time-zone" ? " (from the timeZone option)" : ""}: it contains ${what}`
+			);
 		}
 	}
 	const reason = refusal instanceof Error ? refusal.message : String(refusal);

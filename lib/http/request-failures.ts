@@ -32,7 +32,11 @@ function tunnelRefusal(error: unknown): number | undefined {
 A 407 from a proxy, as a tunnel refusal (no response) or a forwarded answer: the proxy wants
 credentials, or other ones. Never retried: the same request gets the same answer.
 */
-export function proxyAuthRequired(request: RequestOptions, cause: unknown, response?: HubletResponse<unknown>): RequestError {
+export function proxyAuthRequired(
+	request: RequestOptions,
+	cause: unknown,
+	response?: HubletResponse<unknown>,
+): RequestError {
 	const message =
 		"407 Proxy Authentication Required: the proxy asks for credentials: put user:password@ in the proxy URL";
 	return new RequestError(message, 407, { request, cause, code: "PROXY_AUTH_REQUIRED", ...(response && { response }) });
@@ -105,7 +109,11 @@ function classified(error: unknown, request: RequestOptions): unknown {
 	if (tunnel === 407) return proxyAuthRequired(request, error);
 	const coded = codedCause(error);
 	const refusal = refusalBeforeSending(request.url, error, coded);
-	if (refusal) return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, { request, code: "INVALID_REQUEST" });
+	if (refusal)
+		return new RequestError(describeInvalidRequest(request, new Error(refusal)), 400, {
+			request,
+			code: "INVALID_REQUEST",
+		});
 	if (coded?.code === "ENOTFOUND") {
 		// A lookup happens only for a URL that parsed, so this one parses too.
 		const host = new URL(request.url).hostname;

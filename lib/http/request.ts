@@ -85,7 +85,9 @@ async function attempt(
 		// Refused before anything is sent, and never retried: what fetch would refuse to build, and a
 		// scheme other than http and https, which fetch would refuse only once called ("unknown scheme").
 		const url = request.url;
-		const refusal = /^https?:\/\//i.test(url) ? fetchRefusal(url, request.method, options.redirect) : "not http or https";
+		const refusal = /^https?:\/\//i.test(url)
+			? fetchRefusal(url, request.method, options.redirect)
+			: "not http or https";
 		if (refusal) throw invalid(request, new TypeError(refusal));
 		sent = true;
 		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it. A fetch

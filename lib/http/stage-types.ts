@@ -18,7 +18,10 @@ export interface Call {
 	readonly timeout: number;
 	/** `request.fetch`: the caller's whole transport, which no proxy routes. */
 	readonly fetch: Fetch | undefined;
-	/** Each feature's settings for this call, by feature name: its client option's, or the call's own override, checked as the option is (`request.retry`). */
+	/**
+	Each feature's settings for this call, by feature name: its client option's, or the call's own
+	override, checked as the option is (`request.retry`).
+	*/
 	readonly settings: Readonly<Record<string, unknown>>;
 }
 

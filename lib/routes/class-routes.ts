@@ -10,7 +10,10 @@ export function defineRoutes(Class: object, read: () => Routes): void {
 	readers.set(Class, read);
 }
 
-/** The route reader of `Class`, or of the nearest class above it that has one; else its `routes`, read as a plain table. */
+/**
+The route reader of `Class`, or of the nearest class above it that has one; else its `routes`, read
+as a plain table.
+*/
 export function routesOfClass(Class: object): Routes {
 	for (let current: object | null = Class; current; current = Object.getPrototypeOf(current)) {
 		const read = readers.get(current);

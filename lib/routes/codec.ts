@@ -23,7 +23,9 @@ The line holds no '"' and no "\": its source text is its value (see `lineOf`).
 export const SHIPPED_FORMAT = 3;
 
 const VERBS: Record<string, string> = { G: "GET", P: "POST", U: "PUT", A: "PATCH", D: "DELETE", H: "HEAD" };
-const LETTERS: Record<string, string> = Object.fromEntries(Object.entries(VERBS).map(([letter, verb]) => [verb, letter]));
+const LETTERS: Record<string, string> = Object.fromEntries(
+	Object.entries(VERBS).map(([letter, verb]) => [verb, letter]),
+);
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 // Decorations in the order a plain row lists them.
 const KEYS = ["baseUrl", "defaults", "deprecated", "mapToData", "renamed", "renamedParameters", "required"] as const;
@@ -43,10 +45,15 @@ export function encodeRoutes(table: PlainRouteTable): EncodedRoutes {
 		const successorOf = (method: string) => {
 			const renamed = rows[method][1]?.renamed;
 			const row = renamed && table.namespaces[renamed[0]]?.[renamed[1]];
-			if (renamed && !row) throw new Error(`${namespace}.${method} is renamed to ${renamed.join(".")}, which the table lacks`);
+			if (renamed && !row)
+				throw new Error(`${namespace}.${method} is renamed to ${renamed.join(".")}, which the table lacks`);
 			return row ? { renamed: renamed!, row } : undefined;
 		};
-		const order = Object.keys(rows).sort((a, b) => compare(sortKey(rows[a][0], successorOf(a)?.row[0]), sortKey(rows[b][0], successorOf(b)?.row[0])) || compare(a, b));
+		const order = Object.keys(rows).sort(
+			(a, b) =>
+				compare(sortKey(rows[a][0], successorOf(a)?.row[0]), sortKey(rows[b][0], successorOf(b)?.row[0])) ||
+				compare(a, b),
+		);
 		let previous = "";
 		let line = "";
 		for (const method of order) {
@@ -56,13 +63,15 @@ export function encodeRoutes(table: PlainRouteTable): EncodedRoutes {
 			const inherited: RouteDecorations = successor ? (successor.row[1] ?? {}) : {};
 			let head: string;
 			if (successor) {
-				if (successor.row[0] !== route) throw new Error(`${namespace}.${method}: a renamed method has its successor's route`);
+				if (successor.row[0] !== route)
+					throw new Error(`${namespace}.${method}: a renamed method has its successor's route`);
 				head = `=${successor.renamed.join(".")}`;
 			} else {
 				const space = route.indexOf(" ");
 				const letter = LETTERS[route.slice(0, space)];
 				const path = route.slice(space + 1);
-				if (!letter || !path.startsWith("/") || /[\s|"'\\]/.test(path)) throw new Error(`${namespace}.${method}: bad route ${route}`);
+				if (!letter || !path.startsWith("/") || /[\s|"'\\]/.test(path))
+					throw new Error(`${namespace}.${method}: bad route ${route}`);
 				let shared = 0;
 				while (shared < DIGITS.length - 1 && shared < path.length && path[shared] === previous[shared]) shared += 1;
 				head = letter + (shared > 1 ? DIGITS[shared] + path.slice(shared) : path);
@@ -70,7 +79,8 @@ export function encodeRoutes(table: PlainRouteTable): EncodedRoutes {
 			}
 			const required = decorations.required ?? [];
 			if (!same(required, inherited.required ?? [])) {
-				if (required.length === 0 || required.some((name) => !/^[\w.-]+$/.test(name))) throw new Error(`${namespace}.${method}: required names are words`);
+				if (required.length === 0 || required.some((name) => !/^[\w.-]+$/.test(name)))
+					throw new Error(`${namespace}.${method}: required names are words`);
 				head += ` ${required.join(",")}`;
 			}
 			const extra: Record<string, unknown> = {};
@@ -80,7 +90,8 @@ export function encodeRoutes(table: PlainRouteTable): EncodedRoutes {
 				let inheritedValue = inherited[key];
 				if (key === "deprecated") {
 					value = deprecationTail(namespace, method, value as string);
-					if (inheritedValue !== undefined) inheritedValue = deprecationTail(...successor!.renamed, inheritedValue as string);
+					if (inheritedValue !== undefined)
+						inheritedValue = deprecationTail(...successor!.renamed, inheritedValue as string);
 				}
 				if (!same(value, inheritedValue)) extra[key] = value;
 			}
@@ -159,7 +170,8 @@ export function readShippedRoutes(shippedTable: RouteTable): Routes {
 		let decorations: RouteDecorations;
 		if (head[0] === "=") {
 			const [successorNamespace, successor] = head.slice(1).split(".");
-			if (!has(successorNamespace, successor)) throw new Error(`${namespace}.${method} is renamed to ${head.slice(1)}, which the route table lacks`);
+			if (!has(successorNamespace, successor))
+				throw new Error(`${namespace}.${method} is renamed to ${head.slice(1)}, which the route table lacks`);
 			({ route, decorations } = unpack(successorNamespace, successor));
 			decorations = { ...decorations, renamed: [successorNamespace, successor] };
 		} else {
@@ -176,7 +188,8 @@ export function readShippedRoutes(shippedTable: RouteTable): Routes {
 		const sorted: Record<string, unknown> = {};
 		for (const key of KEYS) {
 			if (decorations[key] === undefined) continue;
-			sorted[key] = key === "deprecated" ? deprecationMessage(namespace, method, decorations.deprecated!) : decorations[key];
+			sorted[key] =
+				key === "deprecated" ? deprecationMessage(namespace, method, decorations.deprecated!) : decorations[key];
 		}
 		return Object.keys(sorted).length > 0 ? [route, sorted as RouteDecorations] : [route];
 	};
@@ -230,7 +243,8 @@ function pathAt(line: string, at: number): string {
 		if (head[1] === "/") break;
 	}
 	let path = "";
-	for (const head of heads.reverse()) path = head[0] === "/" ? head : path.slice(0, DIGITS.indexOf(head[0])) + head.slice(1);
+	for (const head of heads.reverse())
+		path = head[0] === "/" ? head : path.slice(0, DIGITS.indexOf(head[0])) + head.slice(1);
 	return path;
 }
 
@@ -279,19 +293,22 @@ function encodeExtra(namespace: string, method: string, json: string): string {
 	return text;
 }
 const decodeExtra = (text: string) =>
-	text.replaceAll("'", '"').replace(/%(22|27|7C|25)/g, (_, hex: string) => (hex === "22" ? '\\"' : String.fromCharCode(parseInt(hex, 16))));
+	text
+		.replaceAll("'", '"')
+		.replace(/%(22|27|7C|25)/g, (_, hex: string) => (hex === "22" ? '\\"' : String.fromCharCode(parseInt(hex, 16))));
 
 // Rows sort by path, a renamed row beside its successor; the verb and name break ties.
 const sortKey = (route: string, successorRoute: string | undefined) => {
 	const target = successorRoute ?? route;
 	return `${target.slice(target.indexOf(" ") + 1)} ${target.slice(0, target.indexOf(" "))}${successorRoute ? " =" : ""}`;
 };
-const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const compare = (a: string, b: string) => (a < b ? -1 : Number(a > b));
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 function deprecationTail(namespace: string, method: string, message: string): string {
 	const prefix = `octokit.rest.${namespace}.${method}() is deprecated`;
-	if (!message.startsWith(prefix)) throw new Error(`${namespace}.${method}: a deprecation message starts with "${prefix}"`);
+	if (!message.startsWith(prefix))
+		throw new Error(`${namespace}.${method}: a deprecation message starts with "${prefix}"`);
 	const tail = message.slice(prefix.length);
 	const docs = /^, see https:\/\/docs\.github\.com(\/\S*)$/.exec(tail);
 	if (docs) return docs[1];

@@ -17,7 +17,8 @@ export function cyclePath(root: unknown): string | undefined {
 		const record = value as Record<string, unknown>;
 		for (const key of Object.keys(record)) {
 			if (path === "" && key === "request") continue;
-			const found = visit(record[key], isArray ? `${path}[${key}]` : path ? `${path}.${key}` : key);
+			// `[0]` in an array, `.name` in an object, and a top-level name alone.
+			const found = visit(record[key], isArray ? `${path}[${key}]` : `${path}${path && "."}${key}`);
 			if (found !== undefined) return found;
 		}
 		ancestors.pop();

@@ -22,7 +22,8 @@ const NONE: never[] = Object.freeze([]) as never[];
 // hidden class); the first read or write makes it an own data property, as on @octokit/endpoint.
 const requestOf = new WeakMap<object, () => RequestInterface>();
 const settle = (target: object, value: unknown) => (
-	Object.defineProperty(target, "DEFAULTS", { value, writable: true, enumerable: true, configurable: true }), value
+	Object.defineProperty(target, "DEFAULTS", { value, writable: true, enumerable: true, configurable: true }),
+	value
 );
 const LAZY_DEFAULTS: PropertyDescriptor = {
 	configurable: true,
@@ -43,7 +44,15 @@ validation. The pipeline copies the caller's parameters before it changes anythi
 */
 export function createMethod(host: MethodHost, namespace: string, name: string, entry: RouteEntry): EndpointMethod {
 	const [route] = entry;
-	const { required: otherNames = NONE, renamed, renamedParameters, mapToData, baseUrl, defaults, deprecated } = decorationsOf(entry);
+	const {
+		required: otherNames = NONE,
+		renamed,
+		renamedParameters,
+		mapToData,
+		baseUrl,
+		defaults,
+		deprecated,
+	} = decorationsOf(entry);
 	const { method, url } = splitRoute(route);
 	const pathNames = pathParameters(url);
 	// Written only into an error message: a string made up front would cost every method ~130 B.
@@ -56,26 +65,35 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 	let built: RequestInterface | undefined;
 	const request = () => (built ??= base.defaults({ method, url, baseUrl, ...defaults }));
 
-	const renamedText = renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
+	const renamedText =
+		renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
 	// Arrays of their exact length, or the shared empty one: a pushed-to array reserves 17 slots.
 	const renames = renamedParameters ? Object.entries(renamedParameters) : NONE;
-	const warnings = deprecated || renamedText ? [deprecated, renamedText].filter((text): text is string => !!text) : NONE;
+	const warnings =
+		deprecated || renamedText ? [deprecated, renamedText].filter((text): text is string => !!text) : NONE;
 
 	function prepare(params: unknown): RequestParameters {
 		for (const message of warnings) warnOnce(host.log, message);
 		if (params == null) return {};
 		if (typeof params !== "object" || Array.isArray(params)) {
-			throw new TypeError(`${label()} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`);
+			throw new TypeError(
+				`${label()} expects an object of parameters, got ${Array.isArray(params) ? "an array" : typeof params}`,
+			);
 		}
 		// JSON.stringify would throw far from here without naming the method; the walk is cheap next to sending.
 		const cycle = cyclePath(params);
 		if (cycle !== undefined) {
-			throw new TypeError(`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`);
+			throw new TypeError(
+				`${label()} cannot send a circular structure: parameter "${cycle}" refers back to an object that contains it`,
+			);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
 		for (const [oldName, newName] of renames) {
 			if (!Object.hasOwn(options, oldName)) continue;
-			warnOnce(host.log, `"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`);
+			warnOnce(
+				host.log,
+				`"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`,
+			);
 			if (!Object.hasOwn(options, newName)) options[newName] = options[oldName];
 			delete options[oldName];
 		}
@@ -115,7 +133,11 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		}
 	} as EndpointMethod;
 
-	const endpoint = Object.defineProperty((params?: RequestParameters) => request().endpoint(prepare(params)), "DEFAULTS", LAZY_DEFAULTS);
+	const endpoint = Object.defineProperty(
+		(params?: RequestParameters) => request().endpoint(prepare(params)),
+		"DEFAULTS",
+		LAZY_DEFAULTS,
+	);
 	requestOf.set(endpoint, request);
 	Object.assign(endpoint, {
 		defaults: (newDefaults: RequestParameters) => request().endpoint.defaults(newDefaults),

@@ -83,7 +83,10 @@ export function readRoutes(table: RouteTable): Routes {
 	if (!routes) {
 		// The shipped table says which form it is in; a plain table has no `format`.
 		if ("format" in table) {
-			throw new TypeError("the full route table is read by the client from \"@hublet/rest\"; \"@hublet/rest/core\" takes a route subset (`hublet routes` writes one)");
+			throw new TypeError(
+				'the full route table is read by the client from "@hublet/rest"; "@hublet/rest/core" takes a route ' +
+					"subset (`hublet routes` writes one)",
+			);
 		}
 		routes = new PlainRoutes(table as PlainRouteTable);
 		readers.set(table, routes);

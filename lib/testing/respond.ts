@@ -23,14 +23,18 @@ const REASONS: Record<number, string> = {
 
 const RESPONSE_KEYS = new Set(["status", "headers", "data"]);
 
-export const isPages = (handler: unknown): handler is MockPages => typeof handler === "object" && handler !== null && "pages" in handler;
+export const isPages = (handler: unknown): handler is MockPages =>
+	typeof handler === "object" && handler !== null && "pages" in handler;
 
 /** Throws at once on a handler that could never answer: a typo is caught where it was made. */
 export function checkHandler(key: string, handler: unknown): void {
 	const bad = (what: string) => new TypeError(`mockClient: the handler for "${key}" ${what}`);
 	if (typeof handler === "function") return;
 	if (typeof handler !== "object" || handler === null || Array.isArray(handler)) {
-		throw bad(`is ${Array.isArray(handler) ? "an array" : String(handler)}: give { status?, headers?, data? }, { pages: [[…], …] } or a function`);
+		throw bad(
+			`is ${Array.isArray(handler) ? "an array" : String(handler)}: give { status?, headers?, data? }, { pages: ` +
+				`[[…], …] } or a function`,
+		);
 	}
 	if (isPages(handler)) {
 		if (!Array.isArray(handler.pages) || handler.pages.some((page) => typeof page !== "object" || page === null)) {
@@ -44,7 +48,8 @@ export function checkHandler(key: string, handler: unknown): void {
 /** A response object as a handler gives or returns one: known keys, a status fetch can carry. */
 function checkAnswer(key: string, answer: unknown): asserts answer is Answer {
 	const bad = (what: string) => new TypeError(`mockClient: the handler for "${key}" ${what}`);
-	if (typeof answer !== "object" || answer === null) throw bad(`returned ${String(answer)}: return { status?, headers?, data? }`);
+	if (typeof answer !== "object" || answer === null)
+		throw bad(`returned ${String(answer)}: return { status?, headers?, data? }`);
 	const unknown = Object.keys(answer).find((name) => !RESPONSE_KEYS.has(name));
 	if (unknown !== undefined) throw bad(`has "${unknown}": a response has only status, headers and data`);
 	const status = (answer as Answer).status;

@@ -58,11 +58,18 @@ export function createCache(settings: CacheSettings, log: Log): Stage {
 		else if (replacing) store.forget(key);
 	};
 
-	/** The entry a store gave back; one that is not an entry Hublet wrote costs a warning and is deleted, and the request goes on without it. */
+	/**
+	The entry a store gave back; one that is not an entry Hublet wrote costs a warning and is deleted,
+	and the request goes on without it.
+	*/
 	const entryOf = (key: string, value: unknown): Entry | undefined => {
 		const { entry, problem } = readEntry(value);
 		if (problem) {
-			store.warnOnce("invalid", `[hublet] the cache store gave back a value that is not an entry Hublet wrote (${problem}): it is deleted, and requests go on as if nothing was stored`);
+			store.warnOnce(
+				"invalid",
+				`[hublet] the cache store gave back a value that is not an entry Hublet wrote (${problem}): it is ` +
+					`deleted, and requests go on as if nothing was stored`,
+			);
 			store.forget(key);
 		}
 		return entry;
@@ -76,7 +83,10 @@ export function createCache(settings: CacheSettings, log: Log): Stage {
 				key = await keyOf(request);
 			} catch {
 				// No Web Crypto (a browser page served over plain http): no key without a hash.
-				store.warnOnce("digest", "[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
+				store.warnOnce(
+					"digest",
+					"[hublet] the cache needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it",
+				);
 				return send(request, call);
 			}
 			// The store is the caller's code: an abort ends the wait for it at once.
@@ -100,7 +110,10 @@ export function createCache(settings: CacheSettings, log: Log): Stage {
 		};
 }
 
-/** Whether the cache takes part in `request`: a GET, on a call that did not turn it off (`request.cache: false`), whose answer can be stored. */
+/**
+Whether the cache takes part in `request`: a GET, on a call that did not turn it off
+(`request.cache: false`), whose answer can be stored.
+*/
 function isCacheable(request: RequestOptions, call: Call): boolean {
 	const headers = request.headers;
 	return (

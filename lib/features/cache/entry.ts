@@ -29,11 +29,25 @@ const MAX_VALIDATOR_LENGTH = 1024;
 const UNSTORED = new Set(["set-cookie", "set-cookie2"]);
 
 const isValidator = (name: string, value: unknown): value is string =>
-	typeof value === "string" && value.length <= MAX_VALIDATOR_LENGTH && value.trim() !== "" && isValidHeader(name, value);
+	typeof value === "string" &&
+	value.length <= MAX_VALIDATOR_LENGTH &&
+	value.trim() !== "" &&
+	isValidHeader(name, value);
 
-/** Why `headers` could not be a response's headers as fetch gives them: lowercase names and string values fetch accepts. */
+/**
+Why `headers` could not be a response's headers as fetch gives them: lowercase names and string
+values fetch accepts.
+*/
 function headersProblem(headers: unknown): string | undefined {
-	const bad = !isPlainObject(headers) || Object.keys(headers).some((name) => name === "__proto__" || name !== name.toLowerCase() || typeof headers[name] !== "string" || !isValidHeader(name, headers[name]));
+	const bad =
+		!isPlainObject(headers) ||
+		Object.keys(headers).some(
+			(name) =>
+				name === "__proto__" ||
+				name !== name.toLowerCase() ||
+				typeof headers[name] !== "string" ||
+				!isValidHeader(name, headers[name]),
+		);
 	return bad ? "its headers are not valid headers" : undefined;
 }
 
@@ -67,9 +81,14 @@ export function entryText(response: HubletResponse<unknown>, credentials: readon
 
 /** Why an object of the current version is not an entry Hublet writes, or undefined. */
 function entryProblem(entry: Record<string, unknown>): string | undefined {
-	if (Object.keys(entry).some((key) => !ENTRY_KEYS.has(key)) || !Object.hasOwn(entry, "data")) return "its keys are not an entry's";
+	if (Object.keys(entry).some((key) => !ENTRY_KEYS.has(key)) || !Object.hasOwn(entry, "data"))
+		return "its keys are not an entry's";
 	const { etag, lastModified } = entry;
-	if ((etag === undefined && lastModified === undefined) || (etag !== undefined && !isValidator("if-none-match", etag)) || (lastModified !== undefined && !isValidator("if-modified-since", lastModified))) {
+	if (
+		(etag === undefined && lastModified === undefined) ||
+		(etag !== undefined && !isValidator("if-none-match", etag)) ||
+		(lastModified !== undefined && !isValidator("if-modified-since", lastModified))
+	) {
 		return "its validators are not valid header values";
 	}
 	return headersProblem(entry.headers);
@@ -87,7 +106,8 @@ export function readEntry(value: unknown): { entry?: Entry; problem?: string } {
 		// The entry holds the body one level down: a body at the accepted depth is an entry one deeper.
 		parsed = typeof value === "string" ? parseJson(value, MAX_JSON_DEPTH + 1) : undefined;
 	} catch {}
-	if (!isPlainObject(parsed) || !Number.isSafeInteger(parsed.v)) return { problem: "it is not JSON text of a versioned object" };
+	if (!isPlainObject(parsed) || !Number.isSafeInteger(parsed.v))
+		return { problem: "it is not JSON text of a versioned object" };
 	if (parsed.v !== ENTRY_VERSION) return {};
 	const problem = entryProblem(parsed);
 	return problem ? { problem } : { entry: parsed as unknown as Entry };

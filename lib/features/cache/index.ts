@@ -18,5 +18,7 @@ export const cache: Feature<CacheSettings, Body> = {
 	perCall: "cache",
 	check: cacheSettings,
 	load: (request) => loadLater("feature-cache.js", () => import("./body.js"), request as never),
-	setup: (body, settings, { client }) => ({ stages: { cache: stageOver(body, ({ createCache }) => createCache(settings, client.log)) } }),
+	setup: (body, settings, { client }) => ({
+		stages: { cache: stageOver(body, ({ createCache }) => createCache(settings, client.log)) },
+	}),
 };

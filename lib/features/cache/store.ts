@@ -1,6 +1,5 @@
 import type { CacheStore } from "../../../types/options.js";
 import type { Log } from "../../../types/request.js";
-import { redactText } from "../../common/redact.js";
 import { createLru } from "../../common/lru.js";
 import { ABORTED, TIMED_OUT, isThenable, storeFailureReason, withinTime } from "../../common/store.js";
 
@@ -25,7 +24,10 @@ const PENDING_LIMIT = 1000;
 
 /** A store as the cache uses it: it never throws, and never holds a request up for long. */
 export interface GuardedStore {
-	/** What the store holds, as it gave it back (untrusted: the caller checks it); `undefined` on a miss, a failure, or past the timeout. A pending answer is a `Promise`. */
+	/**
+	What the store holds, as it gave it back (untrusted: the caller checks it); `undefined` on a miss, a
+	failure, or past the timeout. A pending answer is a `Promise`.
+	*/
 	read(key: string, signal?: AbortSignal | null): unknown;
 	/** Starts a write; the response does not wait for it. */
 	write(key: string, value: string): void;
@@ -55,16 +57,27 @@ export function guardStore(store: CacheStore, timeoutMs: number, log: Log): Guar
 		log.warn(message);
 	};
 	const failed = (operation: string, error: unknown) => {
-		warnOnce("failed", `[hublet] the cache store's ${operation}() failed (${storeFailureReason(error)}): requests go on without the cache where it fails`);
+		warnOnce(
+			"failed",
+			`[hublet] the cache store's ${operation}() failed (${storeFailureReason(error)}): requests go on without ` +
+				`the cache where it fails`,
+		);
 	};
 
 	// Ends at the timeout, or on an abort of the request (whose caller rejects with its reason):
 	// either way the timer and the listener go at once.
-	const bounded = async <T>(promise: PromiseLike<T>, signal: AbortSignal | null | undefined): Promise<T | undefined> => {
+	const bounded = async <T>(
+		promise: PromiseLike<T>,
+		signal: AbortSignal | null | undefined,
+	): Promise<T | undefined> => {
 		const value = await withinTime(promise, timeoutMs, signal);
 		if (value === ABORTED) return undefined;
 		if (value === TIMED_OUT) {
-			warnOnce("slow", `[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for it (cache.timeout)`);
+			warnOnce(
+				"slow",
+				`[hublet] the cache store took over ${timeoutMs}ms to answer get(): requests go on without waiting for ` +
+					`it (cache.timeout)`,
+			);
 			return undefined;
 		}
 		return value;

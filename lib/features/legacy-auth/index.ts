@@ -4,7 +4,8 @@ import { authorization, createTokenAuth, withHeader, type Authentication } from 
 import { warnOnce } from "../../common/log.js";
 
 const LEGACY_AUTH =
-	'Setting the "auth" option to an object, a function or a "basic …" string is deprecated. Use a token string or an "authStrategy" instead';
+	'Setting the "auth" option to an object, a function or a "basic …" string is deprecated. Use a token string ' +
+	'or an "authStrategy" instead';
 
 /**
 The `auth` forms that @octokit/rest v16 took: a `"basic …"` string, `{ username, password }`,
@@ -13,7 +14,11 @@ work, with a deprecation message once per client.
 */
 function createLegacyAuth(auth: unknown, log: Log): Authentication {
 	warnOnce(log, LEGACY_AUTH);
-	if (typeof auth === "string") return withHeader(() => auth, async () => ({ type: "basic" }));
+	if (typeof auth === "string")
+		return withHeader(
+			() => auth,
+			async () => ({ type: "basic" }),
+		);
 	if (typeof auth === "function") {
 		return withHeader(
 			async () => createHeader(await auth()),
@@ -27,7 +32,10 @@ function createLegacyAuth(auth: unknown, log: Log): Authentication {
 		throw new TypeError('The "auth" option must be a token string, or an object with "username" and "password"');
 	}
 	const basic = `basic ${Buffer.from(`${user}:${secret}`).toString("base64")}`;
-	return withHeader(() => basic, async () => ({ type: "basic", username: user }));
+	return withHeader(
+		() => basic,
+		async () => ({ type: "basic", username: user }),
+	);
 }
 
 function createHeader(token: unknown): string {

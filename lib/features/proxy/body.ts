@@ -132,13 +132,22 @@ function agentFor(makeAgent: (uri: string) => Agent | string, href: string): Age
 	return agent;
 }
 
-async function routeThrough(proxy: string, source: string, request: RequestOptions, log: Log): Promise<ProxyRoute | undefined> {
+async function routeThrough(
+	proxy: string,
+	source: string,
+	request: RequestOptions,
+	log: Log,
+): Promise<ProxyRoute | undefined> {
 	const url = proxyUrl(proxy);
 	if (!url) {
-		throw new RequestError(`${request.method} ${redactUrl(request.url)}: ${source} must be ${EXPECTED}, not ${redactProxy(proxy)}`, 400, {
-			request,
-			code: "INVALID_REQUEST",
-		});
+		throw new RequestError(
+			`${request.method} ${redactUrl(request.url)}: ${source} must be ${EXPECTED}, not ${redactProxy(proxy)}`,
+			400,
+			{
+				request,
+				code: "INVALID_REQUEST",
+			},
+		);
 	}
 	const found = await loadUndici();
 	const agent = "makeAgent" in found ? agentFor(found.makeAgent, url.href) : found.missing;

@@ -33,7 +33,7 @@ export function readProxyEnv(env: Env): ProxyEnv | undefined {
 
 /** The proxy the environment names for `url`, or `undefined` to go direct. */
 export function envProxyFor(env: ProxyEnv, url: URL): string | undefined {
-	const proxy = url.protocol === "https:" ? env.https : url.protocol === "http:" ? env.http : undefined;
+	const proxy = url.protocol === "https:" ? env.https : url.protocol === "http:" && env.http;
 	return proxy && !bypassesProxy(env.noProxy, url) ? proxy : undefined;
 }
 
@@ -48,7 +48,8 @@ export function bypassesProxy(noProxy: string, url: URL): boolean {
 	for (const raw of noProxy.split(/[\s,]+/)) {
 		if (raw === "*") return true;
 		// `host:port`, `[v6]:port` or a bare IPv6 address (whose colons are not a port).
-		const match = /^\[([^\]]+)\](?::(\d+))?$/.exec(raw) ?? (raw.split(":").length === 2 ? /^(.+):(\d+)$/.exec(raw) : null);
+		const match =
+			/^\[([^\]]+)\](?::(\d+))?$/.exec(raw) ?? (raw.split(":").length === 2 ? /^(.+):(\d+)$/.exec(raw) : null);
 		const entry = bare((match ? match[1] : raw).replace(/^\*?\./, ""));
 		if (!entry || (match?.[2] !== undefined && match[2] !== port)) continue;
 		if (address) {
@@ -59,7 +60,11 @@ export function bypassesProxy(noProxy: string, url: URL): boolean {
 }
 
 /** Lower case, without IPv6 brackets or a trailing dot. */
-const bare = (host: string) => host.toLowerCase().replace(/^\[(.*)\]$/, "$1").replace(/\.$/, "");
+const bare = (host: string) =>
+	host
+		.toLowerCase()
+		.replace(/^\[(.*)\]$/, "$1")
+		.replace(/\.$/, "");
 
 interface Ip {
 	bits: bigint;
@@ -88,7 +93,9 @@ function parseIp(text: string): Ip | undefined {
 	const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
 	const v4 = tail ? parseIp(tail[1]!) : undefined;
 	if (tail && !v4) return undefined;
-	const body = v4 ? text.slice(0, -tail![1]!.length) + `${(v4.bits >> 16n).toString(16)}:${(v4.bits & 0xffffn).toString(16)}` : text;
+	const body = v4
+		? text.slice(0, -tail![1]!.length) + `${(v4.bits >> 16n).toString(16)}:${(v4.bits & 0xffffn).toString(16)}`
+		: text;
 	const halves = body.split("::");
 	if (halves.length > 2) return undefined;
 	const head = halves[0] ? halves[0].split(":") : [];

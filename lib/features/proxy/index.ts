@@ -7,10 +7,20 @@ import { EXPECTED, isSet, proxyUrl, type ProxySettings } from "./url.js";
 
 type Body = typeof import("./body.js");
 
-/** The settings of a `request.proxy` option (the client's, or a call's own, which `name` says): a TypeError, naming it, for one that is no proxy URL. */
+/**
+The settings of a `request.proxy` option (the client's, or a call's own, which `name` says): a
+TypeError, naming it, for one that is no proxy URL.
+*/
 function proxySettings(option: unknown, name = "request.proxy"): ProxySettings {
-	if (isSet(option) && option !== false && !((typeof option === "string" || option instanceof URL) && proxyUrl(String(option)))) {
-		throw new TypeError(`Expected the \`${name}\` option to be ${EXPECTED}, got ${typeof option === "string" ? redactProxy(option) : shownValue(option)}`);
+	if (
+		isSet(option) &&
+		option !== false &&
+		!((typeof option === "string" || option instanceof URL) && proxyUrl(String(option)))
+	) {
+		throw new TypeError(
+			`Expected the \`${name}\` option to be ${EXPECTED}, got ` +
+				`${typeof option === "string" ? redactProxy(option) : shownValue(option)}`,
+		);
 	}
 	return { proxy: option as ProxySettings["proxy"] };
 }
@@ -32,7 +42,9 @@ export const proxy: Feature<ProxySettings, Body> = {
 		stages: {
 			proxy: body.now
 				? body.now.createProxyRoute(settings, client.log)
-				: (loadedLater(async (request, _call) => (await body.load(request)).createProxyRoute(settings, client.log)) as ProxyFor),
+				: (loadedLater(async (request, _call) =>
+						(await body.load(request)).createProxyRoute(settings, client.log),
+					) as ProxyFor),
 		},
 	}),
 };

@@ -23,7 +23,8 @@ const LONGEST_TIMER = 2 ** 31 - 1;
 
 // The longest wait a call accepts: its retry settings' `maxWait` (the retry feature's, checked for
 // the call), or the retry feature's default on a client without it.
-const maxWaitOf = (call: Call) => (call.settings.retry as { maxWait?: number } | undefined)?.maxWait ?? DEFAULT_MAX_WAIT;
+const maxWaitOf = (call: Call) =>
+	(call.settings.retry as { maxWait?: number } | undefined)?.maxWait ?? DEFAULT_MAX_WAIT;
 
 /**
 Shared rate limits (`new Hublet({ rateLimit })`): the pipeline's two limit stages, made at the
@@ -49,7 +50,8 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		try {
 			return await identityOf(request.headers.authorization);
 		} catch {
-			if (!warnedDigest) log.warn("[hublet] rateLimit needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
+			if (!warnedDigest)
+				log.warn("[hublet] rateLimit needs Web Crypto (crypto.subtle) to hash credentials: requests go on without it");
 			warnedDigest = true;
 			return undefined;
 		}
@@ -61,7 +63,9 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		if (until - started > maxWait) {
 			// A pause kept at the last date a Date holds stands for one past any date.
 			const end = until < MAX_DATE_MS ? dateText(until) : undefined;
-			const message = `${request.method} ${redactUrl(request.url)} was not sent: ${why()} ${end ? `until ${end}` : "past any date"}, longer than retry.maxWait (${maxWait}ms) allows`;
+			const message =
+				`${request.method} ${redactUrl(request.url)} was not sent: ${why()} ` +
+				`${end ? `until ${end}` : "past any date"}, longer than retry.maxWait (${maxWait}ms) allows`;
 			throw new RequestError(message, 403, { request, code: "RATE_LIMITED" });
 		}
 		const signal = call.signal;
@@ -72,8 +76,16 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 		}
 	};
 
-	/** Records what an answer said; news the token's other clients must hear is in the store before the answer is handed back. */
-	const learn = async (identity: string, request: RequestOptions, response: HubletResponse<unknown>, message: string) => {
+	/**
+	Records what an answer said; news the token's other clients must hear is in the store before the
+	answer is handed back.
+	*/
+	const learn = async (
+		identity: string,
+		request: RequestOptions,
+		response: HubletResponse<unknown>,
+		message: string,
+	) => {
 		if (observe(ledgers.local(identity), request.url, response, message, Date.now())) await ledgers.publish(identity);
 	};
 
@@ -88,10 +100,16 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 				const ledger = ledgers.local(identity);
 				const now = Date.now();
 				if (ledger.pauseUntil > now) return "GitHub asked this token to pause (secondary rate limit)";
-				return admit(ledger, resource, now, false) !== 0 ? `the ${resource} rate limit of this token is spent` : "content-creating requests of this token are paced";
+				return admit(ledger, resource, now, false) !== 0
+					? `the ${resource} rate limit of this token is spent`
+					: "content-creating requests of this token are paced";
 			};
-			/** When the request may go, or 0 when it may go now: a pause, a spent budget, or for a write the next write's earliest start. */
-			const waitOf = (ledger: Ledger, now: number) => admit(ledger, resource, now, false) || (paced && ledger.nextWrite > now ? ledger.nextWrite : 0);
+			/**
+			When the request may go, or 0 when it may go now: a pause, a spent budget, or for a write the next
+			write's earliest start.
+			*/
+			const waitOf = (ledger: Ledger, now: number) =>
+				admit(ledger, resource, now, false) || (paced && ledger.nextWrite > now ? ledger.nextWrite : 0);
 			let sent: Promise<HubletResponse<unknown>> | undefined;
 			let sentAt = 0;
 			for (;;) {
@@ -101,19 +119,23 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 					// Counted and, for a write, sent and recorded in one change of the shared ledger: no
 					// other client looks at it in between, so the next write starts `writeInterval` after
 					// this one really started, however late this client's event loop let it start.
-					until = await ledgers.transact(identity, (ledger, now) => {
-						const wait = waitOf(ledger, now);
-						if (wait !== 0) return wait;
-						admit(ledger, resource, now, true);
-						if (paced) {
-							sentAt = Date.now();
-							sent = next(request, call);
-							// Handled when awaited below; until then, a quick failure is not unhandled.
-							sent.catch(() => {});
-							ledger.nextWrite = sentAt + interval;
-						}
-						return 0;
-					}, paced ? interval : 0);
+					until = await ledgers.transact(
+						identity,
+						(ledger, now) => {
+							const wait = waitOf(ledger, now);
+							if (wait !== 0) return wait;
+							admit(ledger, resource, now, true);
+							if (paced) {
+								sentAt = Date.now();
+								sent = next(request, call);
+								// Handled when awaited below; until then, a quick failure is not unhandled.
+								sent.catch(() => {});
+								ledger.nextWrite = sentAt + interval;
+							}
+							return 0;
+						},
+						paced ? interval : 0,
+					);
 				}
 				if (until === 0) break;
 				await waitUntil(request, call, until, started, why);
@@ -134,7 +156,8 @@ export function createRateLimits(settings: RateLimitSettings, log: Log): Feature
 			try {
 				response = await (sent ?? next(request, call));
 			} catch (error) {
-				if (error instanceof RequestError && error.response) await learn(identity, request, error.response, error.message);
+				if (error instanceof RequestError && error.response)
+					await learn(identity, request, error.response, error.message);
 				throw error;
 			}
 			await learn(identity, request, response, "");

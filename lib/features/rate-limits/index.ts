@@ -23,7 +23,9 @@ export const rateLimit: Feature<RateLimitSettings, Body> = {
 	load: (request) => loadLater("feature-rate-limits.js", () => import("./body.js"), request as never),
 	setup(body, settings, { client }) {
 		if (body.now) return { stages: body.now.createRateLimits(settings, client.log) };
-		const stages = once(async (request: RequestOptions) => (await body.load(request)).createRateLimits(settings, client.log));
+		const stages = once(async (request: RequestOptions) =>
+			(await body.load(request)).createRateLimits(settings, client.log),
+		);
 		return {
 			stages: {
 				limits: stageLoadedLater(async (request) => (await stages(request)).limits),

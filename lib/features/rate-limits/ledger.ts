@@ -32,7 +32,9 @@ export const emptyLedger = (): Ledger => ({ v: 2, pauseUntil: 0, nextWrite: 0, b
 
 /** A budget whose window has ended starts the next one full, its end unknown until an answer says it. */
 function current(budget: Budget, now: number): Budget {
-	return budget.reset !== 0 && budget.reset <= now ? { limit: budget.limit, remaining: budget.limit, reset: 0, seen: budget.reset } : budget;
+	return budget.reset !== 0 && budget.reset <= now
+		? { limit: budget.limit, remaining: budget.limit, reset: 0, seen: budget.reset }
+		: budget;
 }
 
 /**
@@ -86,7 +88,8 @@ const RESOURCE_NAME = /^[a-z][a-z\d_]{0,63}$/;
 const MAX_BUDGETS = 64;
 
 /** Whether `value` can name a resource's budget. */
-export const isResourceName = (value: unknown): value is string => typeof value === "string" && RESOURCE_NAME.test(value) && !(value in Object.prototype);
+export const isResourceName = (value: unknown): value is string =>
+	typeof value === "string" && RESOURCE_NAME.test(value) && !(value in Object.prototype);
 
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
 const isTime = (value: unknown) => instantOf(value) !== undefined;
@@ -113,13 +116,20 @@ export function parseLedger(text: unknown): Ledger | null | undefined {
 	}
 	if (!isPlainObject(value) || !Number.isSafeInteger(value.v)) return undefined;
 	if (value.v !== 2) return null;
-	if (!hasExactly(value, LEDGER_KEYS) || !isTime(value.pauseUntil) || !isTime(value.nextWrite) || !isPlainObject(value.budgets)) return undefined;
+	if (
+		!hasExactly(value, LEDGER_KEYS) ||
+		!isTime(value.pauseUntil) ||
+		!isTime(value.nextWrite) ||
+		!isPlainObject(value.budgets)
+	)
+		return undefined;
 	const names = Object.keys(value.budgets);
 	if (names.length > MAX_BUDGETS) return undefined;
 	for (const name of names) {
 		const budget = value.budgets[name];
 		if (!isResourceName(name) || !hasExactly(budget, BUDGET_KEYS)) return undefined;
-		if (!isCount(budget.limit) || !isCount(budget.remaining) || !isTime(budget.reset) || !isTime(budget.seen)) return undefined;
+		if (!isCount(budget.limit) || !isCount(budget.remaining) || !isTime(budget.reset) || !isTime(budget.seen))
+			return undefined;
 	}
 	return value as unknown as Ledger;
 }

@@ -20,7 +20,13 @@ Records in `ledger` what one answer said: its resource's `x-ratelimit-limit`, `-
 `-reset`, and the pause of a secondary limit. Returns whether it is news the token's other
 clients must hear at once: a longer pause, or a budget spent until a reset still ahead.
 */
-export function observe(ledger: Ledger, url: string, response: HubletResponse<unknown>, message: string, now: number): boolean {
+export function observe(
+	ledger: Ledger,
+	url: string,
+	response: HubletResponse<unknown>,
+	message: string,
+	now: number,
+): boolean {
 	const headers: ResponseHeaders = response.headers;
 	// Numbers past any date are absent: the answer then teaches nothing about the budget.
 	const limit = headerCount(headers["x-ratelimit-limit"]);

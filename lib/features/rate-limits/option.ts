@@ -12,13 +12,22 @@ export interface RateLimitSettings {
 	timeout: number;
 }
 
-/** The settings a `rateLimit` option (`name` what a message calls it) asks for, or `undefined` when it is off. A bad option throws at once. */
+/**
+The settings a `rateLimit` option (`name` what a message calls it) asks for, or `undefined` when it
+is off. A bad option throws at once.
+*/
 export function rateLimitSettings(option: unknown, name = "rateLimit"): RateLimitSettings | undefined {
 	if (isOff(option)) return undefined;
 	const settings = (option === true ? {} : option) as RateLimitOptions;
-	const { store, writeInterval = DEFAULT_WRITE_INTERVAL, timeout = DEFAULT_STORE_TIMEOUT, ...unknown } = ownOptions(settings, ["store", "writeInterval", "timeout"]);
+	const {
+		store,
+		writeInterval = DEFAULT_WRITE_INTERVAL,
+		timeout = DEFAULT_STORE_TIMEOUT,
+		...unknown
+	} = ownOptions(settings, ["store", "writeInterval", "timeout"]);
 	const refuse = optionRefusal(name, "true or { store?, writeInterval?, timeout? }");
-	if (option !== true && (typeof option !== "object" || Array.isArray(option))) refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
+	if (option !== true && (typeof option !== "object" || Array.isArray(option)))
+		refuse(`got ${typeof option === "string" ? option : shownValue(option)}`);
 	if (isStore(option)) refuse("a store goes in `{ store }`");
 	const [unknownKey] = Object.keys(unknown);
 	if (unknownKey !== undefined) refuse(`unknown key \`${unknownKey}\``);

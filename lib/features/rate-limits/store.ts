@@ -66,7 +66,10 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 	};
 	const fault = (error: unknown) => {
 		downUntil = Date.now() + STORE_RETRY_AFTER;
-		warnOnce(`[hublet] the rate-limit store failed (${storeFailureReason(error)}): requests go on with this client's own view of the limits until it answers again`);
+		warnOnce(
+			`[hublet] the rate-limit store failed (${storeFailureReason(error)}): requests go on with this client's ` +
+				`own view of the limits until it answers again`,
+		);
 	};
 
 	const local = (identity: string) => {
@@ -83,7 +86,11 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		if (text === undefined || text === null) return;
 		const stored = parseLedger(text);
 		if (stored) mergeLedger(ledger, stored, Date.now());
-		else if (stored === undefined) warnOnce("[hublet] the rate-limit store held a value that is not Hublet's: it is replaced with this client's view of the limits");
+		else if (stored === undefined)
+			warnOnce(
+				"[hublet] the rate-limit store held a value that is not Hublet's: it is replaced with this client's view " +
+					"of the limits",
+			);
 	};
 
 	/** A store operation, or a StoreFault once `deadline` passes. */
@@ -99,7 +106,9 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		try {
 			const lock = JSON.parse(text);
 			const until = instantOf(lock?.until);
-			return typeof lock?.id === "string" && until !== undefined && until <= Date.now() + MAX_TIMER_MS ? lock : undefined;
+			return typeof lock?.id === "string" && until !== undefined && until <= Date.now() + MAX_TIMER_MS
+				? lock
+				: undefined;
 		} catch {
 			return undefined;
 		}
@@ -119,7 +128,10 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 			const roundTrip = Date.now() - asked;
 			if (!held || held.until <= Date.now()) {
 				const setAt = Date.now();
-				await bounded(() => store!.set(key, JSON.stringify({ id, until: setAt + timeoutMs + holdMs }), timeoutMs + holdMs), deadline);
+				await bounded(
+					() => store!.set(key, JSON.stringify({ id, until: setAt + timeoutMs + holdMs }), timeoutMs + holdMs),
+					deadline,
+				);
 				// A client that read the lock free when this one did sets it within about a round trip,
 				// give or take what its own event loop had to finish first.
 				await sleep(LOCK_SETTLE + 2 * roundTrip, undefined);
@@ -130,7 +142,11 @@ export function createLedgers(store: RateLimitStore | undefined, timeoutMs: numb
 		}
 	};
 
-	const shared = async <T>(identity: string, change: (ledger: Ledger, now: number) => T, holdMs: number): Promise<T> => {
+	const shared = async <T>(
+		identity: string,
+		change: (ledger: Ledger, now: number) => T,
+		holdMs: number,
+	): Promise<T> => {
 		const ledger = local(identity);
 		if (Date.now() < downUntil) return change(ledger, Date.now());
 		const key = KEY_PREFIX + identity;

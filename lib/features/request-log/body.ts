@@ -9,7 +9,10 @@ import { debugRequest, debugRequestEnabled } from "../../common/debug-channel.js
 import { withoutBaseUrl } from "../../common/url.js";
 import type { HookCollection } from "before-after-hook";
 
-/** What the request log needs from its client; `log` is read per request, as octokit's plugin does (a later plugin may replace it). */
+/**
+What the request log needs from its client; `log` is read per request, as octokit's plugin does (a
+later plugin may replace it).
+*/
 export interface RequestLogClient {
 	hook: HookCollection<any>;
 	log: Log;
@@ -34,7 +37,8 @@ function neverSent(error: unknown, signal: AbortSignal | undefined): boolean {
 }
 
 /** A character of the request id as the line shows it: `\x9b`, `\u{202e}`. */
-const escapedChar = (code: number) => (code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`);
+const escapedChar = (code: number) =>
+	code <= 0xff ? `\\x${code.toString(16).padStart(2, "0")}` : `\\u{${code.toString(16)}}`;
 
 /**
 The wrap that logs one request (index.ts has the client register it): `GET /repos/o/r` to
@@ -57,7 +61,11 @@ export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInter
 		// The credentials this request goes with: a header the call gives, or the client's token
 		// (the auth hook adds it below this wrap), and once answered, what the transport sent.
 		const secretsOf = (headers: object, response?: object) => {
-			const secrets = [...credentialsOf({ authorization: authorizationOf((client as { auth?: unknown }).auth) }), ...secretsOfBody(response), ...credentialsOf(lowercaseKeys(headers))];
+			const secrets = [
+				...credentialsOf({ authorization: authorizationOf((client as { auth?: unknown }).auth) }),
+				...secretsOfBody(response),
+				...credentialsOf(lowercaseKeys(headers)),
+			];
 			return secrets.sort((a, b) => b.length - a.length);
 		};
 		let secrets: string[] = [];
@@ -72,7 +80,9 @@ export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInter
 		// The id is the server's header: it may echo the credential, or hold bytes that would drive a
 		// terminal under DEBUG (C1 controls arrive as obs-text), so both are taken out of the line.
 		const shownId = (requestId: unknown) =>
-			requestId === undefined ? "UNKNOWN" : redactText(String(requestId), secrets).replace(/[^\x21-\x7e]/gu, (char) => escapedChar(char.codePointAt(0)!));
+			requestId === undefined
+				? "UNKNOWN"
+				: redactText(String(requestId), secrets).replace(/[^\x21-\x7e]/gu, (char) => escapedChar(char.codePointAt(0)!));
 		const finish = (status: number | string, requestId: unknown, response?: object) =>
 			`${describe(response)} - ${status} with id ${shownId(requestId)} in ${Date.now() - start}ms`;
 
@@ -81,7 +91,11 @@ export function requestLogWrap(client: RequestLogClient, endpoint: EndpointInter
 		try {
 			const response: HubletResponse<unknown> = await request(options as EndpointOptions);
 			if (debugRequestEnabled() || log.info !== noop) {
-				const line = finish(response.revalidated ? "304 (cached)" : response.status, response.headers["x-github-request-id"], response);
+				const line = finish(
+					response.revalidated ? "304 (cached)" : response.status,
+					response.headers["x-github-request-id"],
+					response,
+				);
 				debugRequest(line);
 				log.info(line);
 			}

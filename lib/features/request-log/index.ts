@@ -32,6 +32,10 @@ export const requestLog: Feature<Settings, Body> = {
 		const target = toLog ? client : Object.create(client, { log: { value: QUIET } });
 		// The client's endpoint as it is now, as octokit's plugin takes it when the client is built.
 		const endpoint = client.request.endpoint;
-		return { wrap: body.now ? body.now.requestLogWrap(target, endpoint) : loadedLater(async () => (await body.load()).requestLogWrap(target, endpoint)) };
+		return {
+			wrap: body.now
+				? body.now.requestLogWrap(target, endpoint)
+				: loadedLater(async () => (await body.load()).requestLogWrap(target, endpoint)),
+		};
 	},
 };

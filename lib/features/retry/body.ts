@@ -16,7 +16,8 @@ type PRetry = typeof import("p-retry").default;
 
 // p-retry is entered only after a first failure that the policy retries, by replaying that
 // failure, so that a request that succeeds never loads it (dist/p-retry.js, its own file).
-const loadPRetry = (request: RequestOptions) => loadLater("p-retry.js", () => import("p-retry"), request).then((module) => module.default as PRetry);
+const loadPRetry = (request: RequestOptions) =>
+	loadLater("p-retry.js", () => import("p-retry"), request).then((module) => module.default as PRetry);
 
 /** What plugins in the hook chain retry themselves: the retry stage leaves that to them. */
 export type PluginRetries = "none" | "rate-limits" | "all";
@@ -44,10 +45,12 @@ export function withRetries(next: Send, clientSettings: RetrySettings, log: Log,
 			firstError = error;
 		}
 
-		const decide = (error: unknown) => decideRetry(error, request.method, settings.maxWait, pluginRetries === "rate-limits");
+		const decide = (error: unknown) =>
+			decideRetry(error, request.method, settings.maxWait, pluginRetries === "rate-limits");
 		const firstDecision = decide(firstError);
 		// A stream was consumed by the attempt: the server's answer is the outcome, with the reason.
-		if (firstDecision.retry && settings.retries > 0 && !isReplayable(request.body)) throw withNote(firstError, { retry: false, note: STREAM_NOTE });
+		if (firstDecision.retry && settings.retries > 0 && !isReplayable(request.body))
+			throw withNote(firstError, { retry: false, note: STREAM_NOTE });
 		if (!firstDecision.retry || settings.retries < 1) throw withNote(firstError, firstDecision);
 		const decisions = new WeakMap<object, RetryDecision>([[firstError as object, firstDecision]]);
 
@@ -80,7 +83,15 @@ export function withRetries(next: Send, clientSettings: RetrySettings, log: Log,
 							const what = `${request.method} ${url} - retry ${attemptNumber} of ${settings.retries} after ${decision.reason}`;
 							const warned = announceWait(log, what, waitMs, debugRetry);
 							try {
-								settings.onRetry?.({ attempt: attemptNumber, retries: settings.retries, reason: decision.reason, waitMs, method: request.method, url, warned });
+								settings.onRetry?.({
+									attempt: attemptNumber,
+									retries: settings.retries,
+									reason: decision.reason,
+									waitMs,
+									method: request.method,
+									url,
+									warned,
+								});
 							} catch {
 								// A progress callback must not change the outcome of the request.
 							}
@@ -101,9 +112,9 @@ export function withRetries(next: Send, clientSettings: RetrySettings, log: Log,
 
 /** The failure as it is thrown: the policy's note (why it was not retried) appended to its message, once. */
 function withNote(error: unknown, decision: RetryDecision | undefined): unknown {
-	if (decision && !decision.retry && decision.note && error instanceof Error && !error.message.endsWith(decision.note)) error.message += decision.note;
+	if (decision && !decision.retry && decision.note && error instanceof Error && !error.message.endsWith(decision.note))
+		error.message += decision.note;
 	// A wait the server asked for past retry.maxWait: the request is rate limited, whatever its status.
 	if (decision && !decision.retry && decision.code && error instanceof RequestError) error.code = decision.code;
 	return error;
 }
-

@@ -15,7 +15,11 @@ export const RETRY_DEFAULTS = {
 // What each key accepts, as a check and the words that say so. @octokit/plugin-retry's own keys
 // (typed on the option) are let through: with that plugin installed it reads them, and the stage steps aside.
 const number = (min: number, infinite: boolean, whole = false) => ({
-	ok: (value: unknown) => typeof value === "number" && value >= min && (infinite ? !Number.isNaN(value) : Number.isFinite(value)) && (!whole || value === Infinity || Number.isInteger(value)),
+	ok: (value: unknown) =>
+		typeof value === "number" &&
+		value >= min &&
+		(infinite ? !Number.isNaN(value) : Number.isFinite(value)) &&
+		(!whole || value === Infinity || Number.isInteger(value)),
 	expected: `a ${whole ? "whole " : ""}number${min > 0 ? " above 0" : " from 0"}${infinite ? " (or Infinity)" : ""}`,
 });
 const boolean = { ok: (value: unknown) => typeof value === "boolean", expected: "true or false" };
@@ -44,14 +48,18 @@ request in p-retry's words. `name` is what the message calls the option (`HUBLET
 export function retryOptionProblem(option: unknown, name = "the `retry` option"): string | undefined {
 	if (option === undefined || option === false) return undefined;
 	if (option === null || typeof option !== "object" || Array.isArray(option)) {
-		return `Expected ${name} to be false or { retries?, factor?, minTimeout?, maxTimeout?, randomize?, maxRetryTime?, maxWait?, onRetry? }: got ${shown(option)}`;
+		return (
+			`Expected ${name} to be false or { retries?, factor?, minTimeout?, maxTimeout?, randomize?, ` +
+			`maxRetryTime?, maxWait?, onRetry? }: got ${shown(option)}`
+		);
 	}
 	const kinds = keys();
 	for (const [key, value] of Object.entries(option)) {
 		// Own keys of the table only: `constructor`, `toString` or a JSON `__proto__` are unknown keys.
 		const kind = ownValue(kinds, key) as { ok: (value: unknown) => boolean; expected: string } | undefined;
 		if (!kind) return `Expected ${name} to have only the keys ${Object.keys(kinds).join(", ")}: \`${key}\` is unknown`;
-		if (value !== undefined && !kind.ok(value)) return `Expected \`retry.${key}\` in ${name} to be ${kind.expected}, not ${shown(value)}`;
+		if (value !== undefined && !kind.ok(value))
+			return `Expected \`retry.${key}\` in ${name} to be ${kind.expected}, not ${shown(value)}`;
 	}
 	return undefined;
 }
@@ -70,7 +78,8 @@ one `retryOptionProblem` refuses.
 */
 export function retrySettings(option: unknown, name = "retry"): RetrySettings {
 	// The default, which most clients take, is made once: every client would otherwise pay for it.
-	if (option === undefined) return (defaults ??= Object.freeze({ ...RETRY_DEFAULTS, enabled: true, onRetry: undefined }));
+	if (option === undefined)
+		return (defaults ??= Object.freeze({ ...RETRY_DEFAULTS, enabled: true, onRetry: undefined }));
 	const problem = retryOptionProblem(option, `the \`${name}\` option`);
 	if (problem) throw new TypeError(problem);
 	const settings: RetrySettings = { ...RETRY_DEFAULTS, enabled: option !== false, onRetry: undefined };

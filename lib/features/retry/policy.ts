@@ -1,5 +1,4 @@
 import type { RequestMethod } from "../../../types/endpoint.js";
-import type { ResponseHeaders } from "../../../types/request.js";
 import type { RetryOptions } from "../../../types/retry.js";
 import { RequestError } from "../../common/errors.js";
 import { endOfWait, remainingOf, resetMs, retryAfterMs } from "../../http/bounded.js";
@@ -34,7 +33,8 @@ const TRANSIENT = new Set([
 ]);
 
 /** One decision; `note`, when the policy gives up, says why in words the error message gets. */
-export type RetryDecision = { retry: false; note?: string; code?: "RATE_LIMITED" } | { retry: true; waitMs: number; reason: string };
+export type RetryDecision =
+	{ retry: false; note?: string; code?: "RATE_LIMITED" } | { retry: true; waitMs: number; reason: string };
 
 /**
 The backoff before retry `retriesConsumed + 1`, as p-retry computes it: `minTimeout ×
@@ -53,7 +53,9 @@ export function backoffMs(
 /** A wait the server asked for that is longer than `maxWait`: give up now as rate limited, and say until when. */
 function tooLong(waitMs: number, now: number): RetryDecision {
 	const until = endOfWait(waitMs, now);
-	const note = ` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than retry.maxWait${until ? `: until ${until}` : ""})`;
+	const note =
+		` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than ` +
+		`retry.maxWait${until ? `: until ${until}` : ""})`;
 	return { retry: false, code: "RATE_LIMITED", note };
 }
 
@@ -71,8 +73,8 @@ The retry policy, as one decision per failed attempt:
 - 400, 401, other 403s, 404, 410, 422, 451 and anything else: never retried.
 
 Every wait the server asks for is honoured in full; one longer than `maxWaitMs` gives up at
-once, with a `note` for the error message. The error itself is never changed here. `rateLimitsOwnedElsewhere` hands 403 and 429 to a
-throttling plugin.
+once, with a `note` for the error message. The error itself is never changed here.
+`rateLimitsOwnedElsewhere` hands 403 and 429 to a throttling plugin.
 */
 export function decideRetry(
 	error: unknown,
@@ -82,7 +84,11 @@ export function decideRetry(
 	now = Date.now(),
 ): RetryDecision {
 	// A request the shared rate limits held back (no response) was never sent: retrying cannot help.
-	if (!(error instanceof RequestError) || NEVER_CODES.has(error.code) || (error.code === "RATE_LIMITED" && !error.response)) {
+	if (
+		!(error instanceof RequestError) ||
+		NEVER_CODES.has(error.code) ||
+		(error.code === "RATE_LIMITED" && !error.response)
+	) {
 		return { retry: false };
 	}
 	const { response } = error;
@@ -116,7 +122,11 @@ export function decideRetry(
 	}
 	if (remaining === 0 && reset !== undefined) {
 		if (reset <= maxWaitMs) return { retry: true, waitMs: reset, reason: "rate limit" };
-		return { retry: false, code: "RATE_LIMITED", note: ` (rate limit exhausted; it resets at ${endOfWait(reset, now)}, in ${Math.ceil(reset / 1000)}s)` };
+		return {
+			retry: false,
+			code: "RATE_LIMITED",
+			note: ` (rate limit exhausted; it resets at ${endOfWait(reset, now)}, in ${Math.ceil(reset / 1000)}s)`,
+		};
 	}
 	return { retry: false };
 }

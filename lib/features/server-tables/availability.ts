@@ -15,7 +15,10 @@ export interface AvailabilityData {
 
 export interface Availability {
 	servers: string[];
-	/** The servers that have `namespace.method`, or `undefined` when no server lists it apart (then every server has it, if any does). */
+	/**
+	The servers that have `namespace.method`, or `undefined` when no server lists it apart (then every
+	server has it, if any does).
+	*/
 	listed(name: string): string[] | undefined;
 	/** Whether some server has a listed method in `namespace`. */
 	hasNamespace(namespace: string): boolean;
@@ -74,23 +77,25 @@ export function availableOn(all: string[], have: string[]): string[] {
 	return out;
 }
 
+/** "3.18 and later", "up to 3.17", "3.17" or "3.17 and 3.19": the versions of `ghes` (in order) that are `present`. */
+function versionRange(ghes: string[], present: string[]): string {
+	const versions = present.map(ghesVersion);
+	const first = ghes.indexOf(present[0]);
+	const last = ghes.indexOf(present[present.length - 1]);
+	const contiguous = last - first + 1 === present.length;
+	if (contiguous && last === ghes.length - 1) return `${versions[0]} and later`;
+	if (contiguous && first === 0 && present.length > 1) return `up to ${versions[versions.length - 1]}`;
+	if (versions.length === 1) return versions[0];
+	return `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+}
+
 /** "it is in 3.18 and later, and on api.github.com": where else a method is, seen from `server`. */
 export function elsewhere(all: string[], have: string[], server: string): string {
 	const parts: string[] = [];
 	const ghes = all.filter(isGhes);
 	const present = ghes.filter((name) => have.includes(name));
 	if (present.length > 0) {
-		const versions = present.map(ghesVersion);
-		const first = ghes.indexOf(present[0]);
-		const contiguous = ghes.indexOf(present[present.length - 1]) - first + 1 === present.length;
-		const range =
-			contiguous && ghes.indexOf(present[present.length - 1]) === ghes.length - 1
-				? `${versions[0]} and later`
-				: contiguous && first === 0 && present.length > 1
-					? `up to ${versions[versions.length - 1]}`
-					: versions.length === 1
-						? versions[0]
-						: `${versions.slice(0, -1).join(", ")} and ${versions[versions.length - 1]}`;
+		const range = versionRange(ghes, present);
 		parts.push(isGhes(server) ? `in ${range}` : `on GitHub Enterprise Server ${range}`);
 	}
 	for (const name of have) if (!isGhes(name)) parts.push(`on ${serverTitle(name)}`);
@@ -104,7 +109,16 @@ The NOT_AVAILABLE message for a method `server` lacks: "rest.dependabot.reposito
 not available on GitHub Enterprise Server 3.17: it is in 3.18 and later, …"; undefined when no
 server lists it apart. The method form and the route form (route-check.ts) both say this.
 */
-export function notAvailableMessage(availability: Availability, server: string, namespace: string, method: string): string | undefined {
+export function notAvailableMessage(
+	availability: Availability,
+	server: string,
+	namespace: string,
+	method: string,
+): string | undefined {
 	const have = availability.listed(`${namespace}.${method}`);
-	return have && `rest.${namespace}.${method} is not available on ${serverTitle(server)}: ${elsewhere(availability.servers, have, server)}`;
+	return (
+		have &&
+		`rest.${namespace}.${method} is not available on ${serverTitle(server)}: ` +
+			`${elsewhere(availability.servers, have, server)}`
+	);
 }

@@ -10,7 +10,15 @@ import { searchRoutes } from "../../routes/search.js";
 import { readAvailability, type AvailabilityData } from "./availability.js";
 import { createServerRest } from "./rest.js";
 import { createRouteCheck, type RouteCheck } from "./route-check.js";
-import { SERVERS, importServerTable, isServerName, isServerTable, requireAvailability, requireServerModule, tableForVersion } from "./servers.js";
+import {
+	SERVERS,
+	importServerTable,
+	isServerName,
+	isServerTable,
+	requireAvailability,
+	requireServerModule,
+	tableForVersion,
+} from "./servers.js";
 import type { ServerTable } from "./table.js";
 
 const VERSION_HEADER = "x-github-enterprise-version";
@@ -63,12 +71,18 @@ export function serverParts(client: ServerClient, server: unknown): ServerParts 
 	const useTable = (table: ServerTable) => use(readRoutes(table), table.server, table.availability);
 	const parts = (rest: unknown, wrap = guard): ServerParts => ({
 		guard: wrap,
-		members: typeof client.findRoutes === "function" ? { rest, findRoutes: (query) => searchRoutes(searched, query) } : { rest },
+		members:
+			typeof client.findRoutes === "function"
+				? { rest, findRoutes: (query) => searchRoutes(searched, query) }
+				: { rest },
 	});
 
 	if (isServerTable(classTable)) {
 		if (server != null && server !== classTable.server) {
-			throw new TypeError(`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the \`server\` option names ${server}: give one of them`);
+			throw new TypeError(
+				`This client class serves the route table of ${classTable.server} (Hublet.withRoutes()), and the ` +
+					`\`server\` option names ${server}: give one of them`,
+			);
 		}
 		return parts(useTable(classTable));
 	}
@@ -82,7 +96,9 @@ export function serverParts(client: ServerClient, server: unknown): ServerParts 
 		);
 	}
 
-	const { name, warning } = isServerName(server) ? { name: server, warning: undefined } : tableForVersion(String(server).slice("ghes-".length));
+	const { name, warning } = isServerName(server)
+		? { name: server, warning: undefined }
+		: tableForVersion(String(server).slice("ghes-".length));
 	if (warning) warnOnce(client.log, warning);
 	if (name === undefined) return undefined;
 	if (name !== "api.github.com") return parts(useTable(requireServerModule<ServerTable>(name)));
@@ -99,12 +115,19 @@ without a table yet (auto mode before the first response) pays one function call
 */
 function checkRoutes(current: () => RouteCheck | undefined): ServerWrap {
 	const refuse = (why: string, options: { method: string; url: string }) =>
-		Promise.reject(new RequestError(why, 400, { request: { method: options.method as RequestMethod, url: options.url, headers: {} }, code: "NOT_AVAILABLE" }));
+		Promise.reject(
+			new RequestError(why, 400, {
+				request: { method: options.method as RequestMethod, url: options.url, headers: {} },
+				code: "NOT_AVAILABLE",
+			}),
+		);
 	return (request, options) => {
 		const why = current()?.refusal(options.method, options.url);
 		if (why === undefined) return request(options);
 		if (typeof why === "string") return refuse(why, options);
-		return (why as Promise<string | undefined>).then((reason) => (reason === undefined ? request(options) : refuse(reason, options)));
+		return (why as Promise<string | undefined>).then((reason) =>
+			reason === undefined ? request(options) : refuse(reason, options),
+		);
 	};
 }
 
@@ -120,7 +143,11 @@ async function otherTables(server: string): Promise<Routes[]> {
 version, or none from api.github.com; its table is loaded before that response is handed back,
 so that every call made after it is checked. The wrap then only checks routes.
 */
-function watchFirstResponse(client: ServerClient, checking: ServerWrap, useTable: (table: ServerTable) => void): ServerWrap {
+function watchFirstResponse(
+	client: ServerClient,
+	checking: ServerWrap,
+	useTable: (table: ServerTable) => void,
+): ServerWrap {
 	let decided = false;
 	return async (next, options) => {
 		const request: Next = (given) => checking(next, given as typeof options);
@@ -143,7 +170,10 @@ function watchFirstResponse(client: ServerClient, checking: ServerWrap, useTable
 					try {
 						useTable(await importServerTable(name));
 					} catch (error) {
-						warnOnce(client.log, `${(error as Error).message}: calls are not checked against GitHub Enterprise Server ${version}`);
+						warnOnce(
+							client.log,
+							`${(error as Error).message}: calls are not checked against GitHub Enterprise Server ${version}`,
+						);
 					}
 				}
 			}

@@ -38,7 +38,10 @@ export const serverTables: Feature<ServerSettings, Body> = {
 	},
 };
 
-/** The body from this package's own dist/servers/table-reader.js; a TypeError that says what to do when it cannot be. */
+/**
+The body from this package's own dist/servers/table-reader.js; a TypeError that says what to do when
+it cannot be.
+*/
 function requireBody(server: unknown): Body {
 	try {
 		return requireOwn<Body>("@hublet/rest/servers/table-reader");

@@ -11,7 +11,10 @@ it; the `server` option loads this file by the package's name (index.ts).
 */
 export { serverParts } from "./body.js";
 
-/** Builds the table a `dist/servers/<name>.js` module exports (scripts/build.mjs writes the call), with the body that uses it. */
+/**
+Builds the table a `dist/servers/<name>.js` module exports (scripts/build.mjs writes the call), with
+the body that uses it.
+*/
 export function serverTable(shipped: RouteTable & { server: string }, availability: AvailabilityData): ServerTable {
 	return Object.defineProperty(readTable(shipped, availability), "body", { value: body });
 }

@@ -12,10 +12,17 @@ response. A program's bundle has no own folder: it imports its table and passes 
 
 const PREFIX = "@hublet/rest/servers/";
 
-/** The path of `@hublet/rest/servers/<name>` in this package's own folder; throws in a bundle, or for a name that is no file of it. */
+/**
+The path of `@hublet/rest/servers/<name>` in this package's own folder; throws in a bundle, or for a
+name that is no file of it.
+*/
 export function ownServerFile(specifier: string): string {
 	const name = specifier.slice(PREFIX.length);
-	const path = specifier.startsWith(PREFIX) && /^[a-z\d][\w.-]*$/i.test(name) && !name.includes("..") && ownFile(`dist/servers/${name}.js`);
+	const path =
+		specifier.startsWith(PREFIX) &&
+		/^[a-z\d][\w.-]*$/i.test(name) &&
+		!name.includes("..") &&
+		ownFile(`dist/servers/${name}.js`);
 	if (!path) throw new Error(`${specifier} is not a file beside this copy of @hublet/rest (a bundle?)`);
 	return path;
 }
@@ -53,8 +60,14 @@ export function cannotLoad(server: string, error: unknown): TypeError {
 }
 
 function cannotLoadProblem(server: string, error: unknown): string {
-	const fix = server === "api.github.com" ? "leave the option out: the client's own table is api.github.com's" : advice(server);
+	const fix =
+		server === "api.github.com" ? "leave the option out: the client's own table is api.github.com's" : advice(server);
 	if (!ownPackageRoot()) return `A bundled @hublet/rest cannot load route tables for the "server" option: ${fix}.`;
-	const old = (globalThis.process as { features?: { require_module?: boolean } }).features?.require_module ? "" : "; it needs Node 20.19 or later";
-	return `The "server" option could not load @hublet/rest's route table of ${server} (${String((error as Error)?.message ?? error).split("\n")[0]}${old}): ${fix}.`;
+	const old = (globalThis.process as { features?: { require_module?: boolean } }).features?.require_module
+		? ""
+		: "; it needs Node 20.19 or later";
+	return (
+		`The "server" option could not load @hublet/rest's route table of ${server} ` +
+		`(${String((error as Error)?.message ?? error).split("\n")[0]}${old}): ${fix}.`
+	);
 }

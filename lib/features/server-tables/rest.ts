@@ -17,11 +17,19 @@ lacks resolves too, as a method that rejects at once with a 400 `NOT_AVAILABLE` 
 that says where it is, so that nothing leaves the machine to come back as a bare 404. `keys`
 list only what the server has; `in` is true for both.
 */
-export function createServerRest(host: MethodHost, routes: Routes, availability: Availability, server: string, fallback?: Routes): RestApi {
+export function createServerRest(
+	host: MethodHost,
+	routes: Routes,
+	availability: Availability,
+	server: string,
+	fallback?: Routes,
+): RestApi {
 	const present = createRestApi(host, routes);
 	const everywhere = availability.servers;
 	const absent = (namespace: string, method: string) =>
-		!routes.has(namespace, method) && /^[\w$]+$/.test(method) && availability.listed(`${namespace}.${method}`) !== undefined;
+		!routes.has(namespace, method) &&
+		/^[\w$]+$/.test(method) &&
+		availability.listed(`${namespace}.${method}`) !== undefined;
 
 	const namespaceObject = (name: string) => {
 		const canonical = routes.canonical(name);
@@ -47,7 +55,8 @@ export function createServerRest(host: MethodHost, routes: Routes, availability:
 		// The route another server gives it, when the client knows one: only for `error.request`.
 		const route = fallback?.entry(namespace, method)?.[0];
 		const { method: verb, url } = route ? splitRoute(route) : { method: "GET" as RequestMethod, url: "" };
-		const fail = () => new RequestError(message, 400, { request: { method: verb, url, headers: {} }, code: "NOT_AVAILABLE" });
+		const fail = () =>
+			new RequestError(message, 400, { request: { method: verb, url, headers: {} }, code: "NOT_AVAILABLE" });
 		const call = () => Promise.reject(fail());
 		const endpoint = Object.assign(
 			() => {
@@ -59,12 +68,19 @@ export function createServerRest(host: MethodHost, routes: Routes, availability:
 				},
 			},
 		);
-		return Object.assign(call, { endpoint, route, required: [], availableOn: availableOn(everywhere, have), notAvailable: message }) as unknown as ServerMethod;
+		return Object.assign(call, {
+			endpoint,
+			route,
+			required: [],
+			availableOn: availableOn(everywhere, have),
+			notAvailable: message,
+		}) as unknown as ServerMethod;
 	}
 
 	return createLazyObject({
 		keys: () => routes.namespaces,
 		has: (name) => routes.canonical(name) !== undefined || availability.hasNamespace(name),
-		resolve: (name) => (routes.canonical(name) !== undefined || availability.hasNamespace(name) ? namespaceObject(name) : undefined),
+		resolve: (name) =>
+			routes.canonical(name) !== undefined || availability.hasNamespace(name) ? namespaceObject(name) : undefined,
 	});
 }

@@ -17,7 +17,10 @@ is indexed once, at the first request that needs it, so a request then costs a f
 replaces and one Map lookup.
 */
 
-/** `"GET /repos/{owner}/{repo}{?ref}"` (or a method and a URL) → `"GET /repos/{}/{}"`; undefined for an absolute URL. */
+/**
+`"GET /repos/{owner}/{repo}{?ref}"` (or a method and a URL) → `"GET /repos/{}/{}"`; undefined for an
+absolute URL.
+*/
 export function routeShape(method: string, url: string): string | undefined {
 	if (typeof url !== "string" || typeof method !== "string" || !url.startsWith("/")) return undefined;
 	const path = colonsToBraces(url).replace(/\{[?&][^}]*\}/g, "");
@@ -28,14 +31,16 @@ export function routeShape(method: string, url: string): string | undefined {
 /** Every route of a table by shape → `"namespace.method"`; a current row wins over a renamed or deprecated one. */
 export function indexRoutes(routes: Routes): Map<string, string> {
 	const index = new Map<string, string>();
-	const legacy = (entry: RouteEntry) => decorationsOf(entry).renamed !== undefined || decorationsOf(entry).deprecated !== undefined;
+	const legacy = (entry: RouteEntry) =>
+		decorationsOf(entry).renamed !== undefined || decorationsOf(entry).deprecated !== undefined;
 	for (const namespace of routes.namespaces) {
 		for (const method of routes.methods(namespace)) {
 			const entry = routes.entry(namespace, method)!;
 			const [verb, url] = [entry[0].slice(0, entry[0].indexOf(" ")), entry[0].slice(entry[0].indexOf(" ") + 1)];
 			const shape = routeShape(verb, url)!;
 			const held = index.get(shape);
-			if (held === undefined || (!legacy(entry) && held.startsWith("!"))) index.set(shape, legacy(entry) ? `!${namespace}.${method}` : `${namespace}.${method}`);
+			if (held === undefined || (!legacy(entry) && held.startsWith("!")))
+				index.set(shape, legacy(entry) ? `!${namespace}.${method}` : `${namespace}.${method}`);
 		}
 	}
 	for (const [shape, name] of index) if (name.startsWith("!")) index.set(shape, name.slice(1));
@@ -43,7 +48,10 @@ export function indexRoutes(routes: Routes): Map<string, string> {
 }
 
 export interface RouteCheck {
-	/** Why `method url` may not be sent to the server, or undefined when it may (the server has it, or no table knows it). */
+	/**
+	Why `method url` may not be sent to the server, or undefined when it may (the server has it, or no
+	table knows it).
+	*/
 	refusal(method: string, url: string): string | undefined | Promise<string | undefined>;
 }
 
@@ -52,7 +60,13 @@ The check for one server's table. `others` are the tables the server's is compar
 the client's own (api.github.com's), then, only when a route is in neither, the other servers'
 (loaded once; a bundled program that has none of them sends such a route unchecked).
 */
-export function createRouteCheck(server: string, routes: Routes, availability: Availability, base: Routes, loadOthers: () => Promise<Routes[]>): RouteCheck {
+export function createRouteCheck(
+	server: string,
+	routes: Routes,
+	availability: Availability,
+	base: Routes,
+	loadOthers: () => Promise<Routes[]>,
+): RouteCheck {
 	let present: Map<string, string> | undefined;
 	let elsewhere: Map<string, string> | undefined;
 	let loaded: Promise<Map<string, string>> | undefined;
@@ -60,8 +74,15 @@ export function createRouteCheck(server: string, routes: Routes, availability: A
 	const explain = (shape: string, name: string, method: string, url: string) => {
 		const [namespace, methodName] = [name.slice(0, name.indexOf(".")), name.slice(name.indexOf(".") + 1)];
 		// The server has the method under another route: the route itself is what it lacks.
-		if (routes.has(namespace, methodName)) return `${method.toUpperCase()} ${url} is not available on ${serverTitle(server)}: rest.${name} is ${routes.entry(namespace, methodName)![0]} there`;
-		return notAvailableMessage(availability, server, namespace, methodName) ?? `${shape} is not available on ${serverTitle(server)}`;
+		if (routes.has(namespace, methodName))
+			return (
+				`${method.toUpperCase()} ${url} is not available on ${serverTitle(server)}: rest.${name} is ` +
+				`${routes.entry(namespace, methodName)![0]} there`
+			);
+		return (
+			notAvailableMessage(availability, server, namespace, methodName) ??
+			`${shape} is not available on ${serverTitle(server)}`
+		);
 	};
 
 	return {
@@ -74,7 +95,8 @@ export function createRouteCheck(server: string, routes: Routes, availability: A
 			loaded ??= loadOthers().then(
 				(tables) => {
 					const index = new Map<string, string>();
-					for (const table of tables) for (const [key, value] of indexRoutes(table)) if (!index.has(key)) index.set(key, value);
+					for (const table of tables)
+						for (const [key, value] of indexRoutes(table)) if (!index.has(key)) index.set(key, value);
 					return index;
 				},
 				() => new Map(),

@@ -42,7 +42,9 @@ export async function importServerTable(name: string): Promise<ServerTable> {
 		if (!loading) throw new Error("no file of @hublet/rest beside this code (a bundle?)");
 		return (await loading).default;
 	} catch (error) {
-		throw new TypeError(`Could not load the route table of ${name} (${(error as Error).message.split("\n")[0]}); ${bundledAdvice(name)}`);
+		throw new TypeError(
+			`Could not load the route table of ${name} (${(error as Error).message.split("\n")[0]}); ${bundledAdvice(name)}`,
+		);
 	}
 }
 
@@ -50,7 +52,8 @@ export const requireAvailability = () => requireServerModule<AvailabilityData>("
 
 /** Whether a table is a server's (from `@hublet/rest/servers/…`). */
 export const isServerTable = (table: unknown): table is ServerTable =>
-	typeof (table as Partial<ServerTable> | undefined)?.server === "string" && typeof (table as Partial<ServerTable>).availability === "object";
+	typeof (table as Partial<ServerTable> | undefined)?.server === "string" &&
+	typeof (table as Partial<ServerTable>).availability === "object";
 
 /** Whether `name` is a server the `server` option takes (besides "auto"). */
 export const isServerName = (name: unknown): name is string => typeof name === "string" && SERVERS.includes(name);
@@ -62,7 +65,12 @@ every table (with a warning that calls are not checked).
 */
 export function tableForVersion(version: string): { name?: string; warning?: string } {
 	const match = /^(\d+)\.(\d+)/.exec(version.trim());
-	if (!match) return { warning: `x-github-enterprise-version "${version}" is not a version: calls are not checked against the server's route table` };
+	if (!match)
+		return {
+			warning:
+				`x-github-enterprise-version "${version}" is not a version: calls are not checked against the ` +
+				`server's route table`,
+		};
 	const wanted = `ghes-${Number(match[1])}.${Number(match[2])}`;
 	const GHES = ghesNames();
 	if (GHES.includes(wanted)) return { name: wanted };
@@ -71,13 +79,26 @@ export function tableForVersion(version: string): { name?: string; warning?: str
 	const newest = GHES[GHES.length - 1];
 	const [newestMajor, newestMinor] = rank(newest);
 	if (major > newestMajor || (major === newestMajor && minor > newestMinor)) {
-		return { name: newest, warning: `GitHub Enterprise Server ${version} is newer than every route table this version of @hublet/rest ships: calls are checked against ${newest}'s` };
+		return {
+			name: newest,
+			warning:
+				`GitHub Enterprise Server ${version} is newer than every route table this version of ` +
+				`@hublet/rest ships: calls are checked against ${newest}'s`,
+		};
 	}
-	return { warning: `GitHub Enterprise Server ${version} is older than every route table this version of @hublet/rest ships (the oldest is ${GHES[0]}): calls are not checked against it` };
+	return {
+		warning:
+			`GitHub Enterprise Server ${version} is older than every route table this version of @hublet/rest ` +
+			`ships (the oldest is ${GHES[0]}): calls are not checked against it`,
+	};
 }
 
 /** The `server` option's problem, or undefined: "auto", a name of SERVERS, or another "ghes-<major>.<minor>". */
 export function serverOptionProblem(option: unknown): string | undefined {
-	if (option === "auto" || isServerName(option) || (typeof option === "string" && /^ghes-\d+\.\d+$/.test(option))) return undefined;
-	return `Expected the \`server\` option to be "auto" or one of ${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${shownValue(option)}`;
+	if (option === "auto" || isServerName(option) || (typeof option === "string" && /^ghes-\d+\.\d+$/.test(option)))
+		return undefined;
+	return (
+		`Expected the \`server\` option to be "auto" or one of ` +
+		`${SERVERS.map((name) => `"${name}"`).join(", ")}; got ${shownValue(option)}`
+	);
 }

@@ -12,7 +12,10 @@ namespaces it touches.
 export interface ServerTable extends PlainRouteTable {
 	readonly server: string;
 	readonly availability: AvailabilityData;
-	/** The server-tables feature's body (body.ts), which the table brings, not enumerable: a bundle with a table has it. */
+	/**
+	The server-tables feature's body (body.ts), which the table brings, not enumerable: a bundle with a
+	table has it.
+	*/
 	readonly body?: typeof import("./body.js");
 }
 
@@ -27,11 +30,22 @@ export function serverTable(shipped: RouteTable & { server: string }, availabili
 			get() {
 				const rows: Record<string, RouteEntry> = {};
 				for (const method of routes.methods(namespace)) rows[method] = routes.entry(namespace, method)!;
-				Object.defineProperty(namespaces, namespace, { value: rows, writable: true, enumerable: true, configurable: true });
+				Object.defineProperty(namespaces, namespace, {
+					value: rows,
+					writable: true,
+					enumerable: true,
+					configurable: true,
+				});
 				return rows;
 			},
 		});
 	}
 	const { source, renamedNamespaces } = shipped as PlainRouteTable;
-	return { server: shipped.server, ...(source === undefined ? {} : { source }), namespaces, ...(renamedNamespaces ? { renamedNamespaces } : {}), availability };
+	return {
+		server: shipped.server,
+		...(source === undefined ? {} : { source }),
+		namespaces,
+		...(renamedNamespaces ? { renamedNamespaces } : {}),
+		availability,
+	};
 }
