@@ -33,7 +33,7 @@ export const serverTables: Feature<ServerSettings, Body> = {
 		const table = client.constructor.routes;
 		const own = isServerTable(table);
 		if (server == null && !own) return;
-		const given: Body | undefined = body.now ?? (own ? table.body : undefined);
+		const given = body.now ?? (own ? (table.body as Body | undefined) : undefined);
 		return (given ?? requireBody(server)).serverParts(client, server);
 	},
 };

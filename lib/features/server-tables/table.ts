@@ -14,9 +14,9 @@ export interface ServerTable extends PlainRouteTable {
 	readonly availability: AvailabilityData;
 	/**
 	The server-tables feature's body (body.ts), which the table brings, not enumerable: a bundle with a
-	table has it.
+	table has it. Typed where it is read (index.ts): naming body.ts here would make an import circle.
 	*/
-	readonly body?: typeof import("./body.js");
+	readonly body?: object;
 }
 
 /** Builds the table a `dist/servers/<name>.js` module exports (scripts/build.mjs writes the call). */
