@@ -40,46 +40,68 @@ export function checkOptions(
 	features: readonly Feature<any, any, any>[],
 	offered: object,
 ): void {
-	const { baseUrl, auth, authStrategy } = options;
-	// A URL object works (octokit concatenates it), and null is "not given", as octokit reads it.
+	const { baseUrl, auth } = options;
+	// null is "not given", as octokit reads it.
+	if (baseUrl != null) checkBaseUrl(baseUrl);
+	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function is the
+	// legacy-auth feature's form, which it takes with a deprecation.
+	if (
+		options.authStrategy === undefined &&
+		auth != null &&
+		auth !== false &&
+		auth !== "" &&
+		typeof auth !== "function"
+	) {
+		if (typeof auth !== "string") checkAuthObject(auth);
+		else if (/-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth))
+			throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
+	}
+	for (const key of Object.keys(options)) if (!KERNEL.includes(key)) warnIfNear(key, log, features, offered);
+}
+
+/** A URL object works (octokit concatenates it); an empty one, or one without its scheme, is refused. */
+function checkBaseUrl(baseUrl: unknown): void {
 	const url = typeof baseUrl === "string" || typeof baseUrl === "object" ? textOf(baseUrl) : "";
-	if (baseUrl != null && !/\S/.test(url)) {
+	if (!/\S/.test(url)) {
 		const given = typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`;
 		optionRefusal("baseUrl", `a URL, got ${given}`)("leave it out for https://api.github.com");
 	}
-	if (baseUrl != null && !STARTS_WITH_SCHEME.test(url.trim())) {
+	if (!STARTS_WITH_SCHEME.test(url.trim())) {
 		optionRefusal("baseUrl", `a URL that starts with http:// or https:// ${SCHEME_EXAMPLES}`)("it has no scheme");
 	}
-	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function and
-	// the objects below are the legacy-auth feature's forms, which it takes with a deprecation.
-	// Own keys only, and no conversion of the object to text: its `toString` may throw, or be missing.
-	const [token, username, password, clientId, clientSecret] = [
-		"token",
-		"username",
-		"password",
-		"clientId",
-		"clientSecret",
-	].map((key) => (typeof auth === "object" && auth !== null ? ownValue(auth, key) : undefined));
-	if (authStrategy === undefined && auth != null && auth !== false && auth !== "" && typeof auth !== "function") {
-		if (typeof auth === "string" && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth))
-			throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
-		const legacy = token || (username ? password !== undefined : clientId !== undefined && clientSecret !== undefined);
-		if (typeof auth !== "string" && !(typeof auth === "object" && legacy)) {
-			throw new TypeError(
-				`Expected the \`auth\` option to be a token string, got ` +
-					`${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`,
-			);
-		}
-	}
-	let known: string[] | undefined;
-	for (const key of Object.keys(options)) {
-		if (KERNEL.includes(key)) continue;
-		known ??= KERNEL.concat(Object.keys(offered), ...features.map(({ option = "", reads = [] }) => [option, ...reads]));
-		if (known.includes(key)) continue;
-		// One edit is a typo for a name of four letters or more; a shorter one must differ in case only.
-		const lower = key.toLowerCase();
-		let near = known.find((name) => (key.length > 3 ? withinOneEdit(key, name) : lower === name.toLowerCase()));
-		if (TRANSPORT.includes(key)) near = `request.${key}`;
-		if (near) warnOnce(log, `Unknown option "${key}": did you mean ${near}?`);
-	}
+}
+
+/**
+An `auth` that is not a string: the objects the legacy-auth feature takes, read by their own keys
+only, and with no conversion of the object to text (its `toString` may throw, or be missing).
+*/
+function checkAuthObject(auth: unknown): void {
+	const own = (key: string) => (typeof auth === "object" && auth !== null ? ownValue(auth, key) : undefined);
+	const legacy =
+		own("token") ||
+		(own("username")
+			? own("password") !== undefined
+			: own("clientId") !== undefined && own("clientSecret") !== undefined);
+	if (typeof auth === "object" && legacy) return;
+	throw new TypeError(
+		`Expected the \`auth\` option to be a token string, got ` +
+			`${typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`}${APP_AUTH}`,
+	);
+}
+
+/**
+Warns once when `key`, an option the kernel does not read, is a letter case or one edit away from
+a name that some feature of the class, or of its entry, reads; other names stay allowed, silently.
+*/
+function warnIfNear(key: string, log: Log, features: readonly Feature<any, any, any>[], offered: object): void {
+	const known = KERNEL.concat(
+		Object.keys(offered),
+		...features.map(({ option = "", reads = [] }) => [option, ...reads]),
+	);
+	if (known.includes(key)) return;
+	// One edit is a typo for a name of four letters or more; a shorter one must differ in case only.
+	const lower = key.toLowerCase();
+	let near = known.find((name) => (key.length > 3 ? withinOneEdit(key, name) : lower === name.toLowerCase()));
+	if (TRANSPORT.includes(key)) near = `request.${key}`;
+	if (near) warnOnce(log, `Unknown option "${key}": did you mean ${near}?`);
 }

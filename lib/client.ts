@@ -38,7 +38,19 @@ function namedAs<T extends Function>(parent: Function, subclass: T): T {
 	return Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
 }
 
-export class Kernel {
+/** 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once. */
+function checkTimeout(timeout: unknown): void {
+	const problem = timeoutProblem(timeout as number, 0);
+	if (problem) throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${problem}`);
+}
+
+/** The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks. */
+function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
+	const { authStrategy, ...octokitOptions } = options;
+	return authStrategy!({ request, log: client.log, octokit: client, octokitOptions, ...(options.auth as object) });
+}
+
+export class Hublet {
 	static VERSION = VERSION;
 	/** The plugins every client of the class runs: functions, as @octokit/core's. */
 	static plugins: HubletPlugin[] = [];
@@ -46,18 +58,20 @@ export class Kernel {
 	static features: Feature<any, any, any>[] = [];
 	/** The route table this class serves: routes.json, or a route subset in a subclass. */
 	static routes: RouteTable = { namespaces: {} };
+	/** The options of the features the class's entry offers, each with the export that adds it (core.ts). */
+	declare static optionFeatures?: Readonly<Record<string, string>>;
 
 	/**
 	A subclass whose constructor merges `defaults` under the caller's options (a function
 	gets the caller's options and returns the ones to use). User agents are joined.
 	*/
-	static defaults<T extends typeof Kernel>(
+	static defaults<T extends typeof Hublet>(
 		this: T,
 		defaults: HubletOptions | ((options: HubletOptions) => HubletOptions),
 	): T {
 		return namedAs(
 			this,
-			class extends (this as typeof Kernel) {
+			class extends (this as typeof Hublet) {
 				constructor(options: HubletOptions = {}) {
 					if (typeof defaults === "function") {
 						super(defaults(options));
@@ -76,7 +90,7 @@ export class Kernel {
 	to `features` rather than `plugins`, one of each name: the class's own wins, so that adding
 	`retry` to the full client, which carries the retry feature with its body, changes nothing.
 	*/
-	static plugin<T extends typeof Kernel>(this: T, ...plugins: Plugin[]): T {
+	static plugin<T extends typeof Hublet>(this: T, ...plugins: Plugin[]): T {
 		const current = this.plugins;
 		const features = this.features;
 		const functions = plugins.filter((plugin): plugin is HubletPlugin => !isFeature(plugin));
@@ -87,7 +101,7 @@ export class Kernel {
 		}
 		return namedAs(
 			this,
-			class extends (this as typeof Kernel) {
+			class extends (this as typeof Hublet) {
 				static override plugins = current.concat(
 					functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index),
 				);
@@ -102,11 +116,11 @@ export class Kernel {
 	Nothing of a namespace is read until it is
 	used; `client.<namespace>` getters are defined on the prototype, so construction builds nothing.
 	*/
-	static withRoutes<T extends typeof Kernel>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
+	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;
 		const Subclass = namedAs(
 			this,
-			class extends (this as typeof Kernel) {
+			class extends (this as typeof Hublet) {
 				static override routes = table;
 			},
 		);
@@ -117,10 +131,10 @@ export class Kernel {
 			Object.defineProperty(Subclass.prototype, name, {
 				configurable: true,
 				enumerable: false,
-				get(this: Kernel) {
+				get(this: Hublet) {
 					return this.rest[name];
 				},
-				set(this: Kernel, value: unknown) {
+				set(this: Hublet, value: unknown) {
 					Object.defineProperty(this, name, { value, writable: true, enumerable: true, configurable: true });
 				},
 			});
@@ -145,9 +159,7 @@ export class Kernel {
 		};
 		if (options.timeZone) headers["time-zone"] = options.timeZone;
 		const timeout = options.request?.timeout;
-		// 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once.
-		if (timeout !== undefined && timeoutProblem(timeout, 0))
-			throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${timeoutProblem(timeout, 0)}`);
+		if (timeout !== undefined) checkTimeout(timeout);
 		// The caller's request options only: the `retry` option stays with the retry feature, which
 		// reads it from the options, and a call's own `request.retry` overrides it per call. In the
 		// request defaults it would show in every request's options (a debug log, `endpoint.DEFAULTS`).
@@ -166,10 +178,10 @@ export class Kernel {
 		};
 
 		this.log = normalizeLog(options.log);
-		const Class = this.constructor as typeof Kernel;
+		const Class = this.constructor as typeof Hublet;
 		// The options of the features the class's entry offers, each with the export that adds it
 		// (core.ts): a client whose class lacks one refuses its option, naming that import.
-		const offered = (Class as { optionFeatures?: Readonly<Record<string, string>> }).optionFeatures ?? {};
+		const offered = Class.optionFeatures ?? {};
 		checkOptions(options, this.log, Class.features, offered);
 		this.hook = hook;
 		const plugins = Class.plugins;
@@ -189,10 +201,12 @@ export class Kernel {
 		// a feature's (legacyAuth), which alone is handed the option.
 		let auth: Authentication | undefined;
 		if (options.authStrategy) {
-			const { authStrategy, ...octokitOptions } = options;
 			// Strategies get a request without the hook chain, so that fetching a token does not re-enter their own hook.
-			const plainRequest = createRequest(endpoint, pipeline).defaults({ ...requestDefaults, request: transport });
-			auth = authStrategy({ request: plainRequest, log: this.log, octokit: this, octokitOptions, ...options.auth });
+			auth = strategyAuth(
+				this,
+				options,
+				createRequest(endpoint, pipeline).defaults({ ...requestDefaults, request: transport }),
+			);
 		} else if (!options.auth) {
 			auth = unauthenticated;
 		} else if (typeof options.auth === "string" && !/^basic /i.test(options.auth)) {
@@ -228,5 +242,5 @@ export class Kernel {
 	}
 }
 
-// The client of `@hublet/rest/core` is this kernel with what its entry offers (core.ts), and takes the name.
-export { Kernel as Hublet };
+// The name the class had when the core entry extended it.
+export { Hublet as Kernel };

@@ -8,21 +8,21 @@
 // @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
 // from it is changing the module name.
 import { Kernel } from "./client.js";
-/** The kernel, with the option each feature exported below reads: a class without it refuses it, naming the import. */
-export class Hublet extends Kernel {
-	static {
-		Object.defineProperty(this, "optionFeatures", {
-			value: {
-				cache: "cache",
-				rateLimit: "rateLimit",
-				"request.proxy": "proxy",
-				server: "serverTables",
-				auth: "legacyAuth",
-				retry: "retry",
-			},
-		});
-	}
-}
+/**
+The kernel, with the option each feature exported below reads: a class without it refuses it, naming
+the import. A plain static set once here, not a subclass, which would cost a class and its set-up.
+*/
+export const Hublet = Object.defineProperty(Kernel, "optionFeatures", {
+	value: {
+		cache: "cache",
+		rateLimit: "rateLimit",
+		"request.proxy": "proxy",
+		server: "serverTables",
+		auth: "legacyAuth",
+		retry: "retry",
+	},
+});
+export type Hublet = Kernel;
 export { Hublet as Octokit };
 export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql/error.js";
