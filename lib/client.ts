@@ -58,8 +58,6 @@ export class Hublet {
 	static features: Feature<any, any, any>[] = [];
 	/** The route table this class serves: routes.json, or a route subset in a subclass. */
 	static routes: RouteTable = { namespaces: {} };
-	/** The options of the features the class's entry offers, each with the export that adds it (core.ts). */
-	declare static optionFeatures?: Readonly<Record<string, string>>;
 
 	/**
 	A subclass whose constructor merges `defaults` under the caller's options (a function
@@ -91,21 +89,18 @@ export class Hublet {
 	`retry` to the full client, which carries the retry feature with its body, changes nothing.
 	*/
 	static plugin<T extends typeof Hublet>(this: T, ...plugins: Plugin[]): T {
-		const current = this.plugins;
-		const features = this.features;
-		const functions = plugins.filter((plugin): plugin is HubletPlugin => !isFeature(plugin));
-		const added: Feature<any, any, any>[] = [];
+		const functions = this.plugins.slice();
+		const features = this.features.slice();
 		for (const plugin of plugins) {
-			if (isFeature(plugin) && ![...features, ...added].some((feature) => feature.name === plugin.name))
-				added.push(plugin);
+			if (!isFeature(plugin)) {
+				if (!functions.includes(plugin)) functions.push(plugin);
+			} else if (!features.some((feature) => feature.name === plugin.name)) features.push(plugin);
 		}
 		return namedAs(
 			this,
 			class extends (this as typeof Hublet) {
-				static override plugins = current.concat(
-					functions.filter((plugin, index) => !current.includes(plugin) && functions.indexOf(plugin) === index),
-				);
-				static override features = features.concat(added);
+				static override plugins = functions;
+				static override features = features;
 			},
 		) as T;
 	}
@@ -181,7 +176,7 @@ export class Hublet {
 		const Class = this.constructor as typeof Hublet;
 		// The options of the features the class's entry offers, each with the export that adds it
 		// (core.ts): a client whose class lacks one refuses its option, naming that import.
-		const offered = Class.optionFeatures ?? {};
+		const offered = (Class as { optionFeatures?: Readonly<Record<string, string>> }).optionFeatures ?? {};
 		checkOptions(options, this.log, Class.features, offered);
 		this.hook = hook;
 		const plugins = Class.plugins;

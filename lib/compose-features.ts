@@ -125,20 +125,24 @@ function placeStages(
 ): string[] {
 	const slots = given ? Object.keys(given) : [];
 	for (const slot of slots) {
-		if (!(STAGE_SLOTS as readonly string[]).includes(slot)) {
-			throw new TypeError(
-				`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`,
-			);
-		}
-		const other = filled.get(slot);
-		if (other !== undefined)
-			throw new TypeError(
-				`The ${name} and ${other} features both fill the pipeline's "${slot}" stage: a class composes one of them`,
-			);
+		if (!(STAGE_SLOTS as readonly string[]).includes(slot) || filled.has(slot))
+			refuseStage(name, slot, filled.get(slot));
 		filled.set(slot, name);
 		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
 	}
 	return slots;
+}
+
+/** A stage slot the pipeline lacks, or one that `other`, another feature, filled already. */
+function refuseStage(name: string, slot: string, other: string | undefined): never {
+	if (other === undefined) {
+		throw new TypeError(
+			`The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ${STAGE_SLOTS.join(", ")}`,
+		);
+	}
+	throw new TypeError(
+		`The ${name} and ${other} features both fill the pipeline's "${slot}" stage: a class composes one of them`,
+	);
 }
 
 /**
@@ -152,11 +156,13 @@ export function refuseFeatureless(
 	needs: Readonly<Record<string, string>>,
 ): void {
 	for (const name of Object.keys(needs)) {
-		if (taken.has(name) || isOff(optionAt(options, name))) continue;
-		const feature = needs[name];
-		const fix =
-			`import { ${feature} } from "@hublet/rest" ("@hublet/rest/core" on the core entry) ` +
-			`and add it with Hublet.plugin(${feature})`;
-		throw new TypeError(`The "${name}" option needs the ${feature} feature: ${fix}`);
+		if (!taken.has(name) && !isOff(optionAt(options, name))) refuseOption(name, needs[name]);
 	}
+}
+
+function refuseOption(name: string, feature: string): never {
+	const fix =
+		`import { ${feature} } from "@hublet/rest" ("@hublet/rest/core" on the core entry) ` +
+		`and add it with Hublet.plugin(${feature})`;
+	throw new TypeError(`The "${name}" option needs the ${feature} feature: ${fix}`);
 }

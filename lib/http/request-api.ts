@@ -7,6 +7,16 @@ import { missingParametersError, missingPathParameters } from "../endpoint/valid
 import { abortFailure } from "./abort-failure.js";
 import { withRoute } from "./route-of.js";
 
+/** A route's path parameters the call left out: refused before the hooks, naming them. */
+function refuseMissing(
+	endpoint: EndpointInterface,
+	merged: Parameters<typeof missingPathParameters>[0],
+	missing: string[],
+): never {
+	const route = `${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`;
+	throw missingParametersError(route, missing, endpoint.parse(merged));
+}
+
 /**
 Builds `request(route, params)` over an endpoint and a transport.
 
@@ -31,12 +41,7 @@ export function createRequest(endpoint: EndpointInterface, send: SendRequest): R
 	const request = async (route: Route | RequestParameters, params?: RequestParameters) => {
 		const merged = endpoint.merge(route as Route, params);
 		const missing = missingPathParameters(merged);
-		if (missing.length > 0)
-			throw missingParametersError(
-				`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`,
-				missing,
-				endpoint.parse(merged),
-			);
+		if (missing.length > 0) refuseMissing(endpoint, merged, missing);
 		const hook = merged.request?.hook;
 		if (!hook) return send(withRoute(endpoint.parse(merged), merged));
 		const signal: AbortSignal | undefined = merged.request?.signal ?? undefined;
