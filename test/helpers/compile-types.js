@@ -53,6 +53,11 @@ rewritten copy is served from memory at a path next to its original, so it resol
 merged over OPTIONS; the packages named in `without` look uninstalled.
 */
 export function compile(files, swap, { without = [], ...options } = {}) {
+	return compileSources(Object.fromEntries(swappedSources(files, swap, ".swapped-")), { without, ...options });
+}
+
+/** `files` read from test/types/ with `swap` made in them, keyed by their names in a program. */
+function swappedSources(files, swap, prefix) {
 	const swaps = [swap ?? []].flat();
 	const sources = new Map();
 	const swapped = new Set();
@@ -62,10 +67,53 @@ export function compile(files, swap, { without = [], ...options } = {}) {
 			if (source.includes(from)) swapped.add(from);
 			source = source.replaceAll(from, to);
 		}
-		sources.set(swaps.length > 0 ? `.swapped-${file}` : file, source);
+		sources.set(swaps.length > 0 ? `${prefix}${file}` : file, source);
 	}
 	for (const { from } of swaps) assert.ok(swapped.has(from), `a file has ${from}`);
-	return compileSources(Object.fromEntries(sources), { without, ...options });
+	return sources;
+}
+
+const AUGMENTS = /\bdeclare\s+(module|global)\b/;
+
+/**
+What `jobs.map(({ files, swap }) => compile(files, swap, options))` gives, from one program that
+holds a copy of each job's files: the checker then resolves the declarations they share (the
+route types, the most of a compile's time) once rather than once per job. The answer is the same
+only when no copy can change what another sees, which this asserts: every copy is a module with
+no `declare module` or `declare global` of its own, and so is every declaration file that the
+program of all reads and a job alone does not (types/core.d.ts and types/index.d.ts, when one
+copy imports "@hublet/rest/core" and another "@hublet/rest"). A diagnostic outside the copies (a
+declaration file's) counts against every job, as it would appear in each program alone.
+*/
+export function compileCopies(jobs, options = {}) {
+	const copies = jobs.map(({ files, swap }, index) => new Map([...swappedSources(files, swap, "")].map(([name, source]) => [`.copy${index}-${name}`, source])));
+	const compilerOptions = { ...OPTIONS, ...options };
+	const declarations = (program) =>
+		program
+			.getSourceFiles()
+			.filter((file) => file.isDeclarationFile)
+			.map((file) => file.fileName)
+			.sort();
+	const all = Object.fromEntries(copies.flatMap((copy) => [...copy]));
+	const { program, diagnostics } = programOf(all, compilerOptions);
+	for (const [name, source] of Object.entries(all)) {
+		assert.not.match(source, AUGMENTS, `${name} declares nothing for other files`);
+		assert.ok(program.getSourceFile(join(TYPES, name)).externalModuleIndicator, `${name} is a module`);
+	}
+	// A declaration file the program of all reads and a copy alone does not (an entry another copy
+	// imports) must be a module that augments nothing: it then changes nothing the copy sees.
+	for (const copy of copies) {
+		const alone = new Set(declarations(programOf(Object.fromEntries(copy), compilerOptions).program));
+		for (const file of declarations(program).filter((name) => !alone.has(name))) {
+			const { text, externalModuleIndicator } = program.getSourceFile(file);
+			assert.ok(externalModuleIndicator && !AUGMENTS.test(text), `${file}, read for another copy than ${[...copy.keys()]}, is a module that augments nothing`);
+		}
+	}
+	const lines = diagnostics.map((line) => ({ line, copy: /^\.copy(\d+)-/.exec(line)?.[1] }));
+	return jobs.map(({ swap }, index) => {
+		const prefix = [swap ?? []].flat().length > 0 ? ".swapped-" : "";
+		return lines.filter(({ copy }) => copy === undefined || Number(copy) === index).map(({ line }) => line.replace(/^\.copy\d+-/, prefix));
+	});
 }
 
 /**
@@ -73,7 +121,11 @@ The diagnostics of files given as text, `{ "name.ts": source }`, compiled togeth
 project from test/types/ (so "@hublet/rest" resolves as a consumer's import does).
 */
 export function compileSources(files, { without = [], ...options } = {}) {
-	const compilerOptions = { ...OPTIONS, ...options };
+	return programOf(files, { ...OPTIONS, ...options }, without).diagnostics;
+}
+
+/** The program of files given as text (see compileSources), made, and its diagnostics, lazily. */
+function programOf(files, compilerOptions, without = []) {
 	const sources = new Map(Object.entries(files).map(([name, text]) => [join(TYPES, name), text]));
 	const hidden = without.map((name) => `${sep}node_modules${sep}${name}`);
 	const isHidden = (path) => hidden.some((prefix) => path.includes(`${prefix}${sep}`) || path.endsWith(prefix));
@@ -84,10 +136,15 @@ export function compileSources(files, { without = [], ...options } = {}) {
 	host.directoryExists = (path) => !isHidden(path) && (directoryExists ? directoryExists.call(host, path) : true);
 	host.getSourceFile = (path, language, ...rest) => (sources.has(path) ? ts.createSourceFile(path, sources.get(path), language) : getSourceFile.call(host, path, language, ...rest));
 	const program = ts.createProgram([...sources.keys()], compilerOptions, host);
-	return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
-		const where = diagnostic.file ? `${diagnostic.file.fileName.replace(`${TYPES}/`, "")}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1} ` : "";
-		return `${where}TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
-	});
+	return {
+		program,
+		get diagnostics() {
+			return ts.getPreEmitDiagnostics(program).map((diagnostic) => {
+				const where = diagnostic.file ? `${diagnostic.file.fileName.replace(`${TYPES}/`, "")}:${diagnostic.file.getLineAndCharacterOfPosition(diagnostic.start).line + 1} ` : "";
+				return `${where}TS${diagnostic.code} ${ts.flattenDiagnosticMessageText(diagnostic.messageText, "\n")}`;
+			});
+		},
+	};
 }
 
 /** A file of test/types/ as it is on disk. */
