@@ -2,9 +2,10 @@
 // class, the request pipeline, endpoint(), the method builder, graphql, RequestError, token auth) imports
 // no feature: a program adds the ones it uses with `Hublet.plugin(...)`, and its bundler drops
 // the rest. A program that does not bundle parses a feature's code only when it first uses it.
-// The full entry (lib/index.ts) imports this module from dist/core.js and composes every feature,
-// so both entries share one client class and one RequestError (`instanceof` holds across them),
-// and the package holds that code once.
+// The full entry (lib/index.ts) imports this module from dist/core.js and composes the features of
+// @octokit/rest and retries (the others are one `Hublet.plugin()` away there too), so both entries
+// share one client class and one RequestError (`instanceof` holds across them), and the package
+// holds that code once.
 // @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
 // from it is changing the module name.
 import { Kernel } from "./client.js";

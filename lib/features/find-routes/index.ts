@@ -4,8 +4,8 @@ import { routesOfClass } from "../../routes/class-routes.js";
 import { searchRoutes } from "../../routes/search.js";
 
 /**
-The route-search feature: `client.findRoutes(query)` over the client's own route table. The
-full client has it; on `@hublet/rest/core`, `Hublet.plugin(findRoutes)` adds it. It has no body:
+The route-search feature: `client.findRoutes(query)` over the client's own route table.
+`Hublet.plugin(findRoutes)` adds it, on either entry. It has no body:
 the search is small, and answers at once.
 */
 export const findRoutes: Feature<true, never, { findRoutes(query: string): MethodInfo[] }> = {

@@ -45,8 +45,8 @@ function createHeader(token: unknown): string {
 }
 
 /**
-The legacy-auth feature, for the `auth` forms above. The full client has it; on
-`@hublet/rest/core`, `Hublet.plugin(legacyAuth)` adds it (without it, those forms are refused).
+The legacy-auth feature, for the `auth` forms above. On either entry,
+`Hublet.plugin(legacyAuth)` adds it (without it, those forms are refused).
 The client hands it only an `auth` it does not take itself (a token string, or none): the option's
 form was checked then (client-options.ts). It has no body: the forms are set up at once.
 */

@@ -27,7 +27,7 @@ function proxySettings(option: unknown, name = "request.proxy"): ProxySettings {
 
 /**
 The proxy feature, for `HTTPS_PROXY`, `HTTP_PROXY`, `NO_PROXY` and the `request.proxy` option.
-The full client has it; on `@hublet/rest/core`, `Hublet.plugin(proxy)` adds it (without it, the
+On either entry, `Hublet.plugin(proxy)` adds it (without it, the
 environment is not read, and `request.proxy` is refused). The client's `request.proxy` is checked
 when the client is built, and a call's own when the call is made, so that a bad one throws before
 anything is sent; the routing (body.ts) loads at the first request.

@@ -8,8 +8,8 @@ import { rateLimitSettings, type RateLimitSettings } from "./option.js";
 type Body = typeof import("./body.js");
 
 /**
-The shared rate-limit feature, for the `rateLimit` option. The full client has it; on
-`@hublet/rest/core`, `Hublet.plugin(rateLimit)` adds it (without it, `rateLimit` is refused).
+The shared rate-limit feature, for the `rateLimit` option. On either entry,
+`Hublet.plugin(rateLimit)` adds it (without it, `rateLimit` is refused).
 The option is checked when the client is built; the two stages (body.ts), which share one
 ledger, load at the first request. The option off, there is no stage at all; with
 @octokit/plugin-throttling in the hook chain, which owns rate limits, the stages step aside.

@@ -11,8 +11,8 @@ export interface ServerSettings {
 
 /**
 The server-tables feature (body.ts), for the `server` option and the tables of
-`@hublet/rest/servers/<name>`: the route table of the server a client talks to. The full client
-composes it; on `@hublet/rest/core`, `Hublet.plugin(serverTables)` adds it. A client that asks
+`@hublet/rest/servers/<name>`: the route table of the server a client talks to. On either
+entry, `Hublet.plugin(serverTables)` adds it. A client that asks
 for no server costs it one look at its option and its class's table. One that does takes the
 body the composition gave, or the one its table brings (`Hublet.withRoutes(table)`, bundled or
 not), or else requires it with the tables, from dist/servers/table-reader.js (require() of an ES
