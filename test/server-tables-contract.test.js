@@ -54,4 +54,18 @@ contract("a client with findRoutes searches the server's table; one without gets
 	assert.is(Without.findRoutes, undefined);
 });
 
+contract("route search is over the server's table whichever of the two features the class composes first", () => {
+	const names = (client, query) => client.findRoutes(query).map((info) => `${info.namespace}.${info.method}`);
+	for (const [label, Class] of [
+		["findRoutes first", Core.plugin(findRoutes, serverTables)],
+		["serverTables first", Core.plugin(serverTables, findRoutes)],
+		["full entry, serverTables first", Hublet.plugin(serverTables, findRoutes)],
+	]) {
+		assert.ok(names(new Class({ server: "ghes-3.17", log: quiet }), "/admin/hooks").includes("enterpriseAdmin.listGlobalWebhooks"), label);
+		assert.ok(names(new (Class.withRoutes(ghes317))({ log: quiet }), "/admin/hooks").includes("enterpriseAdmin.listGlobalWebhooks"), `${label}, withRoutes`);
+		// Without a server, the class's own table: the full entry's knows no GHES-only route.
+		if (label.startsWith("full")) assert.equal(names(new Class({ log: quiet }), "/admin/hooks"), [], `${label}, no server`);
+	}
+});
+
 contract.run();

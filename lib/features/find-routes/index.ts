@@ -12,6 +12,9 @@ export const findRoutes: Feature<true, never, { findRoutes(query: string): Metho
 	name: "findRoutes",
 	check: () => true,
 	setup(_body, _settings, { client }) {
+		// The server tables, composed before this feature, gave the client the search over the
+		// server's table: that one stays.
+		if (typeof (client as { findRoutes?: unknown }).findRoutes === "function") return undefined;
 		const routes = routesOfClass(client.constructor as object);
 		return { members: { findRoutes: (query: string) => searchRoutes(routes, query) } };
 	},

@@ -69,12 +69,14 @@ export function serverParts(client: ServerClient, server: unknown): ServerParts 
 	};
 	const guard = checkRoutes(() => check);
 	const useTable = (table: ServerTable) => use(readRoutes(table), table.server, table.availability);
+	// The route search is the server's when the class composes it, before this feature or after it
+	// (find-routes/index.ts then keeps this one).
+	const searches =
+		typeof client.findRoutes === "function" ||
+		(Class as { features?: Array<{ name: string }> }).features?.some((feature) => feature.name === "findRoutes");
 	const parts = (rest: unknown, wrap = guard): ServerParts => ({
 		guard: wrap,
-		members:
-			typeof client.findRoutes === "function"
-				? { rest, findRoutes: (query) => searchRoutes(searched, query) }
-				: { rest },
+		members: searches ? { rest, findRoutes: (query) => searchRoutes(searched, query) } : { rest },
 	});
 
 	if (isServerTable(classTable)) {

@@ -45,11 +45,14 @@ async function overrideEntry() {
 async function classOf(cell) {
 	let Class;
 	// The full client composes paginate, the request log and retries; a program adds the others it uses.
-	if (cell.entry === "full") Class = full.Hublet.plugin(...fullFeaturesOf(cell));
+	const inOrder = (features) => (cell.order === "reversed" ? features.reverse() : features);
+	if (cell.entry === "full") Class = full.Hublet.plugin(...inOrder(fullFeaturesOf(cell)));
 	else {
 		const entry = cell.entry === "core" ? core : await overrideEntry();
 		const Base = entry.Octokit;
-		Class = Base.plugin(entry.requestLog, entry.paginate, entry.findRoutes, entry.retry, entry.cache, entry.rateLimit, entry.legacyAuth, entry.proxy, entry.serverTables);
+		Class = Base.plugin(
+			...inOrder([entry.requestLog, entry.paginate, entry.findRoutes, entry.retry, entry.cache, entry.rateLimit, entry.legacyAuth, entry.proxy, entry.serverTables]),
+		);
 	}
 	// The core client has no route table of its own, as @octokit/core has none: a program gives it the subset it uses.
 	if (cell.server === "withRoutes") Class = Class.withRoutes(ghes);
@@ -173,6 +176,11 @@ async function runInProcess(cell, api, proxy, stores, github, expect, written) {
 	if (cell.findRoutes === "used") {
 		const found = client.findRoutes("/repos/{owner}/{repo}");
 		expect(found.some((info) => info.namespace === "repos" && info.method === "get"), "findRoutes did not find repos.get");
+		// With a server's table in use from the start, the search is over it: GHES's global webhooks are not on api.github.com.
+		if (cell.server === "name" || cell.server === "withRoutes") {
+			const enterprise = client.findRoutes("/admin/hooks").map((info) => `${info.namespace}.${info.method}`);
+			expect(enterprise.includes("enterpriseAdmin.listGlobalWebhooks"), `findRoutes searched another table than the server's: ${JSON.stringify(enterprise)}`);
+		}
 	}
 	const sent = (method, path) => github.seen.filter((request) => request.method === method && request.path.split("?")[0] === github.prefix + path);
 	const checkCredential = (requests, what) => {

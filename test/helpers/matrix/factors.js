@@ -27,6 +27,9 @@ export const FACTORS = [
 	// DEBUG is read once per process: the cells with it on run in a process of their own.
 	{ name: "debug", levels: [level("off"), level("on", "debug")] },
 	{ name: "findRoutes", levels: [level("unused"), level("used", "find-routes")] },
+	// The order a program plugs the features in: as listed in cell.js, or the other way round. A
+	// feature that works only after another (route search over a server's table) fails a reversed cell.
+	{ name: "order", levels: [level("listed"), level("reversed")] },
 ];
 
 /**
@@ -44,6 +47,7 @@ export function validCell(cell) {
 		proxy: ["off", "env"],
 		server: ["off", "name", "auto"],
 		requestLog: ["on"],
+		order: ["listed"],
 	};
 	return Object.entries(allowed).every(([factor, levels]) => cell[factor] === undefined || levels.includes(cell[factor]));
 }
@@ -56,5 +60,5 @@ export function foldersOf(cell) {
 /** A cell's name: its levels, the ones that are not off. */
 export const cellName = (cell) =>
 	FACTORS.map((factor) => `${factor.name}=${cell[factor.name]}`)
-		.filter((part) => !/=(off|none|unused)$/.test(part))
+		.filter((part) => !/=(off|none|unused|listed)$/.test(part))
 		.join(" ");
