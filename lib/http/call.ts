@@ -3,7 +3,7 @@ import { RequestError } from "../common/errors.js";
 import { ownValue } from "../common/objects.js";
 import { timeoutProblem } from "../common/race.js";
 import { redactUrl } from "../common/redact.js";
-import type { Call } from "./stage-types.js";
+import type { Call, CallSettings } from "./stage-types.js";
 
 /**
 A feature's per-call option (`request.retry`): the key under a call's `request` options, the
@@ -34,7 +34,13 @@ export function readCall(request: RequestOptions, perCall: readonly PerCallOptio
 		settings[option.feature] = value === option.given ? option.settings : checked(option, value, request);
 	}
 	const fetch = options.fetch ?? undefined;
-	return { signal: options.signal ?? undefined, timeout: (timeout as number) || 0, fetch, settings };
+	// Each key a feature's name, each value what that feature's check gave: the shape it declares.
+	return {
+		signal: options.signal ?? undefined,
+		timeout: (timeout as number) || 0,
+		fetch,
+		settings: settings as CallSettings,
+	};
 }
 
 function invalidTimeout(request: RequestOptions, timeout: unknown): RequestError {

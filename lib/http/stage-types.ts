@@ -22,8 +22,16 @@ export interface Call {
 	Each feature's settings for this call, by feature name: its client option's, or the call's own
 	override, checked as the option is (`request.retry`).
 	*/
-	readonly settings: Readonly<Record<string, unknown>>;
+	readonly settings: CallSettings;
 }
+
+/**
+The features' settings for one call, each under its feature's name. Empty here, as the kernel
+names no feature: a feature with a per-call option declares its key and type beside its check, by
+declaration merging (retry/options.ts), so that every stage reading it, its own or another
+feature's (the rate limits read `retry.maxWait`), reads it typed.
+*/
+export interface CallSettings {}
 
 /** Sends one request, its options not yet read: what the hook chain ends in, the pipeline's entry. */
 export type SendRequest = (request: RequestOptions) => Promise<HubletResponse<any>>;

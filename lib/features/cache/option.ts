@@ -13,6 +13,13 @@ export interface CacheSettings {
 	timeout: number;
 }
 
+declare module "../../http/stage-types.js" {
+	interface CallSettings {
+		/** The cache's settings for the call (`request.cache`, or the client's `cache`); `undefined`: off. */
+		readonly cache?: CacheSettings;
+	}
+}
+
 /**
 The settings a `cache` option (the client's, or a call's `request.cache`, which `name` says) asks
 for, or `undefined` when it is off. A bad option throws at once.

@@ -105,7 +105,7 @@ export function createProxyRoute(client: ProxySettings, log: Log): ProxyFor {
 	// Read on the first request, so that constructing a client reads nothing.
 	let env: ProxyEnv | undefined | null = null;
 	return (request, call) => {
-		const own = (call.settings.proxy as ProxySettings | undefined)?.proxy;
+		const own = call.settings.proxy?.proxy;
 		const chosen = isSet(own) ? own : client.proxy;
 		if (call.fetch || chosen === false) return undefined;
 		if (isSet(chosen)) return routeThrough(String(chosen), "request.proxy", request, log);

@@ -17,3 +17,10 @@ export const EXPECTED = "a proxy URL (http://host:port, or https://) or false";
 export interface ProxySettings {
 	proxy: string | URL | false | null | undefined;
 }
+
+declare module "../../http/stage-types.js" {
+	interface CallSettings {
+		/** The proxy feature's settings for the call: its `request.proxy`, or the client's. */
+		readonly proxy?: ProxySettings;
+	}
+}

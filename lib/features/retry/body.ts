@@ -33,7 +33,7 @@ checked the same way, in the call's settings (http/call.ts).
 */
 export function withRetries(next: Send, clientSettings: RetrySettings, log: Log, pluginRetries: PluginRetries): Send {
 	return async (original, call) => {
-		const settings = (call.settings.retry as RetrySettings | undefined) ?? clientSettings;
+		const settings = call.settings.retry ?? clientSettings;
 		const disabled = !settings.enabled || pluginRetries === "all";
 		// Retried requests send the same bytes on every attempt (a FormData's boundary included).
 		const request = !disabled && original.body instanceof FormData ? await withFixedBody(original) : original;

@@ -64,6 +64,13 @@ export function retryOptionProblem(option: unknown, name = "the `retry` option")
 	return undefined;
 }
 
+declare module "../../http/stage-types.js" {
+	interface CallSettings {
+		/** The retry feature's settings for the call: its `request.retry`, or the client's `retry` option. */
+		readonly retry?: RetrySettings;
+	}
+}
+
 let defaults: RetrySettings | undefined;
 
 /** What the retry stage works from: every key of the option with its default filled in. */
