@@ -36,6 +36,12 @@ trace show that name: an anonymous class has none, and one kept by the bundler a
 const namedAs = <T extends Function>(parent: Function, subclass: T): T =>
 	Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
 
+/** The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks. */
+function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
+	const { authStrategy, ...octokitOptions } = options;
+	return authStrategy!({ request, log: client.log, octokit: client, octokitOptions, ...(options.auth as object) });
+}
+
 export class Hublet {
 	static VERSION = VERSION;
 	/** The plugins every client of the class runs: functions, as @octokit/core's. */
@@ -166,23 +172,21 @@ export class Hublet {
 		const perCall: PerCallOption[] = [];
 		let send = createPipeline(log, stages, perCall);
 		const endpoint = createEndpoint(DEFAULTS);
-		const requestWith = (defaults: RequestParameters) =>
-			createRequest(endpoint, ((request) => send(request)) as SendRequest).defaults(defaults);
+		const pipeline: SendRequest = (request) => send(request);
+		const requestWith = (defaults: RequestParameters) => createRequest(endpoint.defaults(defaults), pipeline);
 		this.request = requestWith(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(Class));
 		// Built in, as in @octokit/core; its code loads on the first call.
 		this.graphql = createGraphql(this.request);
 
 		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
-		// a feature's (legacyAuth), which alone is handed the option.
-		const { auth: given, authStrategy } = options;
+		// a feature's (legacyAuth), which alone is handed the option. Strategies get a request
+		// without the hook chain, so that fetching a token does not re-enter their own hook.
+		const given = options.auth;
 		let auth: Authentication | undefined = unauthenticated;
-		if (authStrategy) {
-			// Strategies get a request without the hook chain, so that fetching a token does not re-enter their own hook.
-			const { authStrategy: _strategy, ...octokitOptions } = options;
-			const request = requestWith({ ...requestDefaults, request: transport });
-			auth = authStrategy({ request, log, octokit: this, octokitOptions, ...(given as object) });
-		} else if (given) auth = typeof given === "string" && !/^basic /i.test(given) ? createTokenAuth(given) : undefined;
+		if (options.authStrategy)
+			auth = strategyAuth(this, options, requestWith({ ...requestDefaults, request: transport }));
+		else if (given) auth = typeof given === "string" && !/^basic /i.test(given) ? createTokenAuth(given) : undefined;
 		this.auth = auth ?? unauthenticated;
 
 		// The features, in the class's order: each checks its option and says what it adds.

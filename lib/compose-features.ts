@@ -68,29 +68,35 @@ export function composeFeatures(
 		};
 		const parts = feature.setup(door, settings, context);
 		if (!parts) continue;
-		const given = (parts.stages ?? {}) as Record<string, unknown>;
-		for (const slot of Object.keys(given)) {
-			const other = filled.get(slot);
-			if (other) {
-				throw new TypeError(
-					`The ${name} and ${other.name} features both fill the pipeline's "${slot}" stage: a class composes one of them`,
-				);
-			}
-			if (!(STAGE_SLOTS as readonly string[]).includes(slot)) {
-				throw new TypeError(
-					`The ${name} feature fills a stage the pipeline does not have, "${slot}": ` +
-						`its stages are ${STAGE_SLOTS.join(", ")}`,
-				);
-			}
-			filled.set(slot, feature);
-			(stages as Record<string, unknown>)[slot] = given[slot];
-		}
+		if (parts.stages) placeStages(stages, parts.stages, feature, filled);
 		Object.assign(client, parts.members);
 		if (parts.wrap) wraps.push(parts.wrap);
 		if (parts.guard) guards.push(parts.guard);
 		if (parts.auth) client.auth = parts.auth;
 	}
 	return { wraps: wraps.concat(guards), taken, filled };
+}
+
+/**
+A feature's stages into the client's, by their own keys: a slot the pipeline lacks, or one another
+feature filled (`filled`: which feature filled each), is a TypeError, its text built only then.
+*/
+function placeStages(stages: FeatureStages, given: object, feature: AnyFeature, filled: Map<string, AnyFeature>) {
+	for (const slot of Object.keys(given)) {
+		const other = filled.get(slot);
+		if (other || !(STAGE_SLOTS as readonly string[]).includes(slot)) refuseStage(feature.name, slot, other);
+		filled.set(slot, feature);
+		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
+	}
+}
+
+function refuseStage(name: string, slot: string, other: AnyFeature | undefined): never {
+	throw new TypeError(
+		other
+			? `The ${name} and ${other.name} features both fill the pipeline's "${slot}" stage: a class composes one of them`
+			: `The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ` +
+					STAGE_SLOTS.join(", "),
+	);
 }
 
 /**
