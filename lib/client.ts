@@ -150,7 +150,7 @@ export class Hublet {
 		// feature: in the request defaults, `util.inspect(client)` and every error's `request` would
 		// show it. The `retry` option stays with the retry feature too, which reads it from the
 		// options: in the defaults it would show in every request's options (`endpoint.DEFAULTS`).
-		const { proxy: _proxy, ...transport } = { ...options.request };
+		const { proxy: _proxy, ...transport } = options.request ?? {};
 		const agent = DEFAULTS.headers["user-agent"];
 		const headers: Record<string, string> = {
 			"user-agent": options.userAgent ? `${options.userAgent} ${agent}` : agent,
