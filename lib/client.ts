@@ -2,7 +2,7 @@ import Hook, { type HookCollection } from "before-after-hook";
 import type { HubletOptions, HubletPlugin } from "../types/options.js";
 import type { Feature } from "../types/features.js";
 import type { Log, RequestInterface } from "../types/request.js";
-import type { RequestParameters } from "../types/endpoint.js";
+import type { EndpointInterface, RequestParameters } from "../types/endpoint.js";
 import type { RouteTable } from "../types/routes.js";
 import type { GraphqlInterface } from "../types/graphql.js";
 import { createTokenAuth, type Authentication } from "./auth.js";
@@ -28,6 +28,10 @@ takes beside them.
 export type Plugin = HubletPlugin | Feature<any, any, any>;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
+
+// The endpoint of the package's defaults, which every client's request extends with its own
+// (merging never changes its inputs, and this one is never handed out): made at the first client.
+let baseEndpoint: EndpointInterface | undefined;
 
 /**
 `subclass`, named as the class it extends (`Hublet`, core.ts), so that `util.inspect(client)` and a stack
@@ -171,7 +175,7 @@ export class Hublet {
 		const stages: FeatureStages = {};
 		const perCall: PerCallOption[] = [];
 		let send = createPipeline(log, stages, perCall);
-		const endpoint = createEndpoint(DEFAULTS);
+		const endpoint = (baseEndpoint ??= createEndpoint(DEFAULTS));
 		const pipeline: SendRequest = (request) => send(request);
 		const requestWith = (defaults: RequestParameters) => createRequest(endpoint.defaults(defaults), pipeline);
 		this.request = requestWith(requestDefaults);
