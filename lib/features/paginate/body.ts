@@ -69,18 +69,9 @@ async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapF
 	return results;
 }
 
-/*
-A TypeError unless `target` is a route string, request options with a `url`, or an endpoint
-method: anything else (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send
-`GET /` and come back as a misleading 404.
-*/
 function planOf(request: RequestInterface, name: string, target: any, params?: RequestParameters): Plan {
-	if (
-		!(typeof target === "string" && target.trim()) &&
-		!(typeof target === "function" && typeof target.endpoint?.merge === "function") &&
-		!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
-	)
-		throw badTarget(name, target);
+	const bad = badTarget(name, target);
+	if (bad) throw bad;
 	// Copies, request options too: what the caller changes later does not leak in.
 	const own = { ...params };
 	const route = typeof target === "object" ? { ...target } : target;
@@ -105,21 +96,29 @@ function planOf(request: RequestInterface, name: string, target: any, params?: R
 			}),
 		url,
 		// The route, not the URL: what warns once (a list under an old key) warns once per route.
-		label: () => `${method} ${templatePath(withoutBaseUrl(String(merged.url ?? url), String(merged.baseUrl ?? "")))}`,
+		label: () => `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`,
 	};
 }
 
-// Apart from the check, so that its text is compiled only when it is thrown.
-function badTarget(name: string, target: unknown): TypeError {
-	let got = "options without a url";
-	if (typeof target === "string") got = "an empty string";
+/*
+A TypeError unless `target` is a route string, request options with a `url`, or an endpoint
+method: anything else (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send
+`GET /` and come back as a misleading 404.
+*/
+function badTarget(name: string, target: any): TypeError | undefined {
+	let got;
+	if (typeof target === "string") got = !target.trim() && "an empty string";
+	else if (typeof target === "function")
+		got = typeof target.endpoint?.merge !== "function" && "a function that is not an endpoint method";
 	else if (Array.isArray(target)) got = "an array";
-	else if (typeof target === "function") got = "a function that is not an endpoint method";
-	else if (!target || typeof target !== "object") got = String(target);
-	return new TypeError(
-		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
-			`client.rest.issues.listForRepo, got ${got}`,
-	);
+	else if (target && typeof target === "object") got = typeof target.url !== "string" && "options without a url";
+	else got = String(target);
+	if (got) {
+		return new TypeError(
+			`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
+				`client.rest.issues.listForRepo, got ${got}`,
+		);
+	}
 }
 
 /**
@@ -155,14 +154,8 @@ function walk(log: Log, plan: Plan): Walk {
 			let response: Page;
 			try {
 				response = await (current ? plan.next(url) : plan.first());
-			} catch (error: any) {
-				// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only the
-				// first page can say so; a later failure rejects, naming its page, so that part of a list is
-				// never taken for all of it. Nothing moved on: the next step asks for this page again.
-				if (current && error instanceof RequestError)
-					error.message += ` (paginate: page ${read + 1}, ${error.request.url})`;
-				if (current || error?.status !== 409) throw error;
-				response = { status: 200, url, headers: {}, data: [] };
+			} catch (error) {
+				response = failedPage(error, url, current && read + 1);
 			}
 			const link = nextLink(response.headers.link);
 			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
@@ -181,6 +174,18 @@ function walk(log: Log, plan: Plan): Walk {
 		url = "";
 		return { done: true, value: undefined };
 	};
+}
+
+/*
+409 is how GitHub answers a list call on an empty repository: nothing to list. Only the first page
+(`page` 0) can say so; a later failure rejects, naming its page, so that part of a list is never
+taken for all of it. Nothing moved on: the next step asks for this page again. Apart from the walk,
+so that it is compiled only when a page fails.
+*/
+function failedPage(error: any, url: string, page: number): Page {
+	if (!page && error?.status === 409) return { status: 200, url, headers: {}, data: [] };
+	if (page && error instanceof RequestError) error.message += ` (paginate: page ${page}, ${error.request.url})`;
+	throw error;
 }
 
 /**
