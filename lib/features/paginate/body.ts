@@ -72,10 +72,10 @@ async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapF
 function planOf(request: RequestInterface, name: string, target: any, params?: RequestParameters): Plan {
 	const bad = badTarget(name, target);
 	if (bad) throw bad;
-	// Copies, request options too: what the caller changes later does not leak in.
+	// The front copied `target` and `params` at the call. A copy of its own all the same: a function
+	// in place of `params` is the map function, and no params.
 	const own = { ...params };
-	const route = typeof target === "object" ? { ...target } : target;
-	const merged = typeof route === "function" ? route.endpoint.merge(own) : request.endpoint.merge(route, own);
+	const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
 	const { method, url, headers, request: options } = request.endpoint.parse(merged);
 	// A `Link` may point at another origin, where the token must not go. A link that starts with the
 	// first page's URL up to its path's first `/` has its origin: the parser reads the same bytes up
@@ -86,7 +86,7 @@ function planOf(request: RequestInterface, name: string, target: any, params?: R
 	const path = url.indexOf("/", scheme + 3);
 	const prefix = scheme > 0 && path > scheme + 3 && !"\\\t\n\r".includes(url[scheme + 3]) && url.slice(0, path + 1);
 	return {
-		first: () => (typeof route === "function" ? route(own) : request(route, own)),
+		first: () => (typeof target === "function" ? target(own) : request(target, own)),
 		next: (link) =>
 			request({
 				method,

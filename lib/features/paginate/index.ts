@@ -21,9 +21,9 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
 	setup: (body, _settings, { client }) => {
 		/*
-		The walks of one call, planned by the body (body.ts). Before the body has loaded, the options
-		are copied at the call, as the body copies them, so that later changes do not leak in, and the
-		first step loads the body (the loader keeps one load, and tries again after a failure).
+		The walks of one call, planned by the body (body.ts): at once when the composition gave it,
+		else at the first step, which loads it (the loader keeps one load, and tries again after a
+		failure). The options are copied at the call, so that later changes do not leak in.
 		*/
 		const pages = (name: string, ...given: [Target, unknown]): AsyncIterable<any> => {
 			const args = given.map((arg: any) =>
