@@ -70,8 +70,15 @@ async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapF
 }
 
 function planOf(request: RequestInterface, name: string, target: any, params?: RequestParameters): Plan {
-	const bad = badTarget(name, target);
-	if (bad) throw bad;
+	// A route string, request options with a `url`, or an endpoint method: anything else
+	// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
+	// a misleading 404.
+	if (
+		!(typeof target === "string" && target.trim()) &&
+		!(typeof target === "function" && typeof target.endpoint?.merge === "function") &&
+		!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
+	)
+		throw badTarget(name, target);
 	// The front copied `target` and `params` at the call. A copy of its own all the same: a function
 	// in place of `params` is the map function, and no params.
 	const own = { ...params };
@@ -100,25 +107,17 @@ function planOf(request: RequestInterface, name: string, target: any, params?: R
 	};
 }
 
-/*
-A TypeError unless `target` is a route string, request options with a `url`, or an endpoint
-method: anything else (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send
-`GET /` and come back as a misleading 404.
-*/
-function badTarget(name: string, target: any): TypeError | undefined {
-	let got;
-	if (typeof target === "string") got = !target.trim() && "an empty string";
-	else if (typeof target === "function")
-		got = typeof target.endpoint?.merge !== "function" && "a function that is not an endpoint method";
+// Apart from the check, so that its text is compiled only when a target is refused.
+function badTarget(name: string, target: unknown): TypeError {
+	let got = "options without a url";
+	if (typeof target === "string") got = "an empty string";
 	else if (Array.isArray(target)) got = "an array";
-	else if (target && typeof target === "object") got = typeof target.url !== "string" && "options without a url";
-	else got = String(target);
-	if (got) {
-		return new TypeError(
-			`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
-				`client.rest.issues.listForRepo, got ${got}`,
-		);
-	}
+	else if (typeof target === "function") got = "a function that is not an endpoint method";
+	else if (!target || typeof target !== "object") got = String(target);
+	return new TypeError(
+		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
+			`client.rest.issues.listForRepo, got ${got}`,
+	);
 }
 
 /**
