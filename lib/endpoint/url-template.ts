@@ -42,68 +42,53 @@ Expands an RFC 6570 template with `values`. `null` and `undefined` values, empty
 empty objects are undefined variables. Throws a `TypeError` when a value would make a path
 segment `.` or `..`. Each variable name read is pushed to `names` when given: parse takes the
 other parameters as the query or the body.
+
+What a first request runs is kept in this function; lists, objects and failures each have their
+own, which V8 compiles only when one comes.
 */
 export function expandTemplate(template: string, values: object, names?: string[]): string {
 	let url = "";
-	// Where expansions that may make a "." or ".." segment landed, and the variables behind them.
-	let ranges: [number, number, string[]][] | undefined;
+	// Where expansions that may make a "." or ".." segment landed, and the expressions behind them.
+	let ranges: [number, number, string][] | undefined;
 	// Literals at even places, expression bodies at odd ones. A stray `{` or `}` is no expression:
 	// the literal's encoding writes it as `%7B` or `%7D`.
 	const parts = template.split(/\{([^{}]*)\}/);
 	for (let index = 0; index < parts.length; index++) {
+		const body = parts[index];
 		if (index % 2 === 0) {
-			url += encodeReserved(parts[index]);
+			url += encodeReserved(body);
 			continue;
 		}
 		// The operator (RFC 6570 appendix A; "" for simple expansion: body[0] of "" is undefined, which
-		// no operator is), and the variables as `[name, explode, prefix]`. A spec that is not `name`,
-		// `name:n` or `name*` is a name as it is.
-		const body = parts[index];
+		// no operator is).
 		const operator = "+#./;?&".includes(body[0]) ? body[0] : "";
-		const vars: [string, boolean?, string?][] = [];
-		for (const spec of body.slice(operator.length).split(",")) {
-			const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
-			if (!match) vars.push([spec]);
-			else if (match[1]) vars.push([match[1], !!match[3], match[2]]);
-		}
 		const form = operator === "?" || operator === "&";
 		const named = form || operator === ";";
 		const encode = operator === "+" || operator === "#" ? encodeReserved : encodeUnreserved;
-		// `name=text`, or the name alone under `;` when the text is empty.
-		const pair = (key: string, text: string) => key + (text || form || !named ? "=" + text : "");
 		const expanded: string[] = [];
-		for (const [name, explode, prefix] of vars) {
+		for (const spec of body.slice(operator.length).split(",")) {
+			// `name`, `name:n` or `name*`; a spec that is none of them is a name as it is.
+			const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
+			const name = match ? match[1] : spec;
+			if (!name) continue;
 			names?.push(name);
+			const before = expanded.length;
 			// Own properties only: `{constructor}` is not filled from Object.prototype.
 			const value = ownValue(values, name);
 			try {
-				// Text is a list of one member, cut to its `:n` prefix. Lists and objects: undefined members
-				// are dropped, and an empty composite is undefined. A list's holes are undefined members; its
-				// own keys beyond the indices are not members.
-				const text = TEXT_TYPES.includes(typeof value) && String(value);
-				const isList = text !== false || Array.isArray(value);
-				let members: [unknown, unknown][] = [];
-				if (text !== false) members = [[0, prefix ? [...text].slice(0, +prefix).join("") : text]];
-				else if (value != null) members = Object.entries(isList ? [...(value as unknown[])] : value);
-				const pairs = members
-					.filter((member) => member[1] != null)
-					.map(([key, member]) => [isList ? name : encode(String(key)), encode(String(member))]);
-				if (pairs.length === 0) {
-					if (form) expanded.push("");
-				} else if (explode || text !== false) {
-					for (const [key, shown] of pairs) expanded.push(isList && !named ? shown : pair(key, shown));
-				} else {
-					const joined = pairs.map(([key, shown]) => (isList ? shown : key + "," + shown)).join(",");
-					expanded.push(named ? name + "=" + joined : joined);
+				if (TEXT_TYPES.includes(typeof value)) {
+					const text = String(value);
+					const shown = encode(match?.[2] ? [...text].slice(0, +match[2]).join("") : text);
+					// `name=text`, or the name alone under `;` when the text is empty.
+					expanded.push(named ? name + (shown || form ? "=" + shown : "") : shown);
+				} else if (value != null) {
+					expandComposite(expanded, value, name, !!match?.[3], encode, named, form);
 				}
 			} catch (error) {
-				// A lone surrogate cannot be percent-encoded (URIError), and a member that is an object
-				// without a prototype or with a throwing toString cannot be text: either way the error
-				// names the parameter rather than passing on the engine's bare message.
-				const reason = error instanceof Error ? error.message : String(error);
-				const expected = `text, a number, or a list or object of them (${reason})`;
-				throw new TypeError(`Expected URL parameter "${name}" to be ${expected}`);
+				throw parameterError(name, error);
 			}
+			// An undefined variable keeps its empty slot in a form-style query (as octokit writes it).
+			if (form && expanded.length === before) expanded.push("");
 		}
 		// An expression whose variables are all undefined vanishes, operator and all.
 		if (expanded.length === 0) continue;
@@ -113,11 +98,54 @@ export function expandTemplate(template: string, values: object, names?: string[
 		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
 		// "." or ".." segment; skipping the rest keeps the check off the common path.
 		if (text.includes("/") || /^[.%2eE]*$/.test(text))
-			(ranges ??= []).push([url.length, url.length + text.length, vars.map((v) => v[0])]);
+			(ranges ??= []).push([url.length, url.length + text.length, body]);
 		url += text;
 	}
 	if (ranges) refuseDotSegments(url, ranges);
 	return url;
+}
+
+/**
+Appends a list's or an object's expansion to `expanded`: undefined members are dropped, and an
+empty composite is undefined. A list's holes are undefined members; its own keys beyond the
+indices are not members.
+*/
+function expandComposite(
+	expanded: string[],
+	value: object,
+	name: string,
+	explode: boolean,
+	encode: (text: string) => string,
+	named: boolean,
+	form: boolean,
+): void {
+	const isList = Array.isArray(value);
+	const pairs = Object.entries(isList ? [...value] : value)
+		.filter((member) => member[1] != null)
+		.map(([key, member]) => [isList ? name : encode(key), encode(String(member))]);
+	if (pairs.length === 0) return;
+	if (explode) {
+		// `key=text`, or the key alone under `;` when the text is empty; a list's members unnamed
+		// where the operator names nothing.
+		for (const [key, shown] of pairs) {
+			expanded.push(isList && !named ? shown : key + (shown || form || !named ? "=" + shown : ""));
+		}
+	} else {
+		const joined = pairs.map(([key, shown]) => (isList ? shown : key + "," + shown)).join(",");
+		expanded.push(named ? name + "=" + joined : joined);
+	}
+}
+
+/**
+A lone surrogate cannot be percent-encoded (URIError), and a member that is an object without a
+prototype or with a throwing toString cannot be text: either way the error names the parameter
+rather than passing on the engine's bare message.
+*/
+function parameterError(name: string, error: unknown): TypeError {
+	const reason = error instanceof Error ? error.message : String(error);
+	return new TypeError(
+		`Expected URL parameter "${name}" to be text, a number, or a list or object of them (${reason})`,
+	);
 }
 
 /**
@@ -129,11 +157,14 @@ would move the request to another endpoint: `DELETE /orgs/{org}/members/{usernam
 URL Standard treats `%2e` as a dot too, so the only safe answer is to refuse. Values such as
 `"../x"` are safe: simple expansion encodes `/`, so they stay inside their own segment.
 */
-function refuseDotSegments(url: string, ranges: [number, number, string[]][]): void {
+function refuseDotSegments(url: string, ranges: [number, number, string][]): void {
 	let start = 0;
 	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
-		const names = ranges.filter(([from, to]) => from < stop && to > start).flatMap((range) => range[2]);
+		// The variables of the expressions that made the segment, read again from their bodies.
+		const names = ranges
+			.filter(([from, to]) => from < stop && to > start)
+			.flatMap((range) => extractUrlVariableNames(`{${range[2]}}`));
 		if (names.length > 0 && /^(?:\.|%2[eE]){1,2}$/.test(segment)) {
 			const what = `the path segment "${segment}", which leads to another path`;
 			throw new TypeError(`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make ${what}`);

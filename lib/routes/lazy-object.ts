@@ -52,7 +52,8 @@ function write(state: State, name: string | symbol, value: unknown): boolean {
 
 // Every lazy object's handler inherits these traps and holds its own state, which the traps read as
 // `this`: making one compiles and allocates no function. The target stays an empty object without
-// a prototype, which is what util.inspect shows.
+// a prototype, which is what util.inspect shows. An assignment needs no trap of its own: it reaches
+// defineProperty through the language's own steps (after getOwnPropertyDescriptor).
 const TRAPS: ProxyHandler<object> & ThisType<State> = {
 	get(_target, name) {
 		return read(this, name);
@@ -68,9 +69,6 @@ const TRAPS: ProxyHandler<object> & ThisType<State> = {
 	},
 	getOwnPropertyDescriptor(_target, name) {
 		if (has(this, name)) return { value: read(this, name), writable: true, enumerable: true, configurable: true };
-	},
-	set(_target, name, value) {
-		return typeof name === "string" && write(this, name, value);
 	},
 	defineProperty(_target, name, descriptor) {
 		return typeof name === "string" && write(this, name, "value" in descriptor ? descriptor.value : descriptor.get?.());
