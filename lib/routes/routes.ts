@@ -46,6 +46,29 @@ export function namespaceNames(table: Names): Pick<Routes, "namespaces" | "canon
 	return { namespaces: Object.keys(table.namespaces), canonical: (name) => canonicalName(table, name) };
 }
 
+/**
+A plain table's reader, which each reader inherits with its `table`: a client over an empty table
+compiles none of it.
+*/
+const PLAIN: Routes & ThisType<Routes & { table: PlainRouteTable }> = {
+	get namespaces() {
+		return Object.keys(this.table.namespaces);
+	},
+	canonical(name) {
+		return canonicalName(this.table, name);
+	},
+	methods(namespace) {
+		return Object.keys(this.table.namespaces[namespace]);
+	},
+	has(namespace, method) {
+		const { namespaces } = this.table;
+		return Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
+	},
+	entry(namespace, method) {
+		return this.has(namespace, method) ? this.table.namespaces[namespace][method] : undefined;
+	},
+};
+
 const readers = new WeakMap<RouteTable, Routes>();
 
 /**
@@ -63,18 +86,7 @@ export function readRoutes(table: RouteTable): Routes {
 					"subset (`hublet routes` writes one)",
 			);
 		}
-		const plain = table as PlainRouteTable;
-		const has = (namespace: string, method: string) =>
-			Object.hasOwn(plain.namespaces, namespace) && Object.hasOwn(plain.namespaces[namespace], method);
-		routes = {
-			get namespaces() {
-				return Object.keys(plain.namespaces);
-			},
-			canonical: (name) => canonicalName(plain, name),
-			methods: (namespace) => Object.keys(plain.namespaces[namespace]),
-			has,
-			entry: (namespace, method) => (has(namespace, method) ? plain.namespaces[namespace][method] : undefined),
-		};
+		routes = { __proto__: PLAIN, table } as unknown as Routes;
 		readers.set(table, routes);
 	}
 	return routes;
