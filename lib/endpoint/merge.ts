@@ -37,13 +37,7 @@ export function merge(
 		const own = isPlainObject(mediaType) ? mediaType.previews : undefined;
 		const previews: unknown[] | undefined = Array.isArray(merged.previews) ? merged.previews.slice() : undefined;
 		if (previews) merged.previews = previews;
-		if (options.url === "/graphql") {
-			const inherited = base.mediaType?.previews;
-			merged.previews = (Array.isArray(own) && Array.isArray(inherited) ? inherited : [])
-				.filter((name) => !previews!.includes(name))
-				.concat(previews ?? [])
-				.map((name) => String(name).replace(/-preview/, ""));
-		}
+		if (options.url === "/graphql") merged.previews = graphqlPreviews(own, base.mediaType?.previews, previews);
 	}
 
 	if (isPlainObject(base.request) || isPlainObject(request)) {
@@ -53,6 +47,14 @@ export function merge(
 	}
 
 	return result as MergedOptions;
+}
+
+/** A "/graphql" merge's previews: the inherited ones first when the call gives its own, each without "-preview". */
+function graphqlPreviews(own: unknown, inherited: unknown, previews: unknown[] = []): string[] {
+	return (Array.isArray(own) && Array.isArray(inherited) ? inherited : [])
+		.filter((name) => !previews.includes(name))
+		.concat(previews)
+		.map((name) => String(name).replace(/-preview/, ""));
 }
 
 /** A new object merged from two values, each taken only when it is a plain object. */
