@@ -20,8 +20,6 @@ uses these forms):
 - an empty list or object in `{?x}` is an undefined variable (octokit writes `x=`);
 - `:n` counts characters (code points), not UTF-16 units.
 
-A template is read again at each expansion, as octokit does: a route is a few expressions, and
-a cache of compiled templates cost more bytes to ship and run than the reading it saved.
 */
 
 // The values that expand as text; a symbol, like a function, is taken as a composite without members.
@@ -29,13 +27,51 @@ const TEXT_TYPES = ["string", "number", "boolean", "bigint"];
 
 /** Percent-encodes everything but the RFC 3986 unreserved set `A-Z a-z 0-9 - . _ ~`. */
 const encodeUnreserved = (value: string) =>
-	encodeURIComponent(value).replace(/[!'()*]/g, (char) => "%" + char.charCodeAt(0).toString(16).toUpperCase());
+	// Most values (owners, repository names, numbers) need no encoding: one test instead of two passes.
+	/^[\w.~-]*$/.test(value)
+		? value
+		: encodeURIComponent(value).replace(/[!'()*]/g, (char) => "%" + char.charCodeAt(0).toString(16).toUpperCase());
 
 /**
 Keeps unreserved and reserved characters and existing `%XX` triplets; encodes the rest. encodeURI
 keeps all of them but `[`, `]` and the `%` of a triplet, which decodeURI gives back.
 */
 const encodeReserved = (value: string) => encodeURI(value).replace(/%5B|%5D|%25(?=[\dA-Fa-f]{2})/g, decodeURI);
+
+/** A variable of an expression: its name, whether it is exploded (`*`), and its `:n` prefix. */
+type Spec = [name: string, explode: boolean, prefix?: string];
+
+/** A template's parts: literals, already encoded, and expressions as their operator and variables. */
+type Part = string | [operator: string, specs: Spec[]];
+
+// Routes repeat, so each template is read once. A template without expressions (a pagination
+// link) is not kept; the cap only guards against unbounded templates.
+const templates = new Map<string, Part[]>();
+
+function readTemplate(template: string): Part[] {
+	let parts = templates.get(template);
+	if (parts) return parts;
+	// Literals at even places, expression bodies at odd ones. A stray `{` or `}` is no expression:
+	// the literal's encoding writes it as `%7B` or `%7D`.
+	parts = template.split(/\{([^{}]*)\}/).map((body, index) => {
+		if (index % 2 === 0) return encodeReserved(body);
+		// The operator (RFC 6570 appendix A; "" for simple expansion: body[0] of "" is undefined, which
+		// no operator is), then `name`, `name:n` or `name*`; a spec that is none of them is a name as it is.
+		const operator = "+#./;?&".includes(body[0]) ? body[0] : "";
+		const specs: Spec[] = [];
+		for (const spec of body.slice(operator.length).split(",")) {
+			const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
+			const name = match ? match[1] : spec;
+			if (name) specs.push([name, !!match?.[3], match?.[2]]);
+		}
+		return [operator, specs];
+	});
+	if (parts.length > 1) {
+		if (templates.size >= 500) templates.clear();
+		templates.set(template, parts);
+	}
+	return parts;
+}
 
 /**
 Expands an RFC 6570 template with `values`. `null` and `undefined` values, empty lists and
@@ -48,29 +84,19 @@ own, which V8 compiles only when one comes.
 */
 export function expandTemplate(template: string, values: object, names?: string[]): string {
 	let url = "";
-	// Where expansions that may make a "." or ".." segment landed, and the expressions behind them.
-	let ranges: [number, number, string][] | undefined;
-	// Literals at even places, expression bodies at odd ones. A stray `{` or `}` is no expression:
-	// the literal's encoding writes it as `%7B` or `%7D`.
-	const parts = template.split(/\{([^{}]*)\}/);
-	for (let index = 0; index < parts.length; index++) {
-		const body = parts[index];
-		if (index % 2 === 0) {
-			url += encodeReserved(body);
+	// Where expansions that may make a "." or ".." segment landed, and the variables behind them.
+	let ranges: [number, number, Spec[]][] | undefined;
+	for (const part of readTemplate(template)) {
+		if (typeof part === "string") {
+			url += part;
 			continue;
 		}
-		// The operator (RFC 6570 appendix A; "" for simple expansion: body[0] of "" is undefined, which
-		// no operator is).
-		const operator = "+#./;?&".includes(body[0]) ? body[0] : "";
+		const [operator, specs] = part;
 		const form = operator === "?" || operator === "&";
 		const named = form || operator === ";";
 		const encode = operator === "+" || operator === "#" ? encodeReserved : encodeUnreserved;
 		const expanded: string[] = [];
-		for (const spec of body.slice(operator.length).split(",")) {
-			// `name`, `name:n` or `name*`; a spec that is none of them is a name as it is.
-			const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
-			const name = match ? match[1] : spec;
-			if (!name) continue;
+		for (const [name, explode, prefix] of specs) {
 			names?.push(name);
 			const before = expanded.length;
 			// Own properties only: `{constructor}` is not filled from Object.prototype.
@@ -78,11 +104,11 @@ export function expandTemplate(template: string, values: object, names?: string[
 			try {
 				if (TEXT_TYPES.includes(typeof value)) {
 					const text = String(value);
-					const shown = encode(match?.[2] ? [...text].slice(0, +match[2]).join("") : text);
+					const shown = encode(prefix ? [...text].slice(0, +prefix).join("") : text);
 					// `name=text`, or the name alone under `;` when the text is empty.
 					expanded.push(named ? name + (shown || form ? "=" + shown : "") : shown);
 				} else if (value != null) {
-					expandComposite(expanded, value, name, !!match?.[3], encode, named, form);
+					expandComposite(expanded, value, name, explode, encode, named, form);
 				}
 			} catch (error) {
 				throw parameterError(name, error);
@@ -98,7 +124,7 @@ export function expandTemplate(template: string, values: object, names?: string[
 		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
 		// "." or ".." segment; skipping the rest keeps the check off the common path.
 		if (text.includes("/") || /^[.%2eE]*$/.test(text))
-			(ranges ??= []).push([url.length, url.length + text.length, body]);
+			(ranges ??= []).push([url.length, url.length + text.length, specs]);
 		url += text;
 	}
 	if (ranges) refuseDotSegments(url, ranges);
@@ -157,14 +183,14 @@ would move the request to another endpoint: `DELETE /orgs/{org}/members/{usernam
 URL Standard treats `%2e` as a dot too, so the only safe answer is to refuse. Values such as
 `"../x"` are safe: simple expansion encodes `/`, so they stay inside their own segment.
 */
-function refuseDotSegments(url: string, ranges: [number, number, string][]): void {
+function refuseDotSegments(url: string, ranges: [number, number, Spec[]][]): void {
 	let start = 0;
 	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
-		// The variables of the expressions that made the segment, read again from their bodies.
+		// The variables of the expressions that made the segment.
 		const names = ranges
 			.filter(([from, to]) => from < stop && to > start)
-			.flatMap((range) => extractUrlVariableNames(`{${range[2]}}`));
+			.flatMap((range) => range[2].map((spec) => spec[0]));
 		if (names.length > 0 && /^(?:\.|%2[eE]){1,2}$/.test(segment)) {
 			const what = `the path segment "${segment}", which leads to another path`;
 			throw new TypeError(`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make ${what}`);
@@ -205,8 +231,10 @@ With `pathOnly`, form-style query expressions (`{?a,b}`, `{&a}`) are left out: `
 The one parser of template variables: endpoint() and the method builder both use it.
 */
 export function extractUrlVariableNames(url: string, pathOnly = false): string[] {
-	const names: string[] = [];
-	// With no values, the expansion only reads the names.
-	expandTemplate(pathOnly ? url.replace(/\{[?&][^{}]*\}/g, "") : url, {}, names);
-	return [...new Set(names)];
+	const names = new Set<string>();
+	for (const part of readTemplate(url)) {
+		if (typeof part === "string" || (pathOnly && (part[0] === "?" || part[0] === "&"))) continue;
+		for (const [name] of part[1]) names.add(name);
+	}
+	return [...names];
 }
