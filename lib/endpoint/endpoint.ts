@@ -26,21 +26,19 @@ export const DEFAULTS: EndpointDefaults = Object.freeze({
 }) as EndpointDefaults;
 
 /**
-Builds an endpoint over `defaults`: a function that turns a route and parameters into
-`{method, url, headers, body?, request?}` without sending anything, with `.DEFAULTS`,
-`.defaults()`, `.merge()` and `.parse()` as on `@octokit/endpoint`.
+Builds an endpoint over `defaults` (merged over `base`'s, for `.defaults()`): a function that turns
+a route and parameters into `{method, url, headers, body?, request?}` without sending anything,
+with `.DEFAULTS`, `.defaults()`, `.merge()` and `.parse()` as on `@octokit/endpoint`.
 */
-export function createEndpoint(defaults: EndpointDefaults): EndpointInterface {
-	return withDefaults(merge(null, defaults));
-}
-
-function withDefaults(DEFAULTS: MergedOptions): EndpointInterface {
-	const endpoint = (route?: Route | RequestParameters, parameters?: RequestParameters) =>
-		parse(merge(DEFAULTS, route, parameters));
-	return Object.assign(endpoint, {
-		DEFAULTS,
-		defaults: (newDefaults: RequestParameters) => withDefaults(merge(DEFAULTS, newDefaults)),
-		merge: (route?: Route | RequestParameters, parameters?: RequestParameters) => merge(DEFAULTS, route, parameters),
-		parse,
-	}) as EndpointInterface;
+export function createEndpoint(defaults: RequestParameters, base: MergedOptions | null = null): EndpointInterface {
+	const DEFAULTS = merge(base, defaults);
+	return Object.assign(
+		(route?: Route | RequestParameters, parameters?: RequestParameters) => parse(merge(DEFAULTS, route, parameters)),
+		{
+			DEFAULTS,
+			defaults: (newDefaults: RequestParameters) => createEndpoint(newDefaults, DEFAULTS),
+			merge: (route?: Route | RequestParameters, parameters?: RequestParameters) => merge(DEFAULTS, route, parameters),
+			parse,
+		},
+	) as EndpointInterface;
 }

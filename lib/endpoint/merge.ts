@@ -16,25 +16,30 @@ export function merge(
 		options = { ...route };
 	}
 	const base: Bag = defaults ?? {};
-
-	const result = copyOwn(base);
-	for (const key of Object.keys(options)) {
-		const value = options[key];
-		// `undefined` means "not given": it never overrides a default.
-		if (value === undefined || key === "headers" || key === "mediaType" || key === "request") continue;
-		setOwn(result, key, isPlainObject(value) && isPlainObject(result[key]) ? mergeDeep(result[key], value) : value);
-	}
+	// The rest of the options, without deletes, which would leave them a slow dictionary.
+	const { headers, mediaType, request, ...rest } = options;
+	const result = mergeDeep(base, rest);
 
 	// Header names are lowercased before merging, so `Accept` replaces the default `accept`.
-	result.headers = { ...lowercaseKeys(base.headers), ...lowercaseKeys(options.headers) };
+	result.headers = { ...lowercaseKeys(base.headers), ...lowercaseKeys(headers) };
 
-	if (base.mediaType !== undefined || options.mediaType !== undefined) {
-		result.mediaType = mergeMediaType(base.mediaType, options.mediaType, options.url === "/graphql");
+	/*
+	As @octokit/endpoint 11 merges them: a given `format` or `previews` replaces the default's.
+	Only when this merge's own url is exactly "/graphql" (how `graphql()` and
+	`request.defaults({ url: "/graphql" })` arrive) do the previews add up, the defaults' first,
+	each with its first "-preview" removed. Nothing else touches them: they are sent to GraphQL
+	urls only (see parse). The arrays are copied, so no merge shares one with its inputs.
+	*/
+	if (base.mediaType !== undefined || mediaType !== undefined) {
+		const merged = (result.mediaType = mergePlain(base.mediaType, mediaType));
+		const own = isPlainObject(mediaType) ? mediaType.previews : undefined;
+		const previews: unknown[] | undefined = Array.isArray(merged.previews) ? merged.previews.slice() : undefined;
+		if (previews) merged.previews = previews;
+		if (rest.url === "/graphql") merged.previews = graphqlPreviews(own, base.mediaType?.previews, previews);
 	}
 
-	const request = options.request;
 	if (isPlainObject(base.request) || isPlainObject(request)) {
-		result.request = mergeDeep(isPlainObject(base.request) ? base.request : {}, isPlainObject(request) ? request : {});
+		result.request = mergePlain(base.request, request);
 	} else if (request !== undefined) {
 		result.request = request;
 	}
@@ -42,49 +47,35 @@ export function merge(
 	return result as MergedOptions;
 }
 
-/*
-As @octokit/endpoint 11 merges them: a given `format` or `previews` replaces the default's.
-Only when this merge's own url is exactly "/graphql" (how `graphql()` and
-`request.defaults({ url: "/graphql" })` arrive) do the previews add up, the defaults' first,
-each with its first "-preview" removed. Nothing else touches them: they are sent to GraphQL
-urls only (see parse). The arrays are copied, so no merge shares one with its inputs.
-*/
-function mergeMediaType(base: Bag | undefined, options: Bag | undefined, graphql: boolean): Bag {
-	const mediaType: Bag = isPlainObject(base) ? copyOwn(base) : {};
-	const own = isPlainObject(options) ? options.previews : undefined;
-	if (isPlainObject(options)) {
-		for (const key of Object.keys(options)) if (options[key] !== undefined) setOwn(mediaType, key, options[key]);
-	}
-	if (Array.isArray(mediaType.previews)) mediaType.previews = mediaType.previews.slice();
-	if (graphql) {
-		const inherited: unknown[] = Array.isArray(base?.previews) ? base.previews : [];
-		const merged: unknown[] = Array.isArray(mediaType.previews) ? mediaType.previews : [];
-		const previews = Array.isArray(own) ? inherited.filter((name) => !merged.includes(name)).concat(merged) : merged;
-		mediaType.previews = previews.map((name) => String(name).replace(/-preview/, ""));
-	}
-	return mediaType;
+/** A "/graphql" merge's previews: the inherited ones first when the call gives its own, each without "-preview". */
+function graphqlPreviews(own: unknown, inherited: unknown, previews: unknown[] = []): string[] {
+	return (Array.isArray(own) && Array.isArray(inherited) ? inherited : [])
+		.filter((name) => !previews.includes(name))
+		.concat(previews)
+		.map((name) => String(name).replace(/-preview/, ""));
 }
+
+/** A new object merged from two values, each taken only when it is a plain object. */
+const mergePlain = (base: unknown, extra: unknown) =>
+	mergeDeep(isPlainObject(base) ? base : {}, isPlainObject(extra) ? extra : {});
 
 /**
 A new object: `base`'s entries, then `extra`'s, as @octokit/endpoint's mergeDeep: only where
 both hold a plain object under the same key is that object merged into a new one; every other
-value is kept by reference. So a circular value (a plugin's context) is never walked when one
-side has it, is kept as it is when both sides hold the same object, and, when each side holds
-its own, the walk ends where it meets an object it is already inside.
+value is kept by reference, and an `undefined` one never overrides. So a circular value (a
+plugin's context) is never walked when one side has it, is kept as it is when both sides hold
+the same object, and, when each side holds its own, the walk ends where it meets an object it is
+already inside.
 */
-function mergeDeep(base: Bag, extra: Bag, inside?: Bag[]): Bag {
+function mergeDeep(base: Bag, extra: Bag, inside: Bag[] = []): Bag {
 	const result = copyOwn(base);
 	for (const key of Object.keys(extra)) {
 		const value = extra[key];
-		if (value === undefined) continue;
 		const current = result[key];
+		if (value === undefined) continue;
 		// The same object on both sides is kept as it is: merging it with itself changes nothing.
-		if (value !== current && isPlainObject(value) && isPlainObject(current) && !inside?.includes(value)) {
-			const path = inside ? [...inside, extra] : [extra];
-			setOwn(result, key, mergeDeep(current, value, path));
-		} else {
-			setOwn(result, key, value);
-		}
+		const merges = value !== current && isPlainObject(value) && isPlainObject(current) && !inside.includes(value);
+		setOwn(result, key, merges ? mergeDeep(current, value, [...inside, extra]) : value);
 	}
 	return result;
 }

@@ -1,12 +1,9 @@
 import type { MergedOptions, RequestMethod, RequestOptions } from "../../types/endpoint.js";
 import { copyOwn, isPlainObject, lowercaseKeys, setOwn, type Bag } from "../common/objects.js";
-import { colonsToBraces, expandTemplate, extractUrlVariableNames } from "./url-template.js";
+import { colonsToBraces, expandTemplate } from "./url-template.js";
 
 // These shape the request itself and are never sent as query or body parameters.
-const RESERVED = new Set(["method", "baseUrl", "url", "headers", "request", "mediaType"]);
-
-// `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
-const VND_MEDIA_TYPE = /application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?$/;
+const RESERVED = ["method", "baseUrl", "url", "headers", "request", "mediaType"];
 
 /**
 Merged options as the request to send: the URL expanded, the rest as query or body, the accept
@@ -15,24 +12,29 @@ header for the media type.
 export function parse(options: MergedOptions): RequestOptions {
 	const bag = options as Bag;
 	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;
-	const template = colonsToBraces(String(bag.url || "/"));
 	const headers: Bag = lowercaseKeys(bag.headers);
+	const parameters: Bag = {};
+	for (const key of Object.keys(bag)) {
+		if (!RESERVED.includes(key) && bag[key] !== undefined) setOwn(parameters, key, bag[key]);
+	}
 	// A template's variables are consumed by it, even those left undefined ("{?name,label}"); the
 	// other parameters are the query or the body.
-	const urlVariableNames = extractUrlVariableNames(template);
-	const parameters: Bag = {};
+	const consumed: string[] = [];
+	let url = expandTemplate(colonsToBraces(String(bag.url || "/")), parameters, consumed);
+	// A new object rather than deletes, which would leave it a slow dictionary.
 	const remaining: Bag = {};
-	for (const key of Object.keys(bag)) {
-		if (!RESERVED.has(key) && bag[key] !== undefined) setOwn(parameters, key, bag[key]);
-	}
-	for (const key of Object.keys(parameters)) {
-		if (!urlVariableNames.includes(key)) setOwn(remaining, key, parameters[key]);
-	}
-
-	let url = expandTemplate(template, parameters);
+	for (const key of Object.keys(parameters)) if (!consumed.includes(key)) setOwn(remaining, key, parameters[key]);
 	// An undefined last path parameter leaves a trailing slash: "/branches/{branch}" → "/branches".
 	if (url.length > 1 && url.endsWith("/")) url = url.slice(0, -1);
-	if (!isAbsolute(url)) url = joinBaseUrl(bag.baseUrl, url);
+	// String tests rather than a regular expression: V8 compiles each on its first use, about 0.15 M
+	// instructions at start-up. A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/"
+	// + "/user" would otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
+	const scheme = url.slice(0, 8).toLowerCase();
+	if (!scheme.startsWith("http://") && !scheme.startsWith("https://")) {
+		let base = typeof bag.baseUrl === "string" ? bag.baseUrl : "";
+		while (base.endsWith("/")) base = base.slice(0, -1);
+		url = base + (url === "" || "/?#".includes(url[0]) ? "" : "/") + url;
+	}
 
 	// Spec §2.2: `page` and `per_page` are never sent with a PATCH or POST. No GitHub
 	// PATCH or POST takes them in its body; they reach such a call only when copied from a
@@ -51,11 +53,23 @@ export function parse(options: MergedOptions): RequestOptions {
 	}
 
 	let body: unknown;
+	const names = Object.keys(remaining);
 	if (method === "GET" || method === "HEAD") {
-		url = addQueryParameters(url, remaining);
+		// As in octokit: values go through `encodeURIComponent`, so an array is sent as `a%2Cb` and a
+		// space as `%20`. In `q` a literal `+` is kept (the only `%2B` encoding writes), because search
+		// queries use `+` between terms (`q=repo:octokit/rest.js+is:open`). Unlike octokit, names are
+		// encoded too (brackets kept).
+		if (names.length > 0) {
+			const query = names.map((name) => {
+				const key = encodeURIComponent(name).replace(/%5[BD]/g, decodeURIComponent);
+				const value = encodeURIComponent(String(remaining[name]));
+				return key + "=" + (name === "q" ? value.replace(/%2B/g, "+") : value);
+			});
+			url += (url.includes("?") ? "&" : "?") + query.join("&");
+		}
 	} else if (Object.hasOwn(remaining, "data")) {
 		body = remaining.data;
-	} else if (Object.keys(remaining).length > 0) {
+	} else if (names.length > 0) {
 		body = remaining;
 	}
 
@@ -80,16 +94,12 @@ export function parse(options: MergedOptions): RequestOptions {
 function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
 	if (accept.toLowerCase().includes("application/octet-stream")) return accept;
 	const format = mediaType.format ? String(mediaType.format) : "";
+	// `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
 	if (format) {
-		accept = accept
-			.split(",")
-			.map((type) =>
-				type.replace(
-					VND_MEDIA_TYPE,
-					(_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`,
-				),
-			)
-			.join(",");
+		accept = accept.replace(
+			/application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?(?=,|$)/g,
+			(_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`,
+		);
 	}
 	// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
 	// graduated, and REST routes that still want one carry it in their own accept header
@@ -101,40 +111,4 @@ function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
 		.concat(previews)
 		.map((name) => `application/vnd.github.${name}-preview${suffix}`)
 		.join(",");
-}
-
-/*
-A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/user" would
-otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
-*/
-function joinBaseUrl(baseUrl: unknown, url: string): string {
-	let base = typeof baseUrl === "string" ? baseUrl : "";
-	if (base.endsWith("/")) base = base.replace(/\/+$/, "");
-	if (url === "" || "/?#".includes(url[0])) return base + url;
-	return base + "/" + url;
-}
-
-/*
-As in octokit: values go through `encodeURIComponent`, so an array is sent as `a%2Cb` and a
-space as `%20`. In `q` a literal `+` is kept, because search queries use `+` between terms
-(`q=repo:octokit/rest.js+is:open`). Unlike octokit, names are encoded too (brackets kept).
-*/
-function addQueryParameters(url: string, parameters: Bag): string {
-	const names = Object.keys(parameters);
-	if (names.length === 0) return url;
-	const query = names
-		.map((name) => {
-			const value = String(parameters[name]);
-			if (name === "q") return "q=" + value.split("+").map(encodeURIComponent).join("+");
-			return encodeURIComponent(name).replace(/%5B/g, "[").replace(/%5D/g, "]") + "=" + encodeURIComponent(value);
-		})
-		.join("&");
-	return url + (url.includes("?") ? "&" : "?") + query;
-}
-
-// String tests rather than regular expressions on the path of every endpoint() call: V8 compiles
-// each expression on its first use, about 0.15 M instructions apiece at start-up.
-function isAbsolute(url: string): boolean {
-	const scheme = url.slice(0, 8).toLowerCase();
-	return scheme.startsWith("http://") || scheme.startsWith("https://");
 }

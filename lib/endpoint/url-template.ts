@@ -19,167 +19,159 @@ uses these forms):
 - exploded lists and objects in `{?x*}` are joined by `&` (`?a=1&a=2`, not `?a=1,a=2`);
 - an empty list or object in `{?x}` is an undefined variable (octokit writes `x=`);
 - `:n` counts characters (code points), not UTF-16 units.
+
 */
 
-/** A variable: its name, whether it is exploded (`*`), and its `:n` prefix. */
-type VarSpec = [name: string, explode: boolean, prefix?: number];
-
-/**
-An expression: its operator (RFC 6570 appendix A, read from the character once when the template
-is compiled) and its variables. `form` is a form-style query, which keeps an empty slot for an
-undefined variable, as octokit does.
-*/
-interface Expression {
-	first: string;
-	separator: string;
-	named: boolean;
-	form: boolean;
-	encode: (value: string) => string;
-	vars: VarSpec[];
-}
-
-// Literals between expressions (already encoded) and expressions, alternating.
-type Token = string | Expression;
-
-// Module constants: a regular expression literal in a function is a new object at each evaluation.
-const UNRESERVED = /^[\w.~-]*$/;
-const MAYBE_DOTS = /^[.%2eE]*$/;
+// The values that expand as text; a symbol, like a function, is taken as a composite without members.
+const TEXT_TYPES = ["string", "number", "boolean", "bigint"];
 
 /** Percent-encodes everything but the RFC 3986 unreserved set `A-Z a-z 0-9 - . _ ~`. */
-function encodeUnreserved(value: string): string {
+const encodeUnreserved = (value: string) =>
 	// Most values (owners, repository names, numbers) need no encoding: one test instead of two passes.
-	if (UNRESERVED.test(value)) return value;
-	return encodeURIComponent(value).replace(/[!'()*]/g, (char) => "%" + char.charCodeAt(0).toString(16).toUpperCase());
-}
+	/^[\w.~-]*$/.test(value)
+		? value
+		: encodeURIComponent(value).replace(/[!'()*]/g, (char) => "%" + char.charCodeAt(0).toString(16).toUpperCase());
 
-/** Keeps unreserved and reserved characters and existing `%XX` triplets; encodes the rest. */
-function encodeReserved(value: string): string {
-	return value.replace(/%[\dA-Fa-f]{2}|[^\w\-.~:/?#[\]@!$&'()*+,;=%]|%/gu, (match) =>
-		match.length === 3 ? match : encodeURIComponent(match),
-	);
-}
+/**
+Keeps unreserved and reserved characters and existing `%XX` triplets; encodes the rest. encodeURI
+keeps all of them but `[`, `]` and the `%` of a triplet, which decodeURI gives back.
+*/
+const encodeReserved = (value: string) => encodeURI(value).replace(/%5B|%5D|%25(?=[\dA-Fa-f]{2})/g, decodeURI);
 
-const SEPARATORS: Record<string, string> = { ".": ".", "/": "/", ";": ";", "?": "&", "&": "&" };
+/** A variable of an expression: its name, whether it is exploded (`*`), and its `:n` prefix. */
+type Spec = [name: string, explode: boolean, prefix?: string];
 
-function compileExpression(body: string): Expression {
-	const operator = body !== "" && "+#./;?&".includes(body[0]) ? body[0] : "";
-	const vars: VarSpec[] = [];
-	for (const spec of body.slice(operator.length).split(",")) {
-		const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
-		// A spec that is not `name`, `name:n` or `name*` is a name as it is (never empty: "" matches).
-		if (!match) vars.push([spec, false]);
-		else if (match[1] !== "") vars.push([match[1], match[3] === "*", match[2] === undefined ? undefined : +match[2]]);
-	}
-	const form = operator === "?" || operator === "&";
-	return {
-		first: operator === "+" ? "" : operator,
-		separator: SEPARATORS[operator] ?? ",",
-		named: form || operator === ";",
-		form,
-		encode: operator === "+" || operator === "#" ? encodeReserved : encodeUnreserved,
-		vars,
-	};
-}
+/** A template's parts: literals, already encoded, and expressions as their operator and variables. */
+type Part = string | [operator: string, specs: Spec[]];
 
-// Routes repeat, so their compiled form is kept. Unique URLs (pagination links) have no
-// expressions and are never stored; the cap only guards against unbounded templates.
-const cache = new Map<string, Token[]>();
-const CACHE_LIMIT = 500;
+// Routes repeat, so each template is read once. A template without expressions (a pagination
+// link) is not kept; the cap only guards against unbounded templates.
+const templates = new Map<string, Part[]>();
 
-function compile(template: string): Token[] {
-	let tokens = cache.get(template);
-	if (tokens) return tokens;
-	// Split on expressions: literals at even places, expression bodies at odd ones. A stray `{` or
-	// `}` is no expression: the literal's encoding writes it as `%7B` or `%7D`.
-	tokens = template
-		.split(/\{([^{}]*)\}/)
-		.map((part, index) => (index % 2 ? compileExpression(part) : encodeReserved(part)))
-		.filter((token) => token !== "");
-	if (tokens.some((token) => typeof token !== "string")) {
-		if (cache.size >= CACHE_LIMIT) cache.clear();
-		cache.set(template, tokens);
-	}
-	return tokens;
-}
-
-/** `name=value` in a named expression (`name` alone under `;` when the value is empty), else the value. */
-function named(expression: Expression, name: string, encoded: string): string {
-	if (!expression.named) return encoded;
-	return encoded || expression.form ? name + "=" + encoded : name;
-}
-
-/** Appends one variable's expansion to `parts` (nothing for an undefined one outside a form-style query). */
-function expandVariable(expression: Expression, spec: VarSpec, context: object, parts: string[]) {
-	// Indexes rather than destructuring, which would walk the spec's iterator on every call.
-	const name = spec[0];
-	const prefix = spec[2];
-	const { encode } = expression;
-	// Own properties only: `{constructor}` is not filled from Object.prototype.
-	const value = ownValue(context, name);
-	const type = typeof value;
-	if (type === "string" || type === "number" || type === "boolean" || type === "bigint") {
-		const text = String(value);
-		parts.push(named(expression, name, encode(prefix === undefined ? text : [...text].slice(0, prefix).join(""))));
-		return;
-	}
-	// Lists and objects: undefined members are dropped, and an empty composite is undefined.
-	const isList = Array.isArray(value);
-	const pairs: string[][] = [];
-	if (value != null) {
-		// A list's holes are undefined members; its own keys beyond the indices are not members.
-		for (const [key, member] of isList ? value.entries() : Object.entries(value)) {
-			if (member != null) pairs.push([key as string, String(member)]);
+function readTemplate(template: string): Part[] {
+	let parts = templates.get(template);
+	if (parts) return parts;
+	// Literals at even places, expression bodies at odd ones. A stray `{` or `}` is no expression:
+	// the literal's encoding writes it as `%7B` or `%7D`.
+	parts = template.split(/\{([^{}]*)\}/).map((body, index) => {
+		if (index % 2 === 0) return encodeReserved(body);
+		// The operator (RFC 6570 appendix A; "" for simple expansion: body[0] of "" is undefined, which
+		// no operator is), then `name`, `name:n` or `name*`; a spec that is none of them is a name as it is.
+		const operator = "+#./;?&".includes(body[0]) ? body[0] : "";
+		const specs: Spec[] = [];
+		for (const spec of body.slice(operator.length).split(",")) {
+			const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
+			const name = match ? match[1] : spec;
+			if (name) specs.push([name, !!match?.[3], match?.[2]]);
 		}
+		return [operator, specs];
+	});
+	if (parts.length > 1) {
+		if (templates.size >= 500) templates.clear();
+		templates.set(template, parts);
 	}
-	if (pairs.length === 0) {
-		if (expression.form) parts.push("");
-		return;
-	}
-	if (!spec[1]) {
-		const joined = pairs.map(([key, text]) => (isList ? "" : encode(key) + ",") + encode(text)).join(",");
-		parts.push(expression.named ? name + "=" + joined : joined);
-		return;
-	}
-	for (const [key, text] of pairs) {
-		if (isList) parts.push(named(expression, name, encode(text)));
-		else if (expression.named) parts.push(named(expression, encode(key), encode(text)));
-		else parts.push(encode(key) + "=" + encode(text));
-	}
+	return parts;
 }
 
-function expandTokens(tokens: Token[], context: object): string {
+/**
+Expands an RFC 6570 template with `values`. `null` and `undefined` values, empty lists and
+empty objects are undefined variables. Throws a `TypeError` when a value would make a path
+segment `.` or `..`. Each variable name read is pushed to `names` when given: parse takes the
+other parameters as the query or the body.
+
+What a first request runs is kept in this function; lists, objects and failures each have their
+own, which V8 compiles only when one comes.
+*/
+export function expandTemplate(template: string, values: object, names?: string[]): string {
 	let url = "";
-	let ranges: Array<[number, number, VarSpec[]]> | undefined;
-	for (const token of tokens) {
-		if (typeof token === "string") {
-			url += token;
+	// Where expansions that may make a "." or ".." segment landed, and the variables behind them.
+	let ranges: [number, number, Spec[]][] | undefined;
+	for (const part of readTemplate(template)) {
+		if (typeof part === "string") {
+			url += part;
 			continue;
 		}
-		const parts: string[] = [];
-		for (const spec of token.vars) {
+		const [operator, specs] = part;
+		const form = operator === "?" || operator === "&";
+		const named = form || operator === ";";
+		const encode = operator === "+" || operator === "#" ? encodeReserved : encodeUnreserved;
+		const expanded: string[] = [];
+		for (const [name, explode, prefix] of specs) {
+			names?.push(name);
+			const before = expanded.length;
+			// Own properties only: `{constructor}` is not filled from Object.prototype.
+			const value = ownValue(values, name);
 			try {
-				expandVariable(token, spec, context, parts);
+				if (TEXT_TYPES.includes(typeof value)) {
+					const text = String(value);
+					const shown = encode(prefix ? [...text].slice(0, +prefix).join("") : text);
+					// `name=text`, or the name alone under `;` when the text is empty.
+					expanded.push(named ? name + (shown || form ? "=" + shown : "") : shown);
+				} else if (value != null) {
+					expandComposite(expanded, value, name, explode, encode, named, form);
+				}
 			} catch (error) {
-				// A lone surrogate cannot be percent-encoded (URIError), and a member that is an
-				// object without a prototype or with a throwing toString cannot be text: either way
-				// the error names the parameter rather than passing on the engine's bare message.
-				const reason = error instanceof Error ? error.message : String(error);
-				const expected = `text, a number, or a list or object of them (${reason})`;
-				throw new TypeError(`Expected URL parameter "${spec[0]}" to be ${expected}`);
+				throw parameterError(name, error);
 			}
+			// An undefined variable keeps its empty slot in a form-style query (as octokit writes it).
+			if (form && expanded.length === before) expanded.push("");
 		}
 		// An expression whose variables are all undefined vanishes, operator and all.
-		if (parts.length === 0) continue;
-		const expanded = token.first + parts.join(token.separator);
+		if (expanded.length === 0) continue;
+		const text =
+			(operator === "+" ? "" : operator) +
+			expanded.join(form ? "&" : (operator && "./;".includes(operator) && operator) || ",");
 		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
 		// "." or ".." segment; skipping the rest keeps the check off the common path.
-		if (expanded.includes("/") || MAYBE_DOTS.test(expanded)) {
-			(ranges ??= []).push([url.length, url.length + expanded.length, token.vars]);
-		}
-		url += expanded;
+		if (text.includes("/") || /^[.%2eE]*$/.test(text))
+			(ranges ??= []).push([url.length, url.length + text.length, specs]);
+		url += text;
 	}
-	if (ranges) assertNoDotSegments(url, ranges);
+	if (ranges) refuseDotSegments(url, ranges);
 	return url;
+}
+
+/**
+Appends a list's or an object's expansion to `expanded`: undefined members are dropped, and an
+empty composite is undefined. A list's holes are undefined members; its own keys beyond the
+indices are not members.
+*/
+function expandComposite(
+	expanded: string[],
+	value: object,
+	name: string,
+	explode: boolean,
+	encode: (text: string) => string,
+	named: boolean,
+	form: boolean,
+): void {
+	const isList = Array.isArray(value);
+	const pairs = Object.entries(isList ? [...value] : value)
+		.filter((member) => member[1] != null)
+		.map(([key, member]) => [isList ? name : encode(key), encode(String(member))]);
+	if (pairs.length === 0) return;
+	if (explode) {
+		// `key=text`, or the key alone under `;` when the text is empty; a list's members unnamed
+		// where the operator names nothing.
+		for (const [key, shown] of pairs) {
+			expanded.push(isList && !named ? shown : key + (shown || form || !named ? "=" + shown : ""));
+		}
+	} else {
+		const joined = pairs.map(([key, shown]) => (isList ? shown : key + "," + shown)).join(",");
+		expanded.push(named ? name + "=" + joined : joined);
+	}
+}
+
+/**
+A lone surrogate cannot be percent-encoded (URIError), and a member that is an object without a
+prototype or with a throwing toString cannot be text: either way the error names the parameter
+rather than passing on the engine's bare message.
+*/
+function parameterError(name: string, error: unknown): TypeError {
+	const reason = error instanceof Error ? error.message : String(error);
+	return new TypeError(
+		`Expected URL parameter "${name}" to be text, a number, or a list or object of them (${reason})`,
+	);
 }
 
 /**
@@ -191,18 +183,17 @@ would move the request to another endpoint: `DELETE /orgs/{org}/members/{usernam
 URL Standard treats `%2e` as a dot too, so the only safe answer is to refuse. Values such as
 `"../x"` are safe: simple expansion encodes `/`, so they stay inside their own segment.
 */
-function assertNoDotSegments(url: string, ranges: Array<[number, number, VarSpec[]]>): void {
+function refuseDotSegments(url: string, ranges: [number, number, Spec[]][]): void {
 	let start = 0;
 	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
-		if (/^(?:\.|%2[eE]){1,2}$/.test(segment)) {
-			const names = ranges
-				.filter(([from, to]) => from < stop && to > start)
-				.flatMap(([, , vars]) => vars.map(([name]) => `"${name}"`));
-			if (names.length > 0) {
-				const what = `the path segment "${segment}", which leads to another path`;
-				throw new TypeError(`Expected URL parameter ${names.join(", ")} not to make ${what}`);
-			}
+		// The variables of the expressions that made the segment.
+		const names = ranges
+			.filter(([from, to]) => from < stop && to > start)
+			.flatMap((range) => range[2].map((spec) => spec[0]));
+		if (names.length > 0 && /^(?:\.|%2[eE]){1,2}$/.test(segment)) {
+			const what = `the path segment "${segment}", which leads to another path`;
+			throw new TypeError(`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make ${what}`);
 		}
 		start = stop + 1;
 	}
@@ -221,7 +212,7 @@ export function colonsToBraces(url: string, replacement = "{$1}"): string {
 }
 
 /**
-Parses a template once for repeated expansion.
+Parses a template for repeated expansion.
 
 @example
 ```js
@@ -230,23 +221,8 @@ parseUrl("/repos/{owner}/{repo}{?page}").expand({ owner: "octokit", repo: "rest.
 ```
 */
 export function parseUrl(template: string): { expand(context: object): string } {
-	const tokens = compile(template);
-	return { expand: (context) => expandTokens(tokens, context) };
+	return { expand: (context) => expandTemplate(template, context) };
 }
-
-/**
-Expands an RFC 6570 template with `values`. `null` and `undefined` values, empty lists and
-empty objects are undefined variables. Throws a `TypeError` when a value would make a path
-segment `.` or `..`.
-*/
-export function expandTemplate(template: string, values: object): string {
-	return expandTokens(compile(template), values);
-}
-
-// endpoint() asks for a route's names on every call, and request() for its path names; they are
-// kept like its tokens.
-const variableNames = new Map<string, string[]>();
-const pathVariableNames = new Map<string, string[]>();
 
 /**
 The variable names of a template, in order of first appearance, without operators or
@@ -255,16 +231,10 @@ With `pathOnly`, form-style query expressions (`{?a,b}`, `{&a}`) are left out: `
 The one parser of template variables: endpoint() and the method builder both use it.
 */
 export function extractUrlVariableNames(url: string, pathOnly = false): string[] {
-	const known = pathOnly ? pathVariableNames : variableNames;
-	let names = known.get(url);
-	if (!names) {
-		names = [];
-		for (const token of compile(url)) {
-			if (typeof token === "string" || (pathOnly && token.form)) continue;
-			for (const [name] of token.vars) if (!names.includes(name)) names.push(name);
-		}
-		if (known.size >= CACHE_LIMIT) known.clear();
-		known.set(url, names);
+	const names = new Set<string>();
+	for (const part of readTemplate(url)) {
+		if (typeof part === "string" || (pathOnly && (part[0] === "?" || part[0] === "&"))) continue;
+		for (const [name] of part[1]) names.add(name);
 	}
-	return names;
+	return [...names];
 }

@@ -7,8 +7,9 @@ import { colonsToBraces, expandTemplate, extractUrlVariableNames } from "./url-t
 Returns the required parameters that `params` lacks.
 
 - A path parameter is missing when it expands to nothing: `undefined`, `null`, `""`, `[]`,
-  `{}` or `[null]` would leave an empty path segment and send the request to another endpoint
-  (`issues.get` with `issue_number: []` to the list of issues).
+  `{}`, `[null]` or `[""]` would leave an empty path segment and send the request to another
+  endpoint (`issues.get` with `issue_number: []` to the list of issues). A value that cannot be
+  text is there: expanding the URL says so, naming the parameter.
 - Another parameter is missing only when it is `undefined`: some required body fields
   are nullable by design (`required_status_checks: null` turns a protection off).
 - Parameters are the object's own: `constructor` is not found on `Object.prototype`.
@@ -20,13 +21,17 @@ export function missingParameters(
 	otherNames: readonly string[],
 	params: Record<string, unknown>,
 ): string[] {
-	const missing: string[] = [];
-	for (const name of pathNames) {
-		if (expandsToNothing(ownValue(params, name))) missing.push(name);
-	}
-	for (const name of otherNames) {
-		if (!hasPath(params, name.split("."))) missing.push(name);
-	}
+	const missing = pathNames.filter((name) => {
+		const value = ownValue(params, name);
+		if (value == null || value === "") return true;
+		if (typeof value !== "object" && typeof value !== "function") return false;
+		try {
+			return expandTemplate("{value}", { value }) === "";
+		} catch {
+			return false;
+		}
+	});
+	for (const name of otherNames) if (!hasPath(params, name.split("."))) missing.push(name);
 	return missing;
 }
 
@@ -36,26 +41,8 @@ function hasPath(container: unknown, keys: string[]): boolean {
 	if (typeof container !== "object" || container === null) return true;
 	const [key, ...rest] = keys;
 	const child = ownValue(container, key);
-	if (rest.length === 0) return child !== undefined;
 	// A parent that is absent or null makes its children optional.
-	if (child === undefined || child === null) return true;
-	return hasPath(child, rest);
-}
-
-/**
-Whether `value` expands to nothing as a path parameter (`{name}`): `undefined`, `null`, `""`, an
-empty list or object, or one whose members are all `null` or `undefined` (`[]`, `{}`, `[null]`,
-`[""]`). Sent, it would leave an empty path segment.
-*/
-function expandsToNothing(value: unknown): boolean {
-	if (value === undefined || value === null || value === "") return true;
-	if (typeof value !== "object" && typeof value !== "function") return false;
-	try {
-		return expandTemplate("{value}", { value }) === "";
-	} catch {
-		// Something is there, but it cannot be text: expanding the URL says so, naming the parameter.
-		return false;
-	}
+	return rest.length > 0 ? child == null || hasPath(child, rest) : child !== undefined;
 }
 
 /**

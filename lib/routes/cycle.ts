@@ -9,17 +9,16 @@ options are not sent, and may hold a plugin's context that refers to itself, so 
 export function cyclePath(root: unknown): string | undefined {
 	const ancestors: object[] = [];
 	const visit = (value: unknown, path: string): string | undefined => {
-		if (typeof value !== "object" || value === null) return undefined;
 		const isArray = Array.isArray(value);
 		if (!isArray && !isPlainObject(value)) return undefined;
 		if (ancestors.includes(value)) return path;
 		ancestors.push(value);
-		const record = value as Record<string, unknown>;
-		for (const key of Object.keys(record)) {
-			if (path === "" && key === "request") continue;
+		for (const key of Object.keys(value)) {
 			// `[0]` in an array, `.name` in an object, and a top-level name alone.
-			const found = visit(record[key], isArray ? `${path}[${key}]` : `${path}${path && "."}${key}`);
-			if (found !== undefined) return found;
+			const found =
+				(path || key !== "request") &&
+				visit((value as Record<string, unknown>)[key], isArray ? `${path}[${key}]` : `${path}${path && "."}${key}`);
+			if (found) return found;
 		}
 		ancestors.pop();
 		return undefined;

@@ -11,41 +11,49 @@ interface Source<T, D> {
 	has(name: string, data: D): boolean;
 }
 
-/** A lazy object's state; what a program assigned or deleted is rare (stubs in tests), so made on first use. */
+/**
+A lazy object's state, made on first use: each name read, assigned or deleted, with its value
+(`DELETED` for a deleted one), and the names a program assigned, which it lists even when the
+source does not (stubs in tests).
+*/
 interface State {
 	source: Source<unknown, unknown>;
 	data: unknown;
-	cache?: Map<string, unknown>;
-	assigned?: Map<string, unknown>;
-	deleted?: Set<string>;
+	values?: Map<string, unknown>;
+	assigned?: Set<string>;
 }
+
+const DELETED = Symbol("deleted");
 
 const has = (state: State, name: string | symbol): name is string =>
 	typeof name === "string" &&
-	(state.assigned?.has(name) || (!state.deleted?.has(name) && state.source.has(name, state.data)));
+	(state.values?.has(name) ? state.values.get(name) !== DELETED : state.source.has(name, state.data));
 
 function read(state: State, name: string | symbol): unknown {
 	if (typeof name !== "string") return undefined;
-	if (state.assigned?.has(name)) return state.assigned.get(name);
-	if (state.deleted?.has(name)) return undefined;
-	let value = state.cache?.get(name);
-	if (value === undefined) {
-		value = state.source.resolve(name, state.data);
-		if (value !== undefined) (state.cache ??= new Map()).set(name, value);
+	const values = (state.values ??= new Map());
+	if (!values.has(name)) {
+		// An unknown name is not kept: a program may probe many (`then`, `toJSON`).
+		const value = state.source.resolve(name, state.data);
+		if (value === undefined) return undefined;
+		values.set(name, value);
 	}
-	return value;
+	const value = values.get(name);
+	return value === DELETED ? undefined : value;
 }
 
-function assign(state: State, name: string | symbol, value: unknown): boolean {
-	if (typeof name !== "string") return false;
-	(state.assigned ??= new Map()).set(name, value);
-	state.deleted?.delete(name);
+function write(state: State, name: string | symbol, value: unknown): boolean {
+	if (typeof name === "string") {
+		(state.values ??= new Map()).set(name, value);
+		if (value !== DELETED) (state.assigned ??= new Set()).add(name);
+	}
 	return true;
 }
 
 // Every lazy object's handler inherits these traps and holds its own state, which the traps read as
 // `this`: making one compiles and allocates no function. The target stays an empty object without
-// a prototype, which is what util.inspect shows.
+// a prototype, which is what util.inspect shows. An assignment needs no trap of its own: it reaches
+// defineProperty through the language's own steps (after getOwnPropertyDescriptor).
 const TRAPS: ProxyHandler<object> & ThisType<State> = {
 	get(_target, name) {
 		return read(this, name);
@@ -54,27 +62,19 @@ const TRAPS: ProxyHandler<object> & ThisType<State> = {
 		return has(this, name);
 	},
 	ownKeys() {
-		// What was deleted and assigned again is no longer in `deleted`.
-		const names = this.source.keys(this.data).filter((name) => !this.deleted?.has(name));
-		for (const name of this.assigned?.keys() ?? []) if (!names.includes(name)) names.push(name);
+		const shown = (name: string) => this.values?.get(name) !== DELETED;
+		const names = this.source.keys(this.data).filter(shown);
+		for (const name of this.assigned ?? []) if (shown(name) && !names.includes(name)) names.push(name);
 		return names;
 	},
 	getOwnPropertyDescriptor(_target, name) {
-		if (!has(this, name)) return undefined;
-		return { value: read(this, name), writable: true, enumerable: true, configurable: true };
-	},
-	set(_target, name, value) {
-		return assign(this, name, value);
+		if (has(this, name)) return { value: read(this, name), writable: true, enumerable: true, configurable: true };
 	},
 	defineProperty(_target, name, descriptor) {
-		return assign(this, name, "value" in descriptor ? descriptor.value : descriptor.get?.());
+		return typeof name === "string" && write(this, name, "value" in descriptor ? descriptor.value : descriptor.get?.());
 	},
 	deleteProperty(_target, name) {
-		if (typeof name === "string") {
-			this.assigned?.delete(name);
-			(this.deleted ??= new Set()).add(name);
-		}
-		return true;
+		return write(this, name, DELETED);
 	},
 };
 

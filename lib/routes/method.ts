@@ -4,7 +4,7 @@ import type { RouteEntry } from "../../types/routes.js";
 import type { EndpointMethod } from "../../types/methods.js";
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
-import { decorationsOf, pathParameters, splitRoute } from "./routes.js";
+import { pathParameters, splitRoute } from "./routes.js";
 import { missingParameters, missingParametersError, requiredLists } from "../endpoint/validate.js";
 import { cyclePath } from "./cycle.js";
 import { parse } from "../endpoint/parse.js";
@@ -43,16 +43,8 @@ pipeline of decorations (deprecation warnings, renamed parameters, `mapToData`) 
 validation. The pipeline copies the caller's parameters before it changes anything.
 */
 export function createMethod(host: MethodHost, namespace: string, name: string, entry: RouteEntry): EndpointMethod {
-	const [route] = entry;
-	const {
-		required: otherNames = NONE,
-		renamed,
-		renamedParameters,
-		mapToData,
-		baseUrl,
-		defaults,
-		deprecated,
-	} = decorationsOf(entry);
+	const [route, decorations = {}] = entry;
+	const { required: otherNames = NONE, renamed, renamedParameters = {}, mapToData, baseUrl, defaults } = decorations;
 	const { method, url } = splitRoute(route);
 	const pathNames = pathParameters(url);
 	// Written only into an error message: a string made up front would cost every method ~130 B.
@@ -67,10 +59,11 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 
 	const renamedText =
 		renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
-	// Arrays of their exact length, or the shared empty one: a pushed-to array reserves 17 slots.
-	const renames = renamedParameters ? Object.entries(renamedParameters) : NONE;
+	// An array of its exact length, or the shared empty one: a pushed-to array reserves 17 slots.
 	const warnings =
-		deprecated || renamedText ? [deprecated, renamedText].filter((text): text is string => !!text) : NONE;
+		decorations.deprecated || renamedText
+			? [decorations.deprecated, renamedText].filter((text): text is string => !!text)
+			: NONE;
 
 	function prepare(params: unknown): RequestParameters {
 		for (const message of warnings) warnOnce(host.log, message);
@@ -88,8 +81,9 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 			);
 		}
 		const options: RequestParameters = { ...(params as RequestParameters) };
-		for (const [oldName, newName] of renames) {
+		for (const oldName in renamedParameters) {
 			if (!Object.hasOwn(options, oldName)) continue;
+			const newName = renamedParameters[oldName];
 			warnOnce(
 				host.log,
 				`"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`,
@@ -104,9 +98,9 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		return options;
 	}
 
-	function validate(options: RequestParameters): void {
-		// Under mapToData, the caller may name the body either way.
-		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
+	// An async function: a refused call rejects, as a failed request does, instead of throwing.
+	const endpointMethod = async function (params?: RequestParameters) {
+		const options = prepare(params);
 		// A `url` parameter replaces the route's URL, as in @octokit/endpoint (an upload to a
 		// release's `upload_url`): only that template's placeholders are then path parameters.
 		const names = typeof options.url === "string" ? pathParameters(options.url) : pathNames;
@@ -119,18 +113,11 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 				});
 			}
 		}
+		// Under mapToData, the caller may name the body either way.
+		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
 		const missing = missingParameters(names, otherNames, view);
 		if (missing.length > 0) throw missingParametersError(label(), missing, request().endpoint(options));
-	}
-
-	const endpointMethod = function (params?: RequestParameters) {
-		try {
-			const options = prepare(params);
-			validate(options);
-			return request()(options as EndpointOptions);
-		} catch (error) {
-			return Promise.reject(error);
-		}
+		return request()(options as EndpointOptions);
 	} as EndpointMethod;
 
 	const endpoint = Object.defineProperty(

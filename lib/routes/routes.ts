@@ -10,10 +10,9 @@ export function splitRoute(route: string): { method: RequestMethod; url: string 
 
 /**
 The names of a URL template's path variables. Query expressions (`{?a,b}`, `{&a}`) are
-left out: those parameters are optional unless the table says otherwise. A copy of its exact
-length: each method keeps one.
+left out: those parameters are optional unless the table says otherwise.
 */
-export const pathParameters = (url: string): string[] => extractUrlVariableNames(url, true).slice();
+export const pathParameters = (url: string): string[] => extractUrlVariableNames(url, true);
 
 export function decorationsOf(entry: RouteEntry): RouteDecorations {
 	return entry[1] ?? {};
@@ -47,29 +46,28 @@ export function namespaceNames(table: Names): Pick<Routes, "namespaces" | "canon
 	return { namespaces: Object.keys(table.namespaces), canonical: (name) => canonicalName(table, name) };
 }
 
-/** A plain table's reader: a class, so that a client over an empty table compiles none of it. */
-class PlainRoutes implements Routes {
-	declare table: PlainRouteTable;
-	constructor(table: PlainRouteTable) {
-		this.table = table;
-	}
+/**
+A plain table's reader, which each reader inherits with its `table`: a client over an empty table
+compiles none of it.
+*/
+const PLAIN: Routes & ThisType<Routes & { table: PlainRouteTable }> = {
 	get namespaces() {
 		return Object.keys(this.table.namespaces);
-	}
-	canonical(name: string) {
+	},
+	canonical(name) {
 		return canonicalName(this.table, name);
-	}
-	methods(namespace: string) {
+	},
+	methods(namespace) {
 		return Object.keys(this.table.namespaces[namespace]);
-	}
-	has(namespace: string, method: string) {
+	},
+	has(namespace, method) {
 		const { namespaces } = this.table;
 		return Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
-	}
-	entry(namespace: string, method: string) {
+	},
+	entry(namespace, method) {
 		return this.has(namespace, method) ? this.table.namespaces[namespace][method] : undefined;
-	}
-}
+	},
+};
 
 const readers = new WeakMap<RouteTable, Routes>();
 
@@ -88,7 +86,7 @@ export function readRoutes(table: RouteTable): Routes {
 					"subset (`hublet routes` writes one)",
 			);
 		}
-		routes = new PlainRoutes(table as PlainRouteTable);
+		routes = { __proto__: PLAIN, table } as unknown as Routes;
 		readers.set(table, routes);
 	}
 	return routes;
