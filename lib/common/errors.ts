@@ -2,7 +2,7 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
-import { SECRET_HEADERS, redactCredential, redactProxy, redactText, redactValue, secretsOf } from "./redact.js";
+import { isSecretHeader, redactCredential, redactProxy, redactText, redactValue, secretsOf } from "./redact.js";
 import { dataRule, redactCause, redactData } from "./redact-values.js";
 
 export { hasUserinfo, redactCredential, redactProxy, redactUrl } from "./redact.js";
@@ -22,8 +22,9 @@ export function redactRequest(
 		headers: { ...request.headers },
 		url: redactText(String(request.url), secrets),
 	};
-	for (const name of SECRET_HEADERS) {
-		if (copy.headers[name] !== undefined) copy.headers[name] = redactCredential(copy.headers[name]);
+	for (const name in copy.headers) {
+		if (isSecretHeader(name) && copy.headers[name] !== undefined)
+			copy.headers[name] = redactCredential(copy.headers[name]);
 	}
 	// A per-call `request.proxy` may carry the proxy's password, parsable or not.
 	const proxy = request.request?.proxy;

@@ -17,26 +17,33 @@ Nothing here runs before a failure but `hasUserinfo` and `noteRequest`: the patt
 where they are used, so that importing this file costs two small tables.
 */
 
-/** Headers whose whole value is a credential, whatever its scheme. */
-export const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie"];
-/** Query and body keys whose values are credentials (OAuth app secrets and user tokens). */
-const SECRET_KEYS = ["client_secret", "access_token"];
+// The one table of names whose values are credentials, in any case: the headers whose whole value
+// is one, whatever its scheme, then the query and body keys (OAuth app secrets and user tokens).
+const SECRET_NAMES = ["authorization", "proxy-authorization", "cookie", "client_secret", "access_token"];
+const HEADER_NAMES = 3;
 
 /** What stands in place of a secret. */
 export const REDACTED = "[REDACTED]";
 /** What stands in place of a part that held a secret and was not walked. */
 export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
 
-/** Whether a key names a credential (`client_secret`, `access_token`), in any case. */
-export function isSecretKey(key: unknown): boolean {
-	return typeof key === "string" && SECRET_KEYS.includes(key.toLowerCase());
-}
-/** Whether a key names a credential header (`authorization`, `proxy-authorization`, `cookie`), in any case. */
-export function isSecretHeader(key: unknown): boolean {
-	return typeof key === "string" && SECRET_HEADERS.includes(key.toLowerCase());
+/** Where a key is in SECRET_NAMES, or -1. */
+function secretName(key: unknown): number {
+	return typeof key === "string" ? SECRET_NAMES.indexOf(key.toLowerCase()) : -1;
 }
 
-// A query's or a form's `client_secret=…` (the keys are SECRET_KEYS', as literals), the value second.
+/** Whether a key names a credential header (`authorization`, `proxy-authorization`, `cookie`). */
+export function isSecretHeader(key: unknown): boolean {
+	const index = secretName(key);
+	return index >= 0 && index < HEADER_NAMES;
+}
+
+/** Whether a key names a query or body credential (`client_secret`, `access_token`). */
+export function isSecretKey(key: unknown): boolean {
+	return secretName(key) >= HEADER_NAMES;
+}
+
+// A query's or a form's `client_secret=…` (SECRET_NAMES' keys, as literals), the value second.
 function secretQuery() {
 	return /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
 }
@@ -104,9 +111,9 @@ after its scheme, and for `basic`, the decoded `user:password` and password.
 */
 export function credentialsOf(headers: Record<string, unknown> | undefined): string[] {
 	const found: string[] = [];
-	for (const name of SECRET_HEADERS) {
-		const value = headers?.[name];
-		if (value === undefined || value === null) continue;
+	for (const name in headers) {
+		const value = headers[name];
+		if (!isSecretHeader(name) || value === undefined || value === null) continue;
 		const text = String(value).trim();
 		const [, scheme, credential = text] = schemeOf(text) ?? [];
 		found.push(credential);
