@@ -154,12 +154,13 @@ export function secretsOf(
 	const found = credentialsOf(request?.headers);
 	const collect = (text: string, key?: unknown) => {
 		if (isSecretKey(key)) found.push(text);
-		else {
-			for (const [, , value] of text.matchAll(secretField()))
-				found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
-			for (const [, , value] of text.matchAll(secretQuery()))
-				found.push(parseOr(() => decodeURIComponent(value!.replaceAll("+", " ")), value!));
-		}
+		// A JSON field's value (the match starts with its quote) is unescaped, a query's decoded.
+		else
+			for (const [match, , value] of [...text.matchAll(secretField()), ...text.matchAll(secretQuery())]) {
+				const decoded = () =>
+					match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "));
+				found.push(parseOr(decoded, value!));
+			}
 		return text;
 	};
 	redactValue(request?.body, collect, false);
@@ -252,6 +253,11 @@ function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
 
 const MAX_WALK_DEPTH = 64;
 
+/** A property name as text: a symbol's description (which may be a secret too). */
+function textOf(key: string | symbol): string | undefined {
+	return typeof key === "symbol" ? key.description : key;
+}
+
 /**
 A value with `rule` applied to every string it holds (given the key it is under: a property's,
 a Map's or a form's), its keys and symbols' descriptions too: the same value when nothing
@@ -287,8 +293,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 			seen.add(item);
 			for (const [name, entry] of entriesOf(item as object, kind)) pending.push([name], [entry, name]);
 			for (const name of Reflect.ownKeys(item as object)) {
-				const text = typeof name === "symbol" ? name.description : name;
-				pending.push([text], [Object.getOwnPropertyDescriptor(item, name)!.value, name]);
+				pending.push([textOf(name)], [Object.getOwnPropertyDescriptor(item, name)!.value, name]);
 			}
 		}
 		return false;
@@ -325,7 +330,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 		});
 		const properties = Reflect.ownKeys(value).map((key) => {
 			const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-			const text = typeof key === "symbol" ? key.description : key;
+			const text = textOf(key);
 			const redacted = text === undefined ? text : rule(text);
 			let name = key;
 			if (redacted !== text) {
