@@ -43,22 +43,30 @@ export function isSecretKey(key: unknown): boolean {
 	return secretName(key) >= HEADER_NAMES;
 }
 
-// A query's or a form's `client_secret=…` (SECRET_NAMES' keys, as literals), the value second.
-function secretQuery() {
-	return /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
-}
-// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
-function secretField() {
-	return /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
-}
-// A credential's scheme (`token`, `bearer`, `basic`, any other) and what follows it.
-function schemeOf(value: string) {
-	return /^([a-z][\w-]*) +(\S[^]*)/i.exec(value);
-}
+/*
+The text patterns, built at the first failure that needs them and kept: nothing is built at
+import, and no call builds them again (a RegExp made per call costs more than the rules' work).
+The global ones are used only by `replace` and `matchAll`, which start at the beginning whatever
+an earlier use left in `lastIndex`.
+*/
+let QUERY: RegExp,
+	FIELD: RegExp,
+	SCHEME: RegExp,
+	USERINFO: RegExp,
+	AUTHORIZATION: RegExp,
+	GITHUB_TOKEN: RegExp,
+	SCHEME_VALUE: RegExp,
+	KEY_HINT: RegExp,
+	THROWN_TAG: RegExp;
 
-/** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
-export function redactUrl(url: string): string {
-	const redacted = url.replace(secretQuery(), `$1${REDACTED}`);
+function buildPatterns(): void {
+	if (QUERY) return;
+	// A query's or a form's `client_secret=…` (SECRET_NAMES' keys, as literals), the value second.
+	QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
+	// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
+	FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
+	// A credential's scheme (`token`, `bearer`, `basic`, any other) and what follows it.
+	SCHEME = /^([a-z][\w-]*) +(\S[^]*)/i;
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
 	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
@@ -66,8 +74,24 @@ export function redactUrl(url: string): string {
 	a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
 	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
 	*/
-	const userinfo = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
-	return url.includes("@") ? redacted.replace(userinfo, `$1${REDACTED}@`) : redacted;
+	USERINFO = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
+	// `authorization: <anything>` as a header line or a property.
+	AUTHORIZATION = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi;
+	// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
+	GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g;
+	// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme and a value (checked by `redactText`).
+	SCHEME_VALUE = /\b(token|bearer|basic)( +)([\w.~+/=-]{8,})/gi;
+	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
+	KEY_HINT = /_secret|_token/i;
+	// The internal tags of what a thrown value is taken apart by (see `kindOf`).
+	THROWN_TAG = /^(?:Map|Set|URL|Headers|Request|Response|Object)$/;
+}
+
+/** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
+export function redactUrl(url: string): string {
+	buildPatterns();
+	const redacted = KEY_HINT.test(url) ? url.replace(QUERY, `$1${REDACTED}`) : url;
+	return url.includes("@") ? redacted.replace(USERINFO, `$1${REDACTED}@`) : redacted;
 }
 
 /**
@@ -92,7 +116,7 @@ An `authorization` value with the credential replaced: the scheme is kept (`toke
 replaced whole.
 */
 export function redactCredential(value: unknown): string {
-	const scheme = schemeOf(String(value));
+	const scheme = (buildPatterns(), SCHEME.exec(String(value)));
 	return scheme ? `${scheme[1]} ${REDACTED}` : REDACTED;
 }
 
@@ -115,7 +139,7 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 		const value = headers[name];
 		if (!isSecretHeader(name) || value === undefined || value === null) continue;
 		const text = String(value).trim();
-		const [, scheme, credential = text] = schemeOf(text) ?? [];
+		const [, scheme, credential = text] = (buildPatterns(), SCHEME.exec(text)) ?? [];
 		found.push(credential);
 		// Not base64: the value itself is all there is to redact.
 		const decoded = scheme?.toLowerCase() === "basic" ? parseOr(() => atob(credential), "") : "";
@@ -151,12 +175,13 @@ read is redacted as a whole where it shows (redact-values.ts), so a secret there
 export function secretsOf(
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
 ): string[] {
+	buildPatterns();
 	const found = credentialsOf(request?.headers);
 	const collect = (text: string, key?: unknown) => {
 		if (isSecretKey(key)) found.push(text);
 		// A JSON field's value (the match starts with its quote) is unescaped, a query's decoded.
 		else
-			for (const [match, , value] of [...text.matchAll(secretField()), ...text.matchAll(secretQuery())]) {
+			for (const [match, , value] of [...text.matchAll(FIELD), ...text.matchAll(QUERY)]) {
 				const decoded = () =>
 					match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "));
 				found.push(parseOr(decoded, value!));
@@ -179,20 +204,22 @@ export function replaceSecrets(text: string, secrets: readonly string[]): string
 
 /** `client_secret` and `access_token` values in JSON text or form text replaced. */
 export function redactSecretFields(text: string): string {
-	return text.replace(secretField(), `$1${REDACTED}"`).replace(secretQuery(), `$1${REDACTED}`);
+	buildPatterns();
+	if (!KEY_HINT.test(text)) return text;
+	return text.replace(FIELD, `$1${REDACTED}"`).replace(QUERY, `$1${REDACTED}`);
 }
 
 /** Text with every secret the rule knows replaced: see the top of this file. */
 export function redactText(text: string, secrets: readonly string[] = []): string {
-	// `authorization: <anything>` as a header line or a property.
-	const field = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi;
-	const result = redactSecretFields(redactUrl(replaceSecrets(text, secrets)).replace(field, `$1${REDACTED}`))
-		// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
-		.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
-		// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme followed by a value that looks like a
-		// credential (8 or more token characters with a digit, a symbol or mixed case), so that prose
-		// such as "basic authentication" or "token expired" is left alone.
-		.replace(/\b(token|bearer|basic)( +)([\w.~+/=-]{8,})/gi, (match, scheme: string, space: string, value: string) =>
+	buildPatterns();
+	let result = redactUrl(replaceSecrets(text, secrets));
+	if (/authorization/i.test(result)) result = result.replace(AUTHORIZATION, `$1${REDACTED}`);
+	result = redactSecretFields(result)
+		.replace(GITHUB_TOKEN, REDACTED)
+		// A scheme's value is a credential when it looks like one (8 or more token characters with a
+		// digit, a symbol or mixed case), so that prose such as "basic authentication" or "token
+		// expired" is left alone.
+		.replace(SCHEME_VALUE, (match, scheme: string, space: string, value: string) =>
 			/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? scheme + space + REDACTED : match,
 		);
 	// Last, so that nothing the rules above cut away can join what is left into a secret again.
@@ -228,7 +255,8 @@ function kindOf(value: unknown, thrown: boolean): string | undefined {
 	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
-	return /^(?:Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
+	buildPatterns();
+	return THROWN_TAG.test(tag) ? tag : undefined;
 }
 
 /**
