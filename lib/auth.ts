@@ -7,17 +7,14 @@ export interface Authentication {
 	hook?: (request: RequestInterface, route: Route | EndpointOptions, params?: RequestParameters) => Promise<unknown>;
 }
 
-const JWT = /^[\w-]+\.[\w-]+\.[\w-]+$/;
-
 // @octokit/auth-token picks the scheme by counting dot-separated parts, not by the JWT pattern
 // it uses for `tokenType`; the two differ for a three-part value with other characters.
-export const authorization = (token: string) => (token.split(".").length === 3 ? `bearer ${token}` : `token ${token}`);
+export const authorization = (token: string) => `${token.split(".").length === 3 ? "bearer" : "token"} ${token}`;
 
 function tokenType(token: string): string {
-	if (JWT.test(token)) return "app";
-	if (token.startsWith("ghs_") || token.startsWith("v1.")) return "installation";
-	if (token.startsWith("ghu_")) return "user-to-server";
-	return "oauth";
+	if (/^[\w-]+\.[\w-]+\.[\w-]+$/.test(token)) return "app";
+	if (/^(ghs_|v1\.)/.test(token)) return "installation";
+	return token.startsWith("ghu_") ? "user-to-server" : "oauth";
 }
 
 /** Wraps every request to carry one `authorization` header. */

@@ -2,14 +2,13 @@ import Hook, { type HookCollection } from "before-after-hook";
 import type { HubletOptions, HubletPlugin } from "../types/options.js";
 import type { Feature } from "../types/features.js";
 import type { Log, RequestInterface } from "../types/request.js";
-import type { RequestParameters } from "../types/endpoint.js";
+import type { EndpointInterface, RequestParameters } from "../types/endpoint.js";
 import type { RouteTable } from "../types/routes.js";
 import type { GraphqlInterface } from "../types/graphql.js";
 import { createTokenAuth, type Authentication } from "./auth.js";
 import { checkOptions } from "./client-options.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
-import { timeoutProblem } from "./common/race.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline } from "./http/pipeline.js";
 import { chainWraps, type Wrap } from "./http/chain-wraps.js";
@@ -30,19 +29,16 @@ export type Plugin = HubletPlugin | Feature<any, any, any>;
 
 const unauthenticated = async () => ({ type: "unauthenticated" });
 
+// The endpoint of the package's defaults, which every client's request extends with its own
+// (merging never changes its inputs, and this one is never handed out): made at the first client.
+let baseEndpoint: EndpointInterface | undefined;
+
 /**
 `subclass`, named as the class it extends (`Hublet`, core.ts), so that `util.inspect(client)` and a stack
 trace show that name: an anonymous class has none, and one kept by the bundler a local's.
 */
-function namedAs<T extends Function>(parent: Function, subclass: T): T {
-	return Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
-}
-
-/** 0 is "no timeout", as in @octokit/request; Infinity, NaN or a negative would hang or end at once. */
-function checkTimeout(timeout: unknown): void {
-	const problem = timeoutProblem(timeout as number, 0);
-	if (problem) throw new TypeError(`Expected the \`request.timeout\` option to be a number: it ${problem}`);
-}
+const namedAs = <T extends Function>(parent: Function, subclass: T): T =>
+	Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
 
 /** The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks. */
 function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
@@ -71,13 +67,15 @@ export class Hublet {
 			this,
 			class extends (this as typeof Hublet) {
 				constructor(options: HubletOptions = {}) {
-					if (typeof defaults === "function") {
-						super(defaults(options));
-						return;
+					if (typeof defaults === "function") super(defaults(options));
+					else {
+						const { userAgent } = options;
+						super({
+							...defaults,
+							...options,
+							...(userAgent && defaults.userAgent && { userAgent: `${userAgent} ${defaults.userAgent}` }),
+						});
 					}
-					const userAgent =
-						options.userAgent && defaults.userAgent ? { userAgent: `${options.userAgent} ${defaults.userAgent}` } : {};
-					super({ ...defaults, ...options, ...userAgent });
 				}
 			},
 		) as T;
@@ -92,9 +90,9 @@ export class Hublet {
 		const functions = this.plugins.slice();
 		const features = this.features.slice();
 		for (const plugin of plugins) {
-			if (!isFeature(plugin)) {
-				if (!functions.includes(plugin)) functions.push(plugin);
-			} else if (!features.some((feature) => feature.name === plugin.name)) features.push(plugin);
+			const feature = isFeature(plugin);
+			const list: Plugin[] = feature ? features : functions;
+			if (!list.some((known) => (feature ? known.name === plugin.name : known === plugin))) list.push(plugin);
 		}
 		return namedAs(
 			this,
@@ -120,12 +118,11 @@ export class Hublet {
 			},
 		);
 		defineRoutes(Subclass, () => (reader ??= read(table)));
-		const names = [...Object.keys(table.namespaces), ...Object.keys(table.renamedNamespaces ?? {})];
-		for (const name of names) {
+		// A spread object's keys are its own data, "__proto__" included; a name in both lists once.
+		for (const name in { ...table.namespaces, ...table.renamedNamespaces }) {
 			if (name in Subclass.prototype) continue;
 			Object.defineProperty(Subclass.prototype, name, {
 				configurable: true,
-				enumerable: false,
 				get(this: Hublet) {
 					return this.rest[name];
 				},
@@ -137,31 +134,32 @@ export class Hublet {
 		return Subclass as T;
 	}
 
-	request: RequestInterface;
-	log: Log;
-	hook: HookCollection<any>;
-	auth: Authentication;
-	rest: RestApi;
-	graphql: GraphqlInterface;
+	declare request: RequestInterface;
+	declare log: Log;
+	declare hook: HookCollection<any>;
+	declare auth: Authentication;
+	declare rest: RestApi;
+	declare graphql: GraphqlInterface;
 	[key: string]: any;
 
 	constructor(options: HubletOptions = {}) {
-		const hook: HookCollection<any> = new Hook.Collection();
+		const Class = this.constructor as typeof Hublet;
+		// The options of the features the class's entry offers, each with the export that adds it
+		// (core.ts): a client whose class lacks one refuses its option, naming that import.
+		const offered = (Class as { optionFeatures?: Readonly<Record<string, string>> }).optionFeatures ?? {};
+		const log = (this.log = normalizeLog(options.log));
+		checkOptions(options, log, Class.features, offered);
+		const hook: HookCollection<any> = (this.hook = new Hook.Collection());
+		// The caller's request options, less the proxy (and its password), which stays with the proxy
+		// feature: in the request defaults, `util.inspect(client)` and every error's `request` would
+		// show it. The `retry` option stays with the retry feature too, which reads it from the
+		// options: in the defaults it would show in every request's options (`endpoint.DEFAULTS`).
+		const { proxy: _proxy, ...transport } = options.request ?? {};
+		const agent = DEFAULTS.headers["user-agent"];
 		const headers: Record<string, string> = {
-			"user-agent": options.userAgent
-				? `${options.userAgent} ${DEFAULTS.headers["user-agent"]}`
-				: DEFAULTS.headers["user-agent"],
+			"user-agent": options.userAgent ? `${options.userAgent} ${agent}` : agent,
 		};
 		if (options.timeZone) headers["time-zone"] = options.timeZone;
-		const timeout = options.request?.timeout;
-		if (timeout !== undefined) checkTimeout(timeout);
-		// The caller's request options only: the `retry` option stays with the retry feature, which
-		// reads it from the options, and a call's own `request.retry` overrides it per call. In the
-		// request defaults it would show in every request's options (a debug log, `endpoint.DEFAULTS`).
-		const transport = { ...options.request };
-		// The proxy (and its password) stays with the proxy feature, which is given it below: in the
-		// request defaults, `util.inspect(client)` and every error's `request` would show it.
-		delete transport.proxy;
 		const requestDefaults: RequestParameters = {
 			headers,
 			// Names without "-preview", as @octokit/core's defaults end up (its graphql set-up strips
@@ -169,71 +167,51 @@ export class Hublet {
 			// merges again, so a suffixed default would no longer match and would be sent twice.
 			mediaType: { previews: (options.previews ?? []).map((name) => String(name).replace(/-preview/, "")), format: "" },
 			request: { ...transport, hook: hook.bind(null, "request") },
-			...(options.baseUrl ? { baseUrl: options.baseUrl } : {}),
+			...(options.baseUrl && { baseUrl: options.baseUrl }),
 		};
 
-		this.log = normalizeLog(options.log);
-		const Class = this.constructor as typeof Hublet;
-		// The options of the features the class's entry offers, each with the export that adds it
-		// (core.ts): a client whose class lacks one refuses its option, naming that import.
-		const offered = (Class as { optionFeatures?: Readonly<Record<string, string>> }).optionFeatures ?? {};
-		checkOptions(options, this.log, Class.features, offered);
-		this.hook = hook;
-		const plugins = Class.plugins;
-		// The pipeline is composed once the plugins have run (below), with what they retry. A
+		// The pipeline is composed again once the plugins have run (below), with what they retry. A
 		// request sent while a plugin is still being set up gets one without that knowledge.
 		const stages: FeatureStages = {};
 		const perCall: PerCallOption[] = [];
-		let send: SendRequest | undefined;
-		const pipeline: SendRequest = (request) => (send ??= createPipeline(this.log, stages, perCall))(request);
-		const endpoint = createEndpoint(DEFAULTS);
-		this.request = createRequest(endpoint, pipeline).defaults(requestDefaults);
+		let send = createPipeline(log, stages, perCall);
+		const endpoint = (baseEndpoint ??= createEndpoint(DEFAULTS));
+		const pipeline: SendRequest = (request) => send(request);
+		const requestWith = (defaults: RequestParameters) => createRequest(endpoint.defaults(defaults), pipeline);
+		this.request = requestWith(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(Class));
 		// Built in, as in @octokit/core; its code loads on the first call.
 		this.graphql = createGraphql(this.request);
 
 		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
-		// a feature's (legacyAuth), which alone is handed the option.
-		let auth: Authentication | undefined;
-		if (options.authStrategy) {
-			// Strategies get a request without the hook chain, so that fetching a token does not re-enter their own hook.
-			auth = strategyAuth(
-				this,
-				options,
-				createRequest(endpoint, pipeline).defaults({ ...requestDefaults, request: transport }),
-			);
-		} else if (!options.auth) {
-			auth = unauthenticated;
-		} else if (typeof options.auth === "string" && !/^basic /i.test(options.auth)) {
-			auth = createTokenAuth(options.auth);
-		}
+		// a feature's (legacyAuth), which alone is handed the option. Strategies get a request
+		// without the hook chain, so that fetching a token does not re-enter their own hook.
+		const given = options.auth;
+		let auth: Authentication | undefined = unauthenticated;
+		if (options.authStrategy)
+			auth = strategyAuth(this, options, requestWith({ ...requestDefaults, request: transport }));
+		else if (given) auth = typeof given === "string" && !/^basic /i.test(given) ? createTokenAuth(given) : undefined;
 		this.auth = auth ?? unauthenticated;
 
 		// The features, in the class's order: each checks its option and says what it adds.
-		const composed = composeFeatures(Class.features, options, transport, auth !== undefined, { client: this, options });
-		Object.assign(stages, composed.stages);
-		perCall.push(...composed.perCall);
-		if (composed.auth) this.auth = composed.auth as Authentication;
+		const composed = composeFeatures(this, options, transport, stages, perCall, auth !== undefined);
 		// One wrap of the kernel's, registered before the plugins run: the auth's innermost, so that
-		// it runs last, next to the transport, and signs what is sent; then the features' wraps, in
-		// the class's order (the request log); then their guards (the server's route check), so that
-		// a refused request fetches no token and writes no request line; the plugins' outside them all.
-		const own = [...composed.wraps, ...composed.guards];
-		const wrap = chainWraps(this.auth.hook ? [this.auth.hook as Wrap, ...own] : own);
+		// it runs last, next to the transport, and signs what is sent; then the features' (the
+		// request log, their guards outside them); the plugins' outside them all.
+		const wrap = chainWraps(this.auth.hook ? [this.auth.hook as Wrap, ...composed.wraps] : composed.wraps);
 		if (wrap) hook.wrap("request", wrap as never);
 
 		// A member a plugin gives the client takes the option of its name (@octokit/plugin-retry's `retry`).
-		for (const plugin of plugins) {
+		for (const plugin of Class.plugins) {
 			const members = plugin(this, options) as object | undefined;
 			Object.assign(this, members);
-			for (const name in members) composed.taken.add(name);
+			for (const name in members) composed.taken.push(name);
 		}
 		refuseFeatureless(options, composed.taken, offered);
 		// A feature whose work a plugin does steps aside (its own `stepsAside`): its stages leave the pipeline.
-		for (const [feature, slots] of composed.aside) {
-			if (feature.stepsAside!(this, options)) for (const slot of slots) delete stages[slot as keyof FeatureStages];
-		}
-		send = createPipeline(this.log, stages, perCall);
+		for (const [slot, feature] of composed.filled)
+			if (feature.stepsAside?.(this, options)) delete stages[slot as keyof FeatureStages];
+		send = createPipeline(log, stages, perCall);
 	}
 }
 

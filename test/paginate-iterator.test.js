@@ -232,6 +232,16 @@ ending("return() after a failure ends the walk without asking for the failed pag
 	assert.equal(pagesAsked(), [1, 2]);
 });
 
+ending("return(value) resolves with { done: true, value }, before the first page and after it, as an async generator's does", async () => {
+	const fresh = hublet().paginate.iterator("GET /items")[Symbol.asyncIterator]();
+	assert.equal(await fresh.return("early"), { done: true, value: "early" });
+	const walked = hublet().paginate.iterator("GET /items")[Symbol.asyncIterator]();
+	assert.is((await walked.next()).value.data[0], 1);
+	assert.equal(await walked.return("late"), { done: true, value: "late" });
+	assert.equal(await walked.next(), { done: true, value: undefined });
+	assert.equal(pagesAsked(), [1]);
+});
+
 ending("each iterator from one iterable walks on its own", async () => {
 	const iterable = hublet().paginate.iterator("GET /items");
 	const a = iterable[Symbol.asyncIterator]();

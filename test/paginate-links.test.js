@@ -9,9 +9,13 @@ import * as assert from "uvu/assert";
 import fc from "fast-check";
 import { Hublet } from "../dist/index.js";
 import { Hublet as Core, paginate as paginateFeature } from "../dist/core.js";
-import { createPaginate } from "../dist/features/paginate/body.js";
-import { pageKey } from "../dist/features/paginate/page-key.js";
+import * as paginateBody from "../dist/features/paginate/body.js";
 import { capturingLog } from "./helpers/client.js";
+
+const { pageKey } = paginateBody;
+
+/** `client.paginate` over `host` (its `request` and `log`), from the feature and its body. */
+const createPaginate = (host) => paginateFeature.setup({ now: paginateBody }, true, { client: host }).members.paginate;
 
 const API = "https://api.github.com";
 const STOPPED = '[hublet] paginate stopped at a link to a page it had already read, for "GET /items"';
@@ -56,7 +60,11 @@ async function countingUrls(run) {
 const links = suite("next links read as strings");
 
 links("a walk on one host, its links spelt otherwise, builds no URL or URLSearchParams", async () => {
-	const { host, sent, lines } = stubHost([`${API}/items?per_page=1&page=2`, `${API}/%69tems?page=3&per_page=1#top`, `${API}/items?per_page=1&page=2`]);
+	const { host, sent, lines } = stubHost([
+		`${API}/items?per_page=1&page=2`,
+		`${API}/%69tems?page=3&per_page=1#top`,
+		`${API}/items?per_page=1&page=2`,
+	]);
 	const { result, built } = await countingUrls(() => createPaginate(host)("GET /items", { per_page: 1 }));
 	assert.equal(result, [1, 2, 3]);
 	assert.equal(built, []);
@@ -85,20 +93,33 @@ links("pages on the first page's origin carry no credentialsOrigin; a link elsew
 	}
 });
 
-links("a first page whose host comes after more slashes or a tab: every later page carries credentialsOrigin", async () => {
-	for (const baseUrl of ["https:///api.github.com", "https://\t/api.github.com", "https://\n\\api.github.com", "https:////api.github.com"]) {
-		const link = `${baseUrl.replace("api.github.com", "evil.com")}/items?page=2`;
-		const { host, sent } = stubHost([link], [], baseUrl);
-		await createPaginate(host)("GET /items");
-		assert.is(sent.length, 2, baseUrl);
-		assert.is(sent[1].url, link);
-		assert.is(sent[1].request?.credentialsOrigin, API, JSON.stringify(baseUrl));
-		assert.is.not(new URL(link).origin, API, "the link is another origin");
-	}
-});
+links(
+	"a first page whose host comes after more slashes or a tab: every later page carries credentialsOrigin",
+	async () => {
+		for (const baseUrl of [
+			"https:///api.github.com",
+			"https://\t/api.github.com",
+			"https://\n\\api.github.com",
+			"https:////api.github.com",
+		]) {
+			const link = `${baseUrl.replace("api.github.com", "evil.com")}/items?page=2`;
+			const { host, sent } = stubHost([link], [], baseUrl);
+			await createPaginate(host)("GET /items");
+			assert.is(sent.length, 2, baseUrl);
+			assert.is(sent[1].url, link);
+			assert.is(sent[1].request?.credentialsOrigin, API, JSON.stringify(baseUrl));
+			assert.is.not(new URL(link).origin, API, "the link is another origin");
+		}
+	},
+);
 
 links("a link to the page itself ends the walk after that page, with one warning", async () => {
-	for (const self of [`${API}/items?per_page=1`, `${API}/items?per_page=1&page=1`, `${API}/items?per_page=%31&`, `${API}/items?per_page=1#again`]) {
+	for (const self of [
+		`${API}/items?per_page=1`,
+		`${API}/items?per_page=1&page=1`,
+		`${API}/items?per_page=%31&`,
+		`${API}/items?per_page=1#again`,
+	]) {
 		const { host, sent, lines } = stubHost([self, self]);
 		assert.equal(await createPaginate(host)("GET /items", { per_page: 1 }), [1], self);
 		assert.is(sent.length, 1);
@@ -170,11 +191,20 @@ keys("any string: a key and a page number or undefined, never a throw", () => {
 });
 
 keys("spellings of one query give one key: order, percent-encoding, empty parameters, a fragment", () => {
-	const pairs = fc.array(fc.tuple(part.filter((name) => name !== "page"), part), { maxLength: 6 });
+	const pairs = fc.array(
+		fc.tuple(
+			part.filter((name) => name !== "page"),
+			part,
+		),
+		{ maxLength: 6 },
+	);
 	fc.assert(
 		fc.property(pairs, fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 12, maxLength: 12 }), (list, modes) => {
 			const spell = (entries, shift) =>
-				entries.map(([name, value], index) => `${encoded(name, modes[(index + shift) % 12])}=${encoded(value, modes[(index + shift + 6) % 12])}`);
+				entries.map(
+					([name, value], index) =>
+						`${encoded(name, modes[(index + shift) % 12])}=${encoded(value, modes[(index + shift + 6) % 12])}`,
+				);
 			fc.pre(list.every(([name, value]) => encoded(name, 0) !== undefined && encoded(value, 0) !== undefined));
 			const plain = `${API}/items?${spell(list, 0).join("&")}`;
 			const other = `HTTPS://API.GITHUB.COM/items?&${spell([...list].reverse(), 5).join("&&")}&#frag`;
@@ -184,7 +214,10 @@ keys("spellings of one query give one key: order, percent-encoding, empty parame
 });
 
 keys("two queries whose parameters differ as the server reads them give two keys", () => {
-	const pairs = fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 })), { minLength: 1, maxLength: 4 });
+	const pairs = fc.array(fc.tuple(fc.string({ minLength: 1, maxLength: 6 }), fc.string({ maxLength: 6 })), {
+		minLength: 1,
+		maxLength: 4,
+	});
 	fc.assert(
 		fc.property(pairs, pairs, (a, b) => {
 			const query = (list) => new URLSearchParams(list).toString();
@@ -202,7 +235,10 @@ keys("the page number is URLSearchParams' first page, when it is a positive safe
 			fc.pre(value !== undefined);
 			const url = `${API}/x?a=1&page=${value}${twice ? "&page=9" : ""}`;
 			const read = new URL(url).searchParams.get("page");
-			const expected = String(Number(read)) === read && Number.isSafeInteger(Number(read)) && Number(read) > 0 ? Number(read) : undefined;
+			const expected =
+				String(Number(read)) === read && Number.isSafeInteger(Number(read)) && Number(read) > 0
+					? Number(read)
+					: undefined;
 			assert.is(pageKey(url)[1], expected);
 		}),
 	);
@@ -214,21 +250,24 @@ keys.run();
 
 const bodies = suite("list bodies with odd keys");
 
-bodies("a wrapper whose list key is __proto__, constructor, length or 0 gives the list, unchanged and unpolluted", async () => {
-	for (const key of ["__proto__", "constructor", "length", "0", "hasOwnProperty"]) {
-		const body = JSON.parse(`{"total_count":2,${JSON.stringify(key)}:[{"id":1},{"id":2}]}`);
-		const { host } = stubHost([], [body]);
-		const pages = [];
-		const items = await createPaginate(host)("GET /items", (page) => (pages.push(page.data), page.data));
-		assert.equal(items, [{ id: 1 }, { id: 2 }], key);
-		assert.ok(Array.isArray(pages[0]));
-		assert.is(Object.getPrototypeOf(pages[0]), Array.prototype, key);
-		assert.is(pages[0].total_count, 2);
-		assert.is(pages[0].length, 2);
-		assert.is({}.polluted, undefined);
-	}
-	assert.is(Object.prototype.total_count, undefined);
-});
+bodies(
+	"a wrapper whose list key is __proto__, constructor, length or 0 gives the list, unchanged and unpolluted",
+	async () => {
+		for (const key of ["__proto__", "constructor", "length", "0", "hasOwnProperty"]) {
+			const body = JSON.parse(`{"total_count":2,${JSON.stringify(key)}:[{"id":1},{"id":2}]}`);
+			const { host } = stubHost([], [body]);
+			const pages = [];
+			const items = await createPaginate(host)("GET /items", (page) => (pages.push(page.data), page.data));
+			assert.equal(items, [{ id: 1 }, { id: 2 }], key);
+			assert.ok(Array.isArray(pages[0]));
+			assert.is(Object.getPrototypeOf(pages[0]), Array.prototype, key);
+			assert.is(pages[0].total_count, 2);
+			assert.is(pages[0].length, 2);
+			assert.is({}.polluted, undefined);
+		}
+		assert.is(Object.prototype.total_count, undefined);
+	},
+);
 
 bodies("a wrapper whose first key holds no list is left as it came", async () => {
 	const body = JSON.parse('{"total_count":1,"__proto__":{"polluted":true},"items":[1]}');
@@ -267,7 +306,10 @@ front("a failed page rejects its next(); the next next() reads it again, and the
 	const { client, asked } = coreClient(2);
 	const pages = client.paginate.iterator("GET /items", { per_page: 1 })[Symbol.asyncIterator]();
 	assert.equal((await pages.next()).value.data, [1]);
-	const failure = await pages.next().then(() => undefined, (error) => error);
+	const failure = await pages.next().then(
+		() => undefined,
+		(error) => error,
+	);
 	assert.is(failure?.status, 500);
 	const rest = [];
 	for (let result = await pages.next(); !result.done; result = await pages.next()) rest.push(...result.value.data);
@@ -279,7 +321,10 @@ front("concurrent next() calls made at once get the pages in order; return() fir
 	const { client, asked } = coreClient();
 	const pages = client.paginate.iterator("GET /items", { per_page: 1 })[Symbol.asyncIterator]();
 	const results = await Promise.all([1, 2, 3, 4, 5, 6].map(() => pages.next()));
-	assert.equal(results.map((result) => (result.done ? "done" : result.value.data[0])), [1, 2, 3, 4, 5, "done"]);
+	assert.equal(
+		results.map((result) => (result.done ? "done" : result.value.data[0])),
+		[1, 2, 3, 4, 5, "done"],
+	);
 	const unused = client.paginate.iterator("GET /items")[Symbol.asyncIterator]();
 	assert.equal(await unused.return("bye"), { done: true, value: "bye" });
 	assert.is(asked.length, 5);
@@ -309,7 +354,8 @@ const memory = suite("memory over a long walk");
 const execFileAsync = promisify(execFile);
 const LONG_WALK = `
 import { Hublet } from ${JSON.stringify(new URL("../dist/index.js", import.meta.url).href)};
-import { createPaginate } from ${JSON.stringify(new URL("../dist/features/paginate/body.js", import.meta.url).href)};
+import * as body from ${JSON.stringify(new URL("../dist/features/paginate/body.js", import.meta.url).href)};
+import { paginate } from ${JSON.stringify(new URL("../dist/core.js", import.meta.url).href)};
 const request = async (options) => {
 	const url = typeof options === "string" ? "https://api.github.com/repos/octokit/rest.js/issues?per_page=100&state=all" : options.url;
 	const page = Number(/[?&]page=(\\d+)/.exec(url)?.[1] ?? 1);
@@ -317,7 +363,8 @@ const request = async (options) => {
 	return { status: 200, url, headers: { link: "<" + next + '>; rel="next"' }, data: [page] };
 };
 request.endpoint = new Hublet().request.endpoint;
-const pages = createPaginate({ request, log: console }).iterator("GET /items")[Symbol.asyncIterator]();
+const client = { request, log: console };
+const pages = paginate.setup({ now: body }, true, { client }).members.paginate.iterator("GET /items")[Symbol.asyncIterator]();
 const heap = () => (gc(), gc(), process.memoryUsage().heapUsed);
 for (let index = 0; index < 1000; index++) await pages.next();
 const before = heap();
@@ -326,7 +373,9 @@ console.log(JSON.stringify({ growthMB: (heap() - before) / 2 ** 20, page: (await
 `;
 
 memory("100,000 numbered pages through one iterator: the walk keeps no key per page", async () => {
-	const { stdout } = await execFileAsync(process.execPath, ["--expose-gc", "--input-type=module", "-e", LONG_WALK], { timeout: 300_000 });
+	const { stdout } = await execFileAsync(process.execPath, ["--expose-gc", "--input-type=module", "-e", LONG_WALK], {
+		timeout: 300_000,
+	});
 	const { growthMB, page } = JSON.parse(stdout.trim().split("\n").at(-1));
 	assert.is(page, 101_001);
 	assert.ok(growthMB < 2, `the heap grew by ${growthMB.toFixed(1)} MB`);

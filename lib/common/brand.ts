@@ -14,12 +14,9 @@ export function brandClass(target: abstract new (...args: any[]) => object, key:
 	const ordinary = Function.prototype[Symbol.hasInstance];
 	Object.defineProperty(target, Symbol.hasInstance, {
 		value(this: Function, value: unknown): boolean {
-			if (ordinary.call(this, value)) return true;
 			return (
-				this === target &&
-				typeof value === "object" &&
-				value !== null &&
-				(value as Record<symbol, unknown>)[brand] === true
+				ordinary.call(this, value) ||
+				(this === target && typeof value === "object" && (value as Record<symbol, unknown> | null)?.[brand] === true)
 			);
 		},
 	});

@@ -12,8 +12,12 @@ export const deprecationTaps: Array<(message: string) => void> = [];
 export const noop = () => {};
 
 // One copy each, shared by every client, as in @octokit/core.
-const consoleWarn = console.warn.bind(console);
-const consoleError = console.error.bind(console);
+const FALLBACKS: Log = {
+	debug: noop,
+	info: noop,
+	warn: console.warn.bind(console),
+	error: console.error.bind(console),
+};
 
 /**
 `client.log`, as @octokit/core 7 makes it (createLogger): the logger the caller passed, the same
@@ -25,10 +29,10 @@ written for @octokit/core may rely on `options.log === client.log` having all fo
 A member that is not a function is replaced.
 */
 export function normalizeLog(log: Partial<Log> = {}): Log {
-	if (typeof log.debug !== "function") log.debug = noop;
-	if (typeof log.info !== "function") log.info = noop;
-	if (typeof log.warn !== "function") log.warn = consoleWarn;
-	if (typeof log.error !== "function") log.error = consoleError;
+	for (const level in FALLBACKS) {
+		const name = level as keyof Log;
+		if (typeof log[name] !== "function") log[name] = FALLBACKS[name];
+	}
 	return log as Log;
 }
 

@@ -3,8 +3,7 @@ export type Bag = Record<string, any>;
 
 /** An object literal (or `Object.create(null)`): the only values merged, walked or redacted key by key. */
 export function isPlainObject(value: unknown): value is Bag {
-	if (value === null || typeof value !== "object") return false;
-	const proto = Object.getPrototypeOf(value);
+	const proto = value !== null && typeof value === "object" && Object.getPrototypeOf(value);
 	return proto === Object.prototype || proto === null;
 }
 
@@ -67,7 +66,7 @@ export function ownOptions<T extends object>(option: T, names: string[]): T {
 Whether a feature's option leaves it off: `undefined`, `null` or `false`. One rule, which the kernel
 (a client without the feature refuses any other value) and each feature's check both read.
 */
-export const isOff = (option: unknown): boolean => option === undefined || option === null || option === false;
+export const isOff = (option: unknown): boolean => option == null || option === false;
 
 /**
 The one way an option check refuses: `refuse(problem)` throws the TypeError

@@ -60,11 +60,7 @@ export function withinOneEdit(a: string, b: string): boolean {
 	b = b.toLowerCase();
 	let i = 0;
 	while (i < a.length && a[i] === b[i]) i++;
-	return (
-		a === b ||
-		a.slice(i + 1) === b.slice(i + 1) ||
-		a.slice(i + 1) === b.slice(i) ||
-		a.slice(i) === b.slice(i + 1) ||
-		(a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
-	);
+	// After the first difference, the rests match once one character of either, or of both, is skipped.
+	const rest = (skipA: number, skipB: number) => a.slice(i + skipA) === b.slice(i + skipB);
+	return a === b || rest(1, 1) || rest(1, 0) || rest(0, 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(2, 2));
 }

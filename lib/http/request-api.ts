@@ -1,4 +1,4 @@
-import type { EndpointInterface, RequestParameters, Route } from "../../types/endpoint.js";
+import type { EndpointInterface, MergedOptions, RequestParameters, Route } from "../../types/endpoint.js";
 import type { RequestInterface } from "../../types/request.js";
 import type { SendRequest } from "./stage-types.js";
 import { redactUrl } from "../common/errors.js";
@@ -8,13 +8,21 @@ import { abortFailure } from "./abort-failure.js";
 import { withRoute } from "./route-of.js";
 
 /** A route's path parameters the call left out: refused before the hooks, naming them. */
-function refuseMissing(
-	endpoint: EndpointInterface,
-	merged: Parameters<typeof missingPathParameters>[0],
-	missing: string[],
-): never {
+function refuseMissing(endpoint: EndpointInterface, merged: MergedOptions, missing: string[]): never {
 	const route = `${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`;
 	throw missingParametersError(route, missing, endpoint.parse(merged));
+}
+
+/** A failure of the hooks, or of the wait for them that the call's signal ended: then the abort's, as a fetch's. */
+function hooksFailed(error: unknown, endpoint: EndpointInterface, merged: MergedOptions, signal: AbortSignal): never {
+	if (!signal.aborted || error !== signal.reason) throw error;
+	let request;
+	try {
+		request = endpoint.parse(merged);
+	} catch {
+		throw error;
+	}
+	throw abortFailure(error, request, signal);
 }
 
 /**
@@ -26,39 +34,31 @@ wrap that calls it does not re-enter the chain (the @octokit/request contract th
 plugins and auth strategies are written against).
 */
 export function createRequest(endpoint: EndpointInterface, send: SendRequest): RequestInterface {
-	const defaults = (newDefaults: RequestParameters) => createRequest(endpoint.defaults(newDefaults), send);
-
+	const members = {
+		endpoint,
+		defaults: (newDefaults: RequestParameters) => createRequest(endpoint.defaults(newDefaults), send),
+	};
+	const sendMerged = (merged: MergedOptions) => send(withRoute(endpoint.parse(merged), merged));
 	const direct = Object.assign(
-		async (route: Route | RequestParameters, params?: RequestParameters) => {
-			const merged = endpoint.merge(route as Route, params);
-			return send(withRoute(endpoint.parse(merged), merged));
-		},
-		{ endpoint, defaults },
+		async (route: Route | RequestParameters, params?: RequestParameters) =>
+			sendMerged(endpoint.merge(route as Route, params)),
+		members,
 	);
 
 	// Bad input to merge or parse rejects like any other failure instead of throwing. A route's
-	// missing path parameter is refused before the hooks, as an endpoint method refuses it.
+	// missing path parameter is refused before the hooks, naming them, as an endpoint method refuses it.
 	const request = async (route: Route | RequestParameters, params?: RequestParameters) => {
 		const merged = endpoint.merge(route as Route, params);
 		const missing = missingPathParameters(merged);
 		if (missing.length > 0) refuseMissing(endpoint, merged, missing);
 		const hook = merged.request?.hook;
-		if (!hook) return send(withRoute(endpoint.parse(merged), merged));
+		if (!hook) return sendMerged(merged);
 		const signal: AbortSignal | undefined = merged.request?.signal ?? undefined;
 		if (!signal) return hook(direct, merged);
 		// Hooks and auth strategies are the caller's code: an abort ends the wait for them at once,
 		// as it ends a fetch (a timeout signal becomes a TIMEOUT error, as there).
-		return untilAborted(hook(direct, merged), signal).catch((error) => {
-			if (!signal.aborted || error !== signal.reason) throw error;
-			let request;
-			try {
-				request = endpoint.parse(merged);
-			} catch {
-				throw error;
-			}
-			throw abortFailure(error, request, signal);
-		});
+		return untilAborted(hook(direct, merged), signal).catch((error) => hooksFailed(error, endpoint, merged, signal));
 	};
 
-	return Object.assign(request, { endpoint, defaults }) as RequestInterface;
+	return Object.assign(request, members) as RequestInterface;
 }

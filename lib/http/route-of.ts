@@ -35,12 +35,13 @@ one path, whatever its parameters), under its `baseUrl` as the URL is
 (`https://api.github.com/repos/{owner}/{repo}`); else the URL's.
 */
 export function routePath(request: { url: string }): string {
-	const source = routes.get(request);
-	const url = source?.url;
+	const { url, baseUrl } = routes.get(request) ?? {};
 	if (typeof url !== "string") return request.url.split("?")[0];
-	const baseUrl = source!.baseUrl;
-	if (/^https?:\/\//i.test(url) || typeof baseUrl !== "string") return templatePath(url);
-	return templatePath(`${baseUrl.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`);
+	return templatePath(
+		/^https?:\/\//i.test(url) || typeof baseUrl !== "string"
+			? url
+			: `${baseUrl.replace(/\/+$/, "")}${url.startsWith("/") ? "" : "/"}${url}`,
+	);
 }
 
 /** A route template's path: `{?name,label}`, `{&page}` and a literal query are the query's. */

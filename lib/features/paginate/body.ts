@@ -1,30 +1,22 @@
-import type { EndpointOptions, MergedOptions, RequestParameters } from "../../../types/endpoint.js";
+import type { RequestParameters } from "../../../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../../../types/request.js";
 import { RequestError } from "../../common/errors.js";
 import { warnOnce } from "../../common/log.js";
 import { originOf, withoutBaseUrl } from "../../common/url.js";
-import { nextLink } from "./link.js";
-import { pageKey } from "./page-key.js";
 import { templatePath } from "../../http/route-of.js";
 
-// Local types: the public ones (with item types per route) belong in types/.
-type Page = HubletResponse<any>;
 export type MapFunction = (response: Page, done: () => void) => unknown;
-type EndpointMethodLike = ((params?: RequestParameters) => Promise<Page>) & {
-	endpoint: { merge(params?: RequestParameters): MergedOptions };
-};
-export type Target = string | RequestParameters | EndpointMethodLike;
-
-export interface Paginate {
-	(target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction): Promise<any[]>;
-	iterator(target: Target, params?: RequestParameters): AsyncIterable<Page>;
-}
+export type Target = string | RequestParameters | ((params?: RequestParameters) => Promise<Page>);
+type Page = HubletResponse<any>;
 
 /** What pagination needs from its client; read at call time, so a plugin may replace `request`. */
 export interface PaginateHost {
 	request: RequestInterface;
 	log: Log;
 }
+
+/** One walk over the pages of a call: each call gives the next page, or the end. */
+export type Walk = () => IteratorResult<Page, undefined> | Promise<IteratorResult<Page, undefined>>;
 
 /** How to fetch the pages of one call. */
 interface Plan {
@@ -38,56 +30,59 @@ interface Plan {
 	label(): string;
 }
 
-// Keys that describe an object-wrapped list rather than hold it.
-const META_KEYS = ["incomplete_results", "repository_selection", "total_count", "total_commits"];
-
 /**
-Builds `client.paginate(routeOrMethodOrOptions, params?, mapFn?)` and `client.paginate.iterator(…)`
-over `client.request`, by @octokit/plugin-paginate-rest's algorithm: read a page, normalise it,
-follow its `Link: rel="next"`. Hooks, auth and retries apply to every page.
+The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`) over `client.request`,
+by @octokit/plugin-paginate-rest's algorithm: read a page, normalise it, follow its
+`Link: rel="next"`. Hooks, auth and retries apply to every page. The options are read at the call,
+as octokit reads them, so later changes to `params` do not leak in; a bad input rejects every step
+of every walk with the same error instead of throwing here. The front (index.ts) makes the
+iterators, whose turns it keeps, and `collect` what `client.paginate()` resolves with.
 */
-export function createPaginate(host: PaginateHost): Paginate {
-	const pages = (name: string, target: Target, params?: RequestParameters): AsyncIterable<Page> => {
-		// The options are read now, as octokit does, so later changes to `params` do not leak in;
-		// a bad input rejects on the first `next()` instead of throwing here.
-		let plan: Plan | undefined;
-		let failure: unknown;
-		try {
-			plan = planOf(host, name, target, params);
-		} catch (error) {
-			failure = error;
-		}
-		return { [Symbol.asyncIterator]: () => walk(host.log, plan, failure) };
+export function createPaginate(host: PaginateHost) {
+	return {
+		plan: (name: string, target: Target, params?: RequestParameters): (() => Walk) => {
+			let plan: Plan;
+			try {
+				plan = planOf(host.request, name, target, params);
+			} catch (failure) {
+				return () => () => Promise.reject(failure);
+			}
+			return () => walk(host.log, plan);
+		},
+		collect,
 	};
-
-	const paginate = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
-		if (typeof params === "function") {
-			mapFn = params;
-			params = undefined;
-		}
-		const results: unknown[] = [];
-		for await (const page of pages("paginate()", target, params)) {
-			let stop = false;
-			const value = mapFn ? mapFn(page, () => (stop = true)) : page.data;
-			// What `results.concat(value)` gives, without copying `results` on every page.
-			if (Array.isArray(value)) for (const item of value) results.push(item);
-			else results.push(value);
-			if (stop) break;
-		}
-		return results;
-	};
-
-	const iterator = (target: Target, params?: RequestParameters) => pages("paginate.iterator()", target, params);
-	return Object.assign(paginate, { iterator });
 }
 
-function planOf(host: PaginateHost, name: string, target: Target, params: RequestParameters | undefined): Plan {
-	checkTarget(name, target);
-	const own = params == null ? undefined : { ...params };
-	const { request } = host;
-	// Request options are copied too: what the caller changes later does not leak in.
-	const route = typeof target === "object" ? ({ ...target } as EndpointOptions) : target;
-	const merged = typeof route === "function" ? route.endpoint.merge(own) : request.endpoint.merge(route as string, own);
+/**
+Every page's `data`, or what `mapFn` made of it, until `done()`: what `client.paginate(target,
+params, mapFn)` resolves with. A function in place of `params` is the map function.
+*/
+async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapFunction): Promise<unknown[]> {
+	const map = typeof params === "function" ? (params as MapFunction) : mapFn;
+	const results: unknown[] = [];
+	for await (const page of pages) {
+		let stop;
+		// What `results.concat(value)` gives, without copying `results` on every page.
+		for (const item of ([] as unknown[]).concat(map ? map(page, () => (stop = true)) : page.data)) results.push(item);
+		if (stop) break;
+	}
+	return results;
+}
+
+function planOf(request: RequestInterface, name: string, target: any, params?: RequestParameters): Plan {
+	// A route string, request options with a `url`, or an endpoint method: anything else
+	// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
+	// a misleading 404.
+	if (
+		!(typeof target === "string" && target.trim()) &&
+		!(typeof target === "function" && typeof target.endpoint?.merge === "function") &&
+		!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
+	)
+		throw badTarget(name, target);
+	// The front copied `target` and `params` at the call. A copy of its own all the same: a function
+	// in place of `params` is the map function, and no params.
+	const own = { ...params };
+	const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
 	const { method, url, headers, request: options } = request.endpoint.parse(merged);
 	// A `Link` may point at another origin, where the token must not go. A link that starts with the
 	// first page's URL up to its path's first `/` has its origin: the parser reads the same bytes up
@@ -96,40 +91,29 @@ function planOf(host: PaginateHost, name: string, target: Target, params: Reques
 	// `credentialsOrigin`, and the transport compares origins with URL.
 	const scheme = url.indexOf("://");
 	const path = url.indexOf("/", scheme + 3);
-	const plain = scheme > 0 && path > scheme + 3 && !"\\\t\n\r".includes(url[scheme + 3]);
-	const prefix = plain ? url.slice(0, path + 1) : undefined;
+	const prefix = scheme > 0 && path > scheme + 3 && !"\\\t\n\r".includes(url[scheme + 3]) && url.slice(0, path + 1);
 	return {
-		first: () => (typeof route === "function" ? route(own) : request(route as string, own)),
-		next: (pageUrl) => {
-			const sameOrigin = prefix !== undefined && pageUrl.startsWith(prefix);
-			const perCall = sameOrigin ? options : { ...options, credentialsOrigin: originOf(url) };
-			return request({ method, headers, request: perCall, url: pageUrl });
-		},
+		first: () => (typeof target === "function" ? target(own) : request(target, own)),
+		next: (link) =>
+			request({
+				method,
+				headers,
+				url: link,
+				request: prefix && link.startsWith(prefix) ? options : { ...options, credentialsOrigin: originOf(url) },
+			}),
 		url,
 		// The route, not the URL: what warns once (a list under an old key) warns once per route.
-		label: () => `${method} ${templatePath(withoutBaseUrl(String(merged.url ?? url), String(merged.baseUrl ?? "")))}`,
+		label: () => `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`,
 	};
 }
 
-/**
-A TypeError unless `target` is a route string, request options with a `url`, or an endpoint method:
-anything else (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come
-back as a misleading 404.
-*/
-function checkTarget(name: string, target: any): void {
-	if (typeof target === "string" && target.trim()) return;
-	if (typeof target === "function" && typeof target.endpoint?.merge === "function") return;
-	if (typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target)) return;
-	throw badTarget(name, target);
-}
-
-// Apart from the check, so that its text is compiled only when it is thrown.
+// Apart from the check, so that its text is compiled only when a target is refused.
 function badTarget(name: string, target: unknown): TypeError {
-	let got = String(target);
+	let got = "options without a url";
 	if (typeof target === "string") got = "an empty string";
 	else if (Array.isArray(target)) got = "an array";
 	else if (typeof target === "function") got = "a function that is not an endpoint method";
-	else if (target && typeof target === "object") got = "options without a url";
+	else if (!target || typeof target !== "object") got = String(target);
 	return new TypeError(
 		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
 			`client.rest.issues.listForRepo, got ${got}`,
@@ -137,78 +121,70 @@ function badTarget(name: string, target: unknown): TypeError {
 }
 
 /**
-The pages of one call, one `next()` at a time. Calls made before the last one settled wait their
-turn, so five concurrent `next()` calls get five pages. A failed page is not an end: the error
-rejects that `next()`, and the next one asks for the same page again, as
+The steps of one walk: each gives the next page, or the end. A failed page is not an end: the
+error rejects that step, and the next one asks for the same page again, as
 @octokit/plugin-paginate-rest does (its `url` moves on only after a page arrives). Only the last
-page, a link back to a page already read, the first page's 409 or `return()` end the walk. A
-request that could not be planned (bad input) rejects every `next()` with the same error.
+page, a link back to a page already read or the first page's 409 end the walk.
 */
-function walk(log: Log, plan: Plan | undefined, failure: unknown): AsyncIterableIterator<Page> {
-	let url: string | undefined = plan?.url;
-	let pages = 0;
+function walk(log: Log, plan: Plan): Walk {
+	let url = plan.url;
+	// Pages yielded, for the message of a failure.
+	let read = 0;
 	// A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link
 	// must go past the last numbered page read (to go back to `/repositories/1/…?page=1` after
 	// `/repos/o/r/…` is going back). A page numbered past 1 can come back only as a numbered link,
 	// which that stops; so only the others (page 1, cursors, `since=`) keep a key to compare links
-	// with, and a numbered walk of any length keeps one.
+	// with, and a numbered walk of any length keeps one. Page 1's key is worked out only when it has
+	// a next link: a one-page walk reads no URL.
 	const seen = new Set<string>();
 	// The last page number read; 0 until the first page arrived, then at least 1.
 	let current = 0;
-	const done = (): IteratorResult<Page> => {
-		url = undefined;
-		return { done: true, value: undefined };
-	};
-
-	const step = async (): Promise<IteratorResult<Page>> => {
-		if (!plan) throw failure;
+	// The key and page number of `url` past the first page.
+	let here: ReturnType<typeof pageKey>;
+	return async () => {
 		while (url) {
-			const [key, number] = pageKey(url);
-			if (seen.has(key) || number! <= current) {
-				warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label()}"`);
-				return done();
+			if (current) {
+				here = pageKey(url);
+				if (seen.has(here[0]) || here[1]! <= current) {
+					warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label()}"`);
+					break;
+				}
 			}
 			let response: Page;
 			try {
-				response = current ? await plan.next(url) : await plan.first();
+				response = await (current ? plan.next(url) : plan.first());
 			} catch (error) {
-				// 409 is how GitHub answers a list call on an empty repository: nothing to list. Only the
-				// first page can say so; a later failure rejects, naming its page, so that part of a list is
-				// never taken for all of it. Nothing above moved on: the next `next()` asks for this page again.
-				if (!current && (error as { status?: unknown } | null)?.status === 409) {
-					const empty = { status: 200, url, headers: {}, data: [] };
-					url = undefined;
-					return { done: false, value: empty };
-				}
-				if (current && error instanceof RequestError) {
-					error.message += ` (paginate: page ${pages + 1}, ${error.request.url})`;
-				}
-				throw error;
+				response = failedPage(error, url, current && read + 1);
 			}
-			// Only a page that arrived counts as read.
-			if (!(number! > 1)) seen.add(key);
-			current = number ?? (current || 1);
 			const link = nextLink(response.headers.link);
 			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
-			url = next;
-			if (restart) continue;
-			pages++;
-			return { done: false, value: normalize(response, log, plan.label) };
+			// Only a page that arrived counts as read.
+			if (next) {
+				const [key, number] = current ? here! : pageKey(url);
+				if (!(number! > 1)) seen.add(key);
+				current = number ?? (current || 1);
+			}
+			url = next!;
+			if (!restart) {
+				read++;
+				return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, plan.label) };
+			}
 		}
-		return done();
+		url = "";
+		return { done: true, value: undefined };
 	};
+}
 
-	// Each call waits for the one before it, whatever that one's outcome.
-	let queue: Promise<unknown> = Promise.resolve();
-	const inTurn = (run: () => Promise<IteratorResult<Page>> | IteratorResult<Page>) =>
-		(queue = queue.then(run, run)) as Promise<IteratorResult<Page>>;
-	return {
-		next: () => inTurn(step),
-		return: () => inTurn(done),
-		[Symbol.asyncIterator]() {
-			return this;
-		},
-	};
+/*
+409 is how GitHub answers a list call on an empty repository: nothing to list. Only the first page
+(`page` 0) can say so; a later failure rejects, naming its page, so that part of a list is never
+taken for all of it. Nothing moved on: the next step asks for this page again. Apart from the walk,
+so that it is compiled only when a page fails.
+*/
+function failedPage(error: any, url: string, page: number): Page {
+	if (!page && error?.status === 409) return { status: 200, url, headers: {}, data: [] };
+	if (page && error instanceof RequestError) error.message += ` (paginate: page ${page}, ${error.request.url})`;
+	throw error;
 }
 
 /**
@@ -222,21 +198,23 @@ function normalize(response: Page, log: Log, label: () => string): Page {
 	const data = response.data;
 	if (!data) return { ...response, data: [] };
 	if (typeof data !== "object" || !("total_count" in data || "total_commits" in data) || "url" in data) return response;
-	const key = Object.keys(data).find((name) => !META_KEYS.includes(name));
+	// Keys that describe an object-wrapped list rather than hold it, in octokit's order.
+	const counts = ["incomplete_results", "repository_selection", "total_count", "total_commits"];
+	const key = Object.keys(data).find((name) => !counts.includes(name));
 	const list = key === undefined ? [] : data[key];
 	if (!Array.isArray(list)) return response;
-	// The counts, as octokit sets them and in its order: the first two when given, the totals always.
-	for (const name of META_KEYS) {
-		if (data[name] !== undefined || name.startsWith("total")) (list as any)[name] = data[name];
-	}
+	// The counts as octokit sets them: the first two when given, the totals always.
+	for (const name of counts) if (data[name] !== undefined || name[0] === "t") (list as any)[name] = data[name];
 	// Code written for @octokit/rest v16 reads `response.data.items`: it still works, and says how to
 	// move on. A key an array has already (`0`, `length`, `constructor`) is not shadowed.
 	if (key !== undefined && !(key in list)) {
 		Object.defineProperty(list, key, {
 			configurable: true,
 			get() {
-				const text = `[hublet] "response.data.${key}" is deprecated for "${label()}". `;
-				warnOnce(log, `${text}Get the results directly from "response.data"`);
+				warnOnce(
+					log,
+					`[hublet] "response.data.${key}" is deprecated for "${label()}". Get the results directly from "response.data"`,
+				);
 				return Array.from(list);
 			},
 		});
@@ -253,23 +231,72 @@ parameters is not taken as page 1: GitHub then returns the *last* 250 commits, a
 comparison, is dropped (`restart`) and the comparison read as `per_page=100` pages (GitHub's
 maximum), in order: one extra request, only for comparisons over 250 commits.
 */
-function comparisonCursor(response: Page, link: string | undefined): [next: string, restart: boolean] | undefined {
-	const { data } = response;
+function comparisonCursor({ data, url }: Page, link: string | undefined): [next: string, restart: boolean] | void {
 	const total = data.total_commits;
 	// total_commits is the server's number: only a count (not 1e400, a fraction or a negative) is used.
 	if (!(Number.isSafeInteger(total) && total >= 0 && Array.isArray(data.commits))) return;
-	let url: URL;
+	let next: URL;
 	try {
-		url = new URL(response.url);
+		next = new URL(url);
 	} catch {
 		return;
 	}
-	const params = url.searchParams;
+	const params = next.searchParams;
 	const count = data.commits.length;
 	const paged = params.has("page") || params.has("per_page");
 	const page = parseInt(params.get("page")!, 10) || 1;
 	const size = parseInt(params.get("per_page")!, 10) || count;
-	if (paged ? link !== undefined || count === 0 || page * size >= total : count >= total) return;
-	params.set(paged ? "page" : "per_page", paged ? String(page + 1) : "100");
-	return [url.href, !paged];
+	if (paged ? link !== undefined || !count || page * size >= total : count >= total) return;
+	params.set(...((paged ? ["page", String(page + 1)] : ["per_page", "100"]) as [string, string]));
+	return [next.href, !paged];
+}
+
+/**
+The URL of the first `<URL>; rel="next"` entry of a `Link` header, as @octokit/plugin-paginate-rest
+reads it, or `undefined`. Anything that is not a string (a header absent, or a list a custom fetch
+put there) has none. The pattern cannot cross a `<` or `>`, so its work stays linear in the
+header's length whatever the server sends.
+*/
+export function nextLink(header: unknown): string | undefined {
+	return typeof header === "string" ? /<([^<>]+)>;\s*rel="next"/.exec(header)?.[1] : undefined;
+}
+
+/** `%69tems` and `items`, `%2f` and `%2F`: one spelling of a part, or the part itself where it does not decode. */
+function uniform(part: string): string {
+	try {
+		return encodeURIComponent(decodeURIComponent(part));
+	} catch {
+		// A stray `%` or a lone surrogate (from a custom fetch's header) is compared as written.
+		return part;
+	}
+}
+
+/**
+A page's URL as the server reads it, from the string (parsing each link with URL and
+URLSearchParams would wake Node's URL code for every walk): its key, and its `page` number (a
+positive integer, else `undefined`). Spellings of one page give one key: the scheme and host in
+lower case, path segments and query parameters with their percent-encoding made uniform (`+` is a
+space in the query), empty parameters (`&&`, a trailing `&`) dropped, the rest sorted, a missing
+`page` read as 1, and no fragment.
+*/
+export function pageKey(url: string): [key: string, page: number | undefined] {
+	const [head, ...query] = url.split("#")[0].split("?");
+	let page: string | undefined;
+	const params = query
+		.join("?")
+		.split("&")
+		.map((param) => {
+			const [name, ...value] = param.replaceAll("+", " ").split("=").map(uniform);
+			if (name === "page") page ??= value.join("%3D");
+			return `${name}=${value.join("%3D")}`;
+		})
+		.filter((param) => param !== "=");
+	if (page === undefined) params.push("page=1");
+	// `https:`, "" and the host come first: `HTTP://Example.com` is `http://example.com`.
+	const path = head.split("/").map((part, index) => uniform(index < 3 ? part.toLowerCase() : part));
+	const number = Number(page);
+	return [
+		`${path.join("/")}?${params.sort().join("&")}`,
+		String(number) === page && Number.isSafeInteger(number) && number > 0 ? number : undefined,
+	];
 }

@@ -1,14 +1,15 @@
-import type { Feature, FeatureBody } from "../../../types/features.js";
+import type { Feature } from "../../../types/features.js";
 import type { RequestParameters } from "../../../types/endpoint.js";
-import type { MapFunction, Paginate, PaginateHost, Target } from "./body.js";
+import type { MapFunction, Target, Walk } from "./body.js";
 import { loadLater } from "../../common/later.js";
 
 type Body = typeof import("./body.js");
 
-/** A call's own copy of an options object, made at the call, as the walk makes one: later changes do not leak in. */
-const own = <T>(value: T): T => {
-	return value !== null && typeof value === "object" && !Array.isArray(value) ? { ...value } : value;
-};
+/** `client.paginate`, as `@octokit/plugin-paginate-rest` shapes it (types/paginate.d.ts types it per route). */
+interface Paginate {
+	(target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction): Promise<unknown[]>;
+	iterator(target: Target, params?: RequestParameters): AsyncIterable<unknown>;
+}
 
 /**
 The paginate feature: `client.paginate(method, params)` and `client.paginate.iterator()`.
@@ -19,32 +20,48 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	check: () => true,
 	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
 	setup: (body, _settings, { client }) => {
-		return { members: { paginate: body.now ? body.now.createPaginate(client) : paginateLater(body, client) } };
+		/*
+		The walks of one call, planned by the body (body.ts): at once when the composition gave it,
+		else at the first step, which loads it (the loader keeps one load, and tries again after a
+		failure). The options are copied at the call, so that later changes do not leak in.
+		*/
+		const pages = (name: string, ...given: [Target, unknown]): AsyncIterable<any> => {
+			const args = given.map((arg: any) =>
+				arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg,
+			) as [Target, RequestParameters?];
+			const plan = (loaded: Body) => loaded.createPaginate(client).plan(name, ...args);
+			let walks: (() => Walk) | Promise<() => Walk> | undefined = body.now && plan(body.now);
+			return {
+				[Symbol.asyncIterator]() {
+					// Each step waits for the one before it, whatever that one's outcome: five concurrent
+					// `next()` calls get five pages. `return()` (or `break`) ends the walk.
+					let queue: Promise<unknown> = Promise.resolve();
+					let walk: Walk | undefined;
+					const inTurn = (run: () => unknown) => (queue = queue.then(run, run)) as Promise<any>;
+					return {
+						next: () =>
+							inTurn(async () => {
+								walks ??= body.load().then(plan);
+								return (walk ??= (await walks)())();
+							}),
+						return: (value?: unknown) =>
+							inTurn(() => {
+								walk = () => ({ done: true, value: undefined });
+								return { done: true, value };
+							}),
+						[Symbol.asyncIterator]() {
+							return this;
+						},
+					};
+				},
+			};
+		};
+		// A function second is the map function, and no params: the body plans with no keys of a function.
+		const all = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
+			const iterable = pages("paginate()", target, params);
+			return (body.now ?? (await body.load())).createPaginate(client).collect(iterable, params, mapFn);
+		};
+		const iterator = (target: Target, params?: RequestParameters) => pages("paginate.iterator()", target, params);
+		return { members: { paginate: Object.assign(all, { iterator }) } };
 	},
 };
-
-/**
-`client.paginate` before its walk (body.ts) has loaded: each call loads it (the loader keeps one load,
-and tries again after a failure), and its arguments are read at once all the same.
-*/
-function paginateLater(body: FeatureBody<Body>, client: PaginateHost): Paginate {
-	const load = () => body.load().then((module) => module.createPaginate(client));
-	const call = (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
-		const args = [own(target), own(params), mapFn] as const;
-		return load().then((paginate) => paginate(...args));
-	};
-	const iterator = (target: Target, params?: RequestParameters): AsyncIterable<any> => {
-		const args = [own(target), own(params)] as const;
-		return {
-			[Symbol.asyncIterator]() {
-				let pages: Promise<AsyncIterator<any>> | undefined;
-				const walk = () => (pages ??= load().then((paginate) => paginate.iterator(...args)[Symbol.asyncIterator]()));
-				return {
-					next: () => walk().then((pages) => pages.next()),
-					return: async (value?: unknown) => (pages ? (await pages).return!(value) : { done: true, value }),
-				};
-			},
-		};
-	};
-	return Object.assign(call, { iterator });
-}

@@ -9,7 +9,6 @@ import { admit } from "./ledger.js";
 import { observe, resourceOf } from "./observe.js";
 import type { Ledger } from "./ledger.js";
 import type { RateLimitSettings } from "./option.js";
-import type { RetrySettings } from "../retry/options.js";
 import { createLedgers } from "./store.js";
 import type { Call, FeatureStages, Stage } from "../../http/pipeline.js";
 
@@ -24,7 +23,7 @@ const LONGEST_TIMER = 2 ** 31 - 1;
 
 // The longest wait a call accepts: its retry settings' `maxWait` (the retry feature's, checked for
 // the call), or the retry feature's default on a client without it.
-const maxWaitOf = (call: Call): RetrySettings["maxWait"] => call.settings.retry?.maxWait ?? DEFAULT_MAX_WAIT;
+const maxWaitOf = (call: Call): number => call.settings.retry?.maxWait ?? DEFAULT_MAX_WAIT;
 
 /**
 Shared rate limits (`new Hublet({ rateLimit })`): the pipeline's two limit stages, made at the
