@@ -77,6 +77,16 @@ errors("client_secret and access_token are redacted from error.request url and b
 	assert.not.match(JSON.stringify([a.request, b.request, a.message, b.message]), /cs123|at456|at789/);
 });
 
+errors("a credential header named in any case is redacted from error.request and from the server's echo", () => {
+	const token = "Zq7-t0ken-Xw93kLm2PqRst";
+	const error = new RequestError("Bad credentials", 401, {
+		request: { method: "GET", url: `${API}/user`, headers: { Authorization: `token ${token}`, COOKIE: "session=a1b2c3d4e5" } },
+		response: { status: 401, url: `${API}/user`, headers: {}, data: { received: token, cookie: "session=a1b2c3d4e5" } },
+	});
+	assert.equal(error.request.headers, { Authorization: "token [REDACTED]", COOKIE: "[REDACTED]" });
+	assert.equal(error.response.data, { received: "[REDACTED]", cookie: "[REDACTED]" });
+});
+
 errors("a network failure is status 500 with no response and the cause kept", async () => {
 	server.use(http.get(`${API}/down`, () => HttpResponse.error()));
 	const { client } = testClient({ retry: false });

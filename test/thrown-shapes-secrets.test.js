@@ -101,6 +101,13 @@ shapes("the client's secret in a body, echoed by the fetch's error deep in a Map
 	assertHidden(error, [CLIENT_SECRET], "body secret");
 });
 
+shapes("a Map's key deeper than the 64 levels walked is read for secrets too", async () => {
+	let deep = new Map([[`refused ${TOKEN}`, 1]]);
+	for (let level = 0; level < 100; level++) deep = { down: deep };
+	const error = await failWith(Object.assign(new Error("fetch failed"), { deep }));
+	assertHidden(error, ALL, "a deep Map key");
+});
+
 const kept = suite("what a redacted thrown value keeps");
 
 kept("an error of another realm stays an error of that realm, with its code and the rest of its message", async () => {

@@ -2,8 +2,8 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
-import { SECRET_HEADERS, redactCredential, redactProxy, redactText, secretsOf } from "./redact.js";
-import { redactCause, redactData } from "./redact-values.js";
+import { isSecretHeader, redactCredential, redactProxy, redactText, redactValue, secretsOf } from "./redact.js";
+import { dataRule, redactCause, redactData } from "./redact-values.js";
 
 export { hasUserinfo, redactCredential, redactProxy, redactUrl } from "./redact.js";
 
@@ -17,11 +17,15 @@ export function redactRequest(
 	request: RequestOptions,
 	secrets: readonly string[] = secretsOf(request),
 ): RequestOptions {
-	const copy: RequestOptions = { ...request, headers: { ...request.headers } };
-	for (const name of SECRET_HEADERS) {
-		if (copy.headers[name] !== undefined) copy.headers[name] = redactCredential(copy.headers[name]);
+	const copy: RequestOptions = {
+		...request,
+		headers: { ...request.headers },
+		url: redactText(String(request.url), secrets),
+	};
+	for (const name in copy.headers) {
+		if (isSecretHeader(name) && copy.headers[name] !== undefined)
+			copy.headers[name] = redactCredential(copy.headers[name]);
 	}
-	copy.url = redactText(String(copy.url), secrets);
 	// A per-call `request.proxy` may carry the proxy's password, parsable or not.
 	const proxy = request.request?.proxy;
 	if (proxy !== undefined && proxy !== null && proxy !== false)
@@ -36,20 +40,32 @@ is redacted, and the request's own secrets wherever the server echoed them (its 
 shape: a JSON field, a proxy's HTML page; its headers).
 */
 function redactResponse(response: HubletResponse<unknown>, secrets: readonly string[]): HubletResponse<unknown> {
+	const rule = dataRule(secrets);
 	const url = redactText(response.url, secrets);
-	let headers = redactData(response.headers, secrets);
-	const link = headers.link;
-	if (typeof link === "string" && redactText(link, secrets) !== link)
-		headers = { ...headers, link: redactText(link, secrets) };
-	const data = redactData(response.data, secrets);
+	const headers = redactValue(
+		response.headers,
+		(text, key) => (key === "link" ? redactText(text, secrets) : rule(text, key)),
+		false,
+	);
+	const data = redactValue(response.data, rule, false);
 	if (url === response.url && headers === response.headers && data === response.data) return response;
 	return { ...response, url, headers, data };
 }
 
-/** The `code` a status implies when the caller gives none. */
-function defaultCode(status: number, response: unknown): RequestErrorCode {
-	if (!response) return status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
-	return status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
+/** What a RequestError holds besides its message and cause, redacted of the request's `secrets`. */
+function fieldsOf(statusCode: number, options: RequestErrorOptions, secrets: readonly string[]) {
+	// octokit's parse, with 0 for what is not a number.
+	const status = Number.parseInt(String(statusCode), 10) || 0;
+	const { response, code } = options;
+	// The `code` a status implies when the caller gives none.
+	let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
+	if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
+	return {
+		status,
+		code: code ?? implied,
+		response: response && redactResponse(response, secrets),
+		request: redactRequest(options.request, secrets),
+	};
 }
 
 /**
@@ -60,22 +76,21 @@ the message.
 */
 export class RequestError extends Error {
 	override name = "HttpError" as const;
-	status: number;
-	code: RequestErrorCode;
-	request: RequestOptions;
+	status!: number;
+	code!: RequestErrorCode;
+	request!: RequestOptions;
 	response?: HubletResponse<unknown>;
 
 	constructor(message: string, statusCode: number, options: RequestErrorOptions) {
 		// The credentials of the request being failed are in hand here: whatever a lower layer
 		// wrote (a custom fetch's message, its cause chain, a parser's error) is redacted of them.
 		const secrets = secretsOf(options.request);
-		const cause = options.cause === undefined ? undefined : redactCause(options.cause, secrets);
-		super(redactText(String(message), secrets), cause === undefined ? undefined : { cause });
-		// octokit's parse, with 0 for what is not a number.
-		this.status = Number.parseInt(String(statusCode), 10) || 0;
-		this.code = options.code ?? defaultCode(this.status, options.response);
-		if (options.response) this.response = redactResponse(options.response, secrets);
-		this.request = redactRequest(options.request, secrets);
+		const { cause } = options;
+		super(
+			redactText(String(message), secrets),
+			cause === undefined ? undefined : { cause: redactCause(cause, secrets) },
+		);
+		Object.assign(this, fieldsOf(statusCode, options, secrets));
 	}
 }
 

@@ -10,47 +10,88 @@ URL, its headers) goes through it:
 - the exact credentials of the request at hand (`secretsOf(request)`: its credential headers,
   and the `client_secret` and `access_token` values of its body and query), as they are,
   URL-encoded and JSON-escaped, wherever they appear: a token passed by mistake as a path
-  parameter, a fetch error that quotes it, or a server that echoes it back (`redactData`: an
-  error's `response.data`, GraphQL `errors` and `data`).
+  parameter, a fetch error that quotes it, or a server that echoes it back (redact-values.ts:
+  an error's `response.data`, GraphQL `errors` and `data`, what a lower layer threw).
+
+Nothing here runs before a failure but `hasUserinfo` and `noteRequest`: the patterns are built
+where they are used, so that importing this file costs two small tables.
 */
 
-/** Query and body keys whose values are credentials (OAuth app secrets and user tokens). */
-export const SECRET_KEYS = ["client_secret", "access_token"];
-/** Headers whose whole value is a credential, whatever its scheme. */
-export const SECRET_HEADERS = ["authorization", "proxy-authorization", "cookie"];
+// The one table of names whose values are credentials, in any case: the headers whose whole value
+// is one, whatever its scheme, then the query and body keys (OAuth app secrets and user tokens).
+const SECRET_NAMES = ["authorization", "proxy-authorization", "cookie", "client_secret", "access_token"];
+const HEADER_NAMES = 3;
 
 /** What stands in place of a secret. */
 export const REDACTED = "[REDACTED]";
-// The keys are SECRET_KEYS' (as literals: smaller than a pattern built from the list).
-const SECRET_QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)[^&#;\s"'<>]*/gi;
-// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
-const SECRET_FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
-// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
-const GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g;
+/** What stands in place of a part that held a secret and was not walked. */
+export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
+
+/** Where a key is in SECRET_NAMES, or -1. */
+function secretName(key: unknown): number {
+	return typeof key === "string" ? SECRET_NAMES.indexOf(key.toLowerCase()) : -1;
+}
+
+/** Whether a key names a credential header (`authorization`, `proxy-authorization`, `cookie`). */
+export function isSecretHeader(key: unknown): boolean {
+	const index = secretName(key);
+	return index >= 0 && index < HEADER_NAMES;
+}
+
+/** Whether a key names a query or body credential (`client_secret`, `access_token`). */
+export function isSecretKey(key: unknown): boolean {
+	return secretName(key) >= HEADER_NAMES;
+}
+
 /*
-A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
-password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
-parse, or parses at the wrong place), so `user:` is followed to the last `@` of the word. Without
-a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
-A URL with a port and an `@` later in its path is then cut more than it needs: never less.
+The text patterns, built at the first failure that needs them and kept: nothing is built at
+import, and no call builds them again (a RegExp made per call costs more than the rules' work).
+The global ones are used only by `replace` and `matchAll`, which start at the beginning whatever
+an earlier use left in `lastIndex`.
 */
-const USERINFO = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
-// `authorization: <anything>` as a header line or a property.
-const AUTHORIZATION_FIELD = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi;
-// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme followed by a value that looks like
-// a credential (8 or more token characters with a digit, a symbol or mixed case), so that
-// prose such as "basic authentication" or "token expired" is left alone.
-const SCHEME_VALUE = /\b(token|bearer|basic)( +)([\w.~+/=-]{8,})/gi;
-const looksLikeCredential = (value: string) =>
-	/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value));
+let QUERY: RegExp,
+	FIELD: RegExp,
+	SCHEME: RegExp,
+	USERINFO: RegExp,
+	AUTHORIZATION: RegExp,
+	GITHUB_TOKEN: RegExp,
+	SCHEME_VALUE: RegExp,
+	KEY_HINT: RegExp,
+	THROWN_TAG: RegExp;
+
+function buildPatterns(): void {
+	if (QUERY) return;
+	// A query's or a form's `client_secret=…` (SECRET_NAMES' keys, as literals), the value second.
+	QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
+	// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
+	FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
+	// A credential's scheme (`token`, `bearer`, `basic`, any other) and what follows it.
+	SCHEME = /^([a-z][\w-]*) +(\S[^]*)/i;
+	/*
+	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
+	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
+	parse, or parses at the wrong place), so `user:` is followed to the last `@` of the word. Without
+	a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
+	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
+	*/
+	USERINFO = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
+	// `authorization: <anything>` as a header line or a property.
+	AUTHORIZATION = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi;
+	// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
+	GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g;
+	// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme and a value (checked by `redactText`).
+	SCHEME_VALUE = /\b(token|bearer|basic)( +)([\w.~+/=-]{8,})/gi;
+	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
+	KEY_HINT = /_secret|_token/i;
+	// The internal tags of what a thrown value is taken apart by (see `kindOf`).
+	THROWN_TAG = /^(?:Map|Set|URL|Headers|Request|Response|Object)$/;
+}
 
 /** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
 export function redactUrl(url: string): string {
-	const hasAt = url.includes("@");
-	SECRET_QUERY.lastIndex = 0;
-	if (!hasAt && !SECRET_QUERY.test(url)) return url;
-	const redacted = url.replace(SECRET_QUERY, `$1${REDACTED}`);
-	return hasAt ? redacted.replace(USERINFO, `$1${REDACTED}@`) : redacted;
+	buildPatterns();
+	const redacted = KEY_HINT.test(url) ? url.replace(QUERY, `$1${REDACTED}`) : url;
+	return url.includes("@") ? redacted.replace(USERINFO, `$1${REDACTED}@`) : redacted;
 }
 
 /**
@@ -65,7 +106,9 @@ export function redactProxy(value: string): string {
 }
 
 /** Whether a URL carries `user:password@`. */
-export const hasUserinfo = (url: string) => /^[a-z][a-z\d+.-]*:\/\/[^/?#@]*@/i.test(url);
+export function hasUserinfo(url: string): boolean {
+	return /^[a-z][a-z\d+.-]*:\/\/[^/?#@]*@/i.test(url);
+}
 
 /**
 An `authorization` value with the credential replaced: the scheme is kept (`token`, `bearer`,
@@ -73,12 +116,18 @@ An `authorization` value with the credential replaced: the scheme is kept (`toke
 replaced whole.
 */
 export function redactCredential(value: unknown): string {
-	const scheme = /^([A-Za-z][\w-]*) +\S/.exec(String(value));
+	const scheme = (buildPatterns(), SCHEME.exec(String(value)));
 	return scheme ? `${scheme[1]} ${REDACTED}` : REDACTED;
 }
 
-// Shorter values would redact ordinary words; no credential GitHub issues is that short.
-const MIN_SECRET_LENGTH = 6;
+/** What `parse` gives, or `fallback` if it throws. */
+function parseOr(parse: () => string, fallback: string): string {
+	try {
+		return parse();
+	} catch {
+		return fallback;
+	}
+}
 
 /**
 The exact secrets a request carries in its headers: each credential header's value, the value
@@ -86,26 +135,22 @@ after its scheme, and for `basic`, the decoded `user:password` and password.
 */
 export function credentialsOf(headers: Record<string, unknown> | undefined): string[] {
 	const found: string[] = [];
-	if (!headers) return found;
-	for (const name of SECRET_HEADERS) {
+	for (const name in headers) {
 		const value = headers[name];
-		if (value === undefined || value === null) continue;
+		if (!isSecretHeader(name) || value === undefined || value === null) continue;
 		const text = String(value).trim();
-		const [, scheme, credential = text] = /^([A-Za-z][\w-]*) +(\S.*)$/.exec(text) ?? [];
+		const [, scheme, credential = text] = (buildPatterns(), SCHEME.exec(text)) ?? [];
 		found.push(credential);
-		if (scheme?.toLowerCase() === "basic") {
-			let decoded = "";
-			try {
-				decoded = atob(credential);
-			} catch {
-				// Not base64: the value itself is all there is to redact.
-			}
-			const colon = decoded.indexOf(":");
-			if (colon >= 0) found.push(decoded, decoded.slice(colon + 1));
-		}
+		// Not base64: the value itself is all there is to redact.
+		const decoded = scheme?.toLowerCase() === "basic" ? parseOr(() => atob(credential), "") : "";
+		const colon = decoded.indexOf(":");
+		if (colon >= 0) found.push(decoded, decoded.slice(colon + 1));
 	}
 	return secretList(found);
 }
+
+// Shorter values would redact ordinary words; no credential GitHub issues is that short.
+const MIN_SECRET_LENGTH = 6;
 
 /**
 Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them,
@@ -121,36 +166,97 @@ function secretList(raw: readonly string[]): string[] {
 	return [...forms].sort((a, b) => b.length - a.length);
 }
 
-/** Whether a key names a credential (`client_secret`, `access_token`), in any case. */
-export const isSecretKey = (key: unknown) => typeof key === "string" && SECRET_KEYS.includes(key.toLowerCase());
+/**
+Every secret of a request: its credential headers', and the `client_secret` and `access_token`
+values of its URL and body, at any depth, in JSON or form text, a URLSearchParams or a FormData.
+The body is read by the walk that redacts values, with a rule that only collects: what it cannot
+read is redacted as a whole where it shows (redact-values.ts), so a secret there is not shown either.
+*/
+export function secretsOf(
+	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
+): string[] {
+	buildPatterns();
+	const found = credentialsOf(request?.headers);
+	const collect = (text: string, key?: unknown) => {
+		if (isSecretKey(key)) found.push(text);
+		// A JSON field's value (the match starts with its quote) is unescaped, a query's decoded.
+		else
+			for (const [match, , value] of [...text.matchAll(FIELD), ...text.matchAll(QUERY)]) {
+				const decoded = () =>
+					match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "));
+				found.push(parseOr(decoded, value!));
+			}
+		return text;
+	};
+	redactValue(request?.body, collect, false);
+	if (typeof request?.url === "string") collect(request.url);
+	return secretList(found);
+}
 
-const tagOf = (value: object) => Object.prototype.toString.call(value).slice(8, -1);
+/** Each secret replaced, until none is left (a replacement cannot bring one back, unless it is part of the marker). */
+export function replaceSecrets(text: string, secrets: readonly string[]): string {
+	for (let round = 0, before; round < 4 && before !== text; round++) {
+		before = text;
+		for (const secret of secrets) if (!REDACTED.includes(secret)) text = text.replaceAll(secret, REDACTED);
+	}
+	return text;
+}
+
+/** `client_secret` and `access_token` values in JSON text or form text replaced. */
+export function redactSecretFields(text: string): string {
+	buildPatterns();
+	if (!KEY_HINT.test(text)) return text;
+	return text.replace(FIELD, `$1${REDACTED}"`).replace(QUERY, `$1${REDACTED}`);
+}
+
+/** Text with every secret the rule knows replaced: see the top of this file. */
+export function redactText(text: string, secrets: readonly string[] = []): string {
+	buildPatterns();
+	let result = redactUrl(replaceSecrets(text, secrets));
+	if (/authorization/i.test(result)) result = result.replace(AUTHORIZATION, `$1${REDACTED}`);
+	result = redactSecretFields(result)
+		.replace(GITHUB_TOKEN, REDACTED)
+		// A scheme's value is a credential when it looks like one (8 or more token characters with a
+		// digit, a symbol or mixed case), so that prose such as "basic authentication" or "token
+		// expired" is left alone.
+		.replace(SCHEME_VALUE, (match, scheme: string, space: string, value: string) =>
+			/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? scheme + space + REDACTED : match,
+		);
+	// Last, so that nothing the rules above cut away can join what is left into a secret again.
+	return replaceSecrets(result, secrets);
+}
+
+function tagOf(value: object): string {
+	return Object.prototype.toString.call(value).slice(8, -1);
+}
 
 /**
 Whether a value is an error, of this realm or of another (a `vm` context, Jest's test
 environment): `instanceof Error` is false across realms, the internal tag is not.
 */
-export const isError = (value: unknown): value is Error =>
-	value instanceof Error || (value !== null && typeof value === "object" && tagOf(value) === "Error");
+export function isError(value: unknown): value is Error {
+	return value instanceof Error || (value !== null && typeof value === "object" && tagOf(value) === "Error");
+}
 
 /**
-How an object is taken apart, by its internal tag, or `undefined` for one that is kept whole.
+How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
 `data` (what a body holds) is plain objects of any realm, arrays and form bodies; `thrown` (what a
 lower layer threw) adds errors, Maps, Sets, URLs, fetch Headers, Requests and Responses, and class
 instances with no internal slots of their own (their own properties are all they hold, and a
 copy with the same prototype shows the same). Anything else (a Date, a typed array, a stream) is
 shown by slots a copy cannot have.
 */
-export function kindOf(value: object, thrown: boolean): string | undefined {
+function kindOf(value: unknown, thrown: boolean): string | undefined {
+	if (value === null || typeof value !== "object") return undefined;
 	if (Array.isArray(value)) return "Array";
-	if (value instanceof URLSearchParams || (typeof FormData === "function" && value instanceof FormData))
-		return "Params";
+	if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 	const tag = tagOf(value);
 	const proto = Object.getPrototypeOf(value);
 	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
-	return ["Map", "Set", "URL", "Headers", "Request", "Response", "Object"].includes(tag) ? tag : undefined;
+	buildPatterns();
+	return THROWN_TAG.test(tag) ? tag : undefined;
 }
 
 /**
@@ -159,7 +265,7 @@ Set's items (no key), a form body's or Headers' fields (as their iterators give 
 text, a fetch Request's or Response's URL and headers. A Map or Set is read through this realm's
 methods, which take one of any realm.
 */
-export function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
+function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
 	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
 	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
@@ -173,108 +279,121 @@ export function entriesOf(value: object, kind: string): Array<[unknown, unknown]
 	return [];
 }
 
-/**
-Reads a value without recursion (no depth overflows the stack), each object once (a cycle ends),
-calling `visit` with every part and the key it is under (a property name's or a symbol's
-description is a part too), until `visit` says stop or `budget.parts` run out: then it answers
-true. Getters are never called: nothing shows their value but reading it.
-*/
-export function readParts(
-	root: unknown,
-	thrown: boolean,
-	budget: { parts: number },
-	visit: (key: unknown, item: unknown) => unknown,
-): boolean {
-	const pending: Array<[unknown, unknown]> = [[undefined, root]];
-	const seen = new Set<unknown>();
-	while (pending.length > 0) {
-		if (--budget.parts < 0) return true;
-		const [key, item] = pending.pop()!;
-		if (visit(key, item)) return true;
-		if (item === null || typeof item !== "object" || seen.has(item)) continue;
-		seen.add(item);
-		const kind = kindOf(item, thrown);
-		if (kind === undefined) continue;
-		pending.push(...entriesOf(item, kind));
-		for (const name of Reflect.ownKeys(item)) {
-			const text = typeof name === "symbol" ? name.description : name;
-			pending.push([undefined, text], [name, Object.getOwnPropertyDescriptor(item, name)!.value]);
-		}
-	}
-	return false;
+const MAX_WALK_DEPTH = 64;
+
+/** A property name as text: a symbol's description (which may be a secret too). */
+function textOf(key: string | symbol): string | undefined {
+	return typeof key === "symbol" ? key.description : key;
 }
 
 /**
-The `client_secret` and `access_token` values a body holds: at any depth, in JSON or form text, a
-URLSearchParams or a FormData. Read up to 100,000 parts, far more than any API takes: what lies
-beyond is redacted as a whole where it shows (redact-values.ts), so a secret there is not shown either.
+A value with `rule` applied to every string it holds (given the key it is under: a property's,
+a Map's or a form's), its keys and symbols' descriptions too: the same value when nothing
+changes, otherwise a copy, only where something changed, of the same kind and prototype (an
+error is a real one, so `util.inspect` shows it as one, in any realm). The caller's value is never
+changed, and a getter is never called: nothing shows its value but reading it.
+
+Bounds. A value is walked 64 levels down, counting every level alike: an object's property, an
+array's item, a Map's or a Set's entry, an error's `cause` or `errors`. What lies deeper, and what
+a cycle leads back to, is not copied: it is read once more, without recursion (so no depth
+overflows the stack), for anything `rule` would change. A part that holds something is replaced
+by `UNWALKED`, a part that holds nothing is kept as it is. That reading stops after 100,000 parts
+(objects, strings, keys) per value: what it could not read is replaced too. A value that cannot be
+read (a revoked Proxy, a trap that throws) is replaced whole. So nothing too deep, too circular or
+too large to walk is ever shown unredacted.
 */
-function bodySecrets(body: unknown, found: string[]): void {
-	readParts(body, false, { parts: 100_000 }, (key, part) => {
-		if (typeof part !== "string") return;
-		if (isSecretKey(key)) return void found.push(part);
-		for (const [, , value] of part.matchAll(SECRET_FIELD)) found.push(parseOr(() => JSON.parse(`"${value}"`), value!));
-		for (const [match, name] of part.matchAll(SECRET_QUERY)) {
-			const value = match.slice(name!.length);
-			found.push(parseOr(() => decodeURIComponent(value.replaceAll("+", " ")), value));
-		}
-	});
-}
+export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T {
+	let parts = 100_000;
+	// Each object walked, and what it became (one copy per object, however often it is met); while
+	// it is being walked, `done` itself: met again then, it is on a cycle.
+	const done = new Map<object, unknown>();
 
-const parseOr = (parse: () => string, fallback: string) => {
-	try {
-		return parse();
-	} catch {
-		return fallback;
-	}
-};
-
-/**
-Every secret of a request: its credential headers', and the `client_secret` and `access_token`
-values of its URL and body.
-*/
-export function secretsOf(
-	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
-): string[] {
-	const found = credentialsOf(request?.headers);
-	bodySecrets(request?.body, found);
-	if (typeof request?.url === "string") bodySecrets(request.url, found);
-	return secretList(found);
-}
-
-/** Each secret replaced, until none is left (a replacement cannot bring one back, unless it is part of the marker). */
-export function replaceSecrets(text: string, secrets: readonly string[]): string {
-	let result = text;
-	for (let round = 0; round < 4; round++) {
-		let changed = false;
-		for (const secret of secrets) {
-			if (!REDACTED.includes(secret) && result.includes(secret)) {
-				result = result.replaceAll(secret, REDACTED);
-				changed = true;
+	// Whether `rule` would change anything in a value: read without recursion, each object once.
+	const holds = (value: object) => {
+		const pending: Array<[unknown, unknown?]> = [[value]];
+		const seen = new Set<unknown>();
+		while (pending.length > 0) {
+			if (--parts < 0) return true;
+			const [item, key] = pending.pop()!;
+			if (typeof item === "string" && rule(item, key) !== item) return true;
+			const kind = kindOf(item, thrown);
+			if (kind === undefined || seen.has(item)) continue;
+			seen.add(item);
+			for (const [name, entry] of entriesOf(item as object, kind)) pending.push([name], [entry, name]);
+			for (const name of Reflect.ownKeys(item as object)) {
+				pending.push([textOf(name)], [Object.getOwnPropertyDescriptor(item, name)!.value, name]);
 			}
 		}
-		if (!changed) break;
+		return false;
+	};
+
+	const walked = (value: unknown, key: unknown, depth: number): unknown => {
+		if (typeof value === "string") return rule(value, key);
+		const kind = kindOf(value, thrown);
+		if (kind === undefined) return value;
+		let result = done.get(value as object);
+		if (result === done || (result === undefined && depth >= MAX_WALK_DEPTH))
+			return holds(value as object) ? UNWALKED : value;
+		if (result === undefined) {
+			done.set(value as object, done);
+			done.set(value as object, (result = copyOf(value as object, kind, depth + 1)));
+		}
+		return result;
+	};
+
+	const copyOf = (value: object, kind: string, depth: number): unknown => {
+		if (kind === "URL") {
+			const href = String(value);
+			const text = rule(href);
+			if (text === href) return value;
+			return URL.canParse(text) ? new URL(text) : text;
+		}
+		// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
+		if (kind === "Request" || kind === "Response") return holds(value) ? UNWALKED : value;
+		let changed = false;
+		const entries = entriesOf(value, kind).map(([key, item]) => {
+			const pair = [walked(key, undefined, depth), walked(item, key, depth)] as [string, string];
+			changed ||= pair[0] !== key || pair[1] !== item;
+			return pair;
+		});
+		const properties = Reflect.ownKeys(value).map((key) => {
+			const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+			const text = textOf(key);
+			const redacted = text === undefined ? text : rule(text);
+			let name = key;
+			if (redacted !== text) {
+				name = typeof key === "symbol" ? Symbol(redacted) : redacted!;
+				changed = true;
+			}
+			if ("value" in descriptor) {
+				const item = walked(descriptor.value, key, depth);
+				changed ||= item !== descriptor.value;
+				descriptor.value = item;
+			}
+			return [name, descriptor] as const;
+		});
+		if (!changed) return value;
+		let copy: object = kind === "Array" ? [] : {};
+		if (kind === "Error") copy = new Error();
+		if (kind === "Map") copy = new Map(entries);
+		if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
+		if (kind === "Headers") copy = new Headers(entries);
+		if (kind === "Params") {
+			copy = new (value.constructor as new () => URLSearchParams)();
+			for (const [key, item] of entries) (copy as URLSearchParams).append(key, item);
+		}
+		Object.setPrototypeOf(copy, Object.getPrototypeOf(value));
+		for (const [key, descriptor] of properties) Object.defineProperty(copy, key, descriptor);
+		// An error made here has a stack of its own, which the original may not have.
+		if (kind === "Error" && !Object.hasOwn(value, "stack")) delete (copy as { stack?: unknown }).stack;
+		return copy;
+	};
+
+	try {
+		return walked(root, undefined, 0) as T;
+	} catch {
+		return UNWALKED as T;
 	}
-	return result;
-}
-
-/** `client_secret` and `access_token` values in JSON text or form text replaced. */
-export function redactSecretFields(text: string): string {
-	if (!/_secret|_token/i.test(text)) return text;
-	SECRET_QUERY.lastIndex = 0;
-	return text.replace(SECRET_FIELD, `$1${REDACTED}"`).replace(SECRET_QUERY, `$1${REDACTED}`);
-}
-
-/** Text with every secret the rule knows replaced: see the top of this file. */
-export function redactText(text: string, secrets: readonly string[] = []): string {
-	let result = redactUrl(replaceSecrets(text, secrets));
-	if (/authorization/i.test(result)) result = result.replace(AUTHORIZATION_FIELD, `$1${REDACTED}`);
-	result = redactSecretFields(result).replace(GITHUB_TOKEN, REDACTED);
-	result = result.replace(SCHEME_VALUE, (match, scheme: string, space: string, value: string) =>
-		value === REDACTED || !looksLikeCredential(value) ? match : `${scheme}${space}${REDACTED}`,
-	);
-	// Last, so that nothing the rules above cut away can join what is left into a secret again.
-	return replaceSecrets(result, secrets);
 }
 
 // The request each body that carries `errors` answered (lib/http/response.ts notes it), so that
@@ -282,11 +401,14 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<string, unknown>; body?: unknown }>();
 
 /** Notes the request a response body answered. */
-export const noteRequest = (
+export function noteRequest(
 	body: object,
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown },
-) => requestOfBody.set(body, request);
+): void {
+	requestOfBody.set(body, request);
+}
 
 /** The secrets of the request a body answered, if it was noted. */
-export const secretsOfBody = (body: unknown): string[] =>
-	body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : [];
+export function secretsOfBody(body: unknown): string[] {
+	return body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : [];
+}

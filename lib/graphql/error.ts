@@ -9,7 +9,6 @@ import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
 import { credentialsOf, redactText, secretsOfBody } from "../common/redact.js";
 import { redactCause, redactData } from "../common/redact-values.js";
-import { lowercaseKeys as lowercaseHeaders } from "../common/objects.js";
 import { errorLines } from "./response-shape.js";
 
 /**
@@ -38,7 +37,7 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 		) {
 			// The messages are the server's, which may quote the query's URL arguments or the caller's
 			// credential: the one the request was sent with (noted with its body), or one the caller passed.
-			const secrets = [...secretsOfBody(response), ...credentialsOf(lowercaseHeaders(request.headers))];
+			const secrets = [...secretsOfBody(response), ...credentialsOf(request.headers)];
 			const echo = redactData(response, secrets);
 			super(redactText(`Request failed due to following response errors:\n${errorLines(echo.errors)}`, secrets));
 			// The request as a thrown value is: an `authorization` header keeps only its scheme

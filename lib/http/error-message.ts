@@ -17,41 +17,30 @@ export function shown(data: unknown): string {
 	}
 }
 
-/** Whether parsed data is an object with a `message`, as GitHub's error bodies are. */
-const hasMessage = (data: unknown): data is { message: unknown; errors?: unknown; documentation_url?: unknown } =>
-	data !== null && typeof data === "object" && !(data instanceof ArrayBuffer) && "message" in data;
-
 /**
-The message @octokit/request 10 gives an error response (its `toErrorMessage`): a text body as
-it is, `<message>: <errors> - <documentation_url>` for GitHub's shape, `Unknown error` for bytes
-and `Unknown error: <JSON>` for any other data.
-*/
-export function octokitErrorMessage(data: unknown): string {
-	if (typeof data === "string") return data;
-	if (data instanceof ArrayBuffer) return "Unknown error";
-	if (!hasMessage(data)) return `Unknown error: ${shown(data)}`;
-	const details = Array.isArray(data.errors) ? `: ${data.errors.map(shown).join(", ")}` : "";
-	return `${data.message}${details}${"documentation_url" in data ? ` - ${data.documentation_url}` : ""}`;
-}
-
-/**
-octokit's message, where it reads well: a text body (also one sent as JSON that does not parse),
-and GitHub's `{ message, errors, documentation_url }`, so that a 422 carries the server's detail.
-Where it does not, the status comes first and octokit's text follows: an empty body
-(`404 Not Found`), an HTML page (`502 Bad Gateway: <html>…`), bytes (`415 Unsupported Media
-Type (Unknown error)`), any other data (`500 Internal Server Error (Unknown error: 42)`), and a
-message that is not a non-empty string, with what the server sent
+The message of an error response: octokit's (@octokit/request 10's `toErrorMessage`) where it reads
+well, a text body as it is (also one sent as JSON that does not parse), and GitHub's
+`{ message, errors, documentation_url }` as `<message>: <errors> - <documentation_url>`, so that a
+422 carries the server's detail. Where it does not, the status comes first and octokit's text
+follows: an empty body (`404 Not Found`), an HTML page (`502 Bad Gateway: <html>…`), bytes (`415
+Unsupported Media Type (Unknown error)`), any other data (`500 Internal Server Error (Unknown
+error: 42)`), and a message that is not a non-empty string, with what the server sent
 (`422 Unprocessable Entity (the server sent {"message":null,"errors":"x"})`).
 */
 export function errorMessage(data: unknown, status: number, statusText: string): string {
-	const octokit = octokitErrorMessage(data);
 	const line = statusText ? `${status} ${statusText}` : `${status}`;
 	if (typeof data === "string") {
 		if (data === "") return line;
 		return data.trim() === "" || data.trimStart().startsWith("<") ? `${line}: ${data}` : data;
 	}
-	if (!hasMessage(data)) return `${line} (${octokit})`;
-	if (typeof data.message === "string" && data.message !== "") return octokit;
+	if (data instanceof ArrayBuffer) return `${line} (Unknown error)`;
+	if (data === null || typeof data !== "object" || !("message" in data))
+		return `${line} (Unknown error: ${shown(data)})`;
+	const { message, errors } = data as { message: unknown; errors?: unknown; documentation_url?: unknown };
+	const details = Array.isArray(errors) ? `: ${errors.map(shown).join(", ")}` : "";
+	const link = "documentation_url" in data ? ` - ${data.documentation_url}` : "";
+	const octokit = `${message}${details}${link}`;
+	if (typeof message === "string" && message !== "") return octokit;
 	const sent = `${line} (the server sent ${shown(data)})`;
 	return sent.includes(octokit) ? sent : `${sent}: ${octokit}`;
 }
