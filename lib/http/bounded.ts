@@ -15,10 +15,8 @@ function textOf(value: unknown): string | undefined {
 
 /** A whole number of 0 or more written as digits ("0", "4999"), within 2^53; otherwise undefined. */
 export function headerCount(value: unknown): number | undefined {
-	const text = textOf(value);
-	if (text === undefined || !/^\d{1,16}$/.test(text)) return undefined;
-	const count = Number(text);
-	return Number.isSafeInteger(count) ? count : undefined;
+	const text = textOf(value) ?? "";
+	return /^\d{1,16}$/.test(text) && Number.isSafeInteger(+text) ? +text : undefined;
 }
 
 /**

@@ -128,12 +128,17 @@ export function responseFailure(
 	return error;
 }
 
-/** The first error along an error's `cause` chain with a `code`: undici puts `ENOTFOUND` on `fetch failed`'s cause. */
+/** The errors along an error's `cause` chain, five at most: undici puts the reason of `fetch failed` on its cause. */
+function causes(error: unknown): Error[] {
+	const chain: Error[] = [];
+	for (let depth = 0; isError(error) && depth < 5; depth++, error = error.cause) chain.push(error);
+	return chain;
+}
+
+/** The first error along an error's `cause` chain with a `code` (`ENOTFOUND`, `ECONNREFUSED`). */
 function codedCause(error: unknown): (Error & { code: string }) | undefined {
-	for (let depth = 0; isError(error) && depth < 5; depth++, error = error.cause) {
-		if (typeof (error as { code?: unknown }).code === "string") return error as Error & { code: string };
-	}
-	return undefined;
+	return causes(error).find((cause) => typeof (cause as { code?: unknown }).code === "string") as
+		(Error & { code: string }) | undefined;
 }
 
 /**
@@ -141,11 +146,10 @@ The status a proxy refused a tunnel with, from undici's "Proxy response (407) !=
 Tunneling" along the cause chain (undici 6 and 7 word it so): `undefined` when no proxy refused.
 */
 function tunnelRefusal(error: unknown): number | undefined {
-	for (let depth = 0; isError(error) && depth < 5; depth++, error = error.cause) {
-		const status = /^Proxy response \((\d{3})\)/.exec(error.message)?.[1];
-		if (status) return Number(status);
-	}
-	return undefined;
+	const status = causes(error)
+		.map((cause) => /^Proxy response \((\d{3})\)/.exec(cause.message)?.[1])
+		.find(Boolean);
+	return status ? Number(status) : undefined;
 }
 
 /**

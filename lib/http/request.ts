@@ -12,7 +12,7 @@ import { fetchRefusal, isValidHeader } from "./request-checks.js";
 import { failureOf, invalidRequest, invalidTimeout, responseFailure, unsendableBody } from "./request-failures.js";
 import { isStream } from "./replayable.js";
 import { routePath, sameRoute } from "./route-of.js";
-import type { Call, FeatureStages, ProxyFor, Send, SendRequest } from "./stage-types.js";
+import type { Call, CallSettings, FeatureStages, ProxyFor, Send, SendRequest } from "./stage-types.js";
 import type { PerCallOption } from "./call.js";
 
 /*
@@ -83,7 +83,13 @@ function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): C
 		const value = ownValue(options, option.key);
 		settings[option.feature] = value === option.given ? option.settings : checked(option, value, request);
 	}
-	return { signal: signal ?? undefined, timeout: (timeout as number) || 0, fetch: fetch ?? undefined, settings };
+	return {
+		signal: signal ?? undefined,
+		timeout: (timeout as number) || 0,
+		fetch: fetch ?? undefined,
+		// Each key a feature's name, each value what that feature's check gave: the shape it declares.
+		settings: settings as CallSettings,
+	};
 }
 
 /** A call's own value of a per-call option, through its feature's check; a refusal names the call. */
@@ -150,7 +156,8 @@ async function attempt(
 	let response: Response | undefined;
 	try {
 		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it.
-		response = await untilAborted((call.fetch ?? globalThis.fetch)(request.url, init) as Promise<Response>, signal);
+		const answer = (call.fetch ?? globalThis.fetch)(request.url, init) as Promise<Response>;
+		response = await (signal ? untilAborted(answer, signal) : answer);
 		return await toHubletResponse(response, request, log, signal);
 	} catch (error) {
 		if (response && error instanceof RequestError) throw error;
@@ -286,15 +293,10 @@ async function toHubletResponse(
 		return result;
 	}
 	const contentType = String(headers["content-type"] ?? "").toLowerCase();
-	const type = contentType.split(";", 1)[0].trim();
-	const json = type === "application/json" || type.endsWith("+json");
-	// Text by its type, or by a `charset=utf-8` parameter (quoted or not) on anything but declared bytes.
-	const text =
-		json ||
-		!type ||
-		type.startsWith("text/") ||
-		(type !== "application/octet-stream" && /;\s*charset="?utf-8"?\s*(?:;|$)/.test(contentType));
-	const data = (result.data = await untilAborted<unknown>(text ? response.text() : response.arrayBuffer(), signal));
+	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters aside.
+	const json = /^\s*(?:application\/json|[^;]*\+json)\s*(?:;|$)/.test(contentType);
+	const body: Promise<unknown> = json || isText(contentType) ? response.text() : response.arrayBuffer();
+	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
 	// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
 	// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
 	if (json && data !== "") {
@@ -309,6 +311,20 @@ async function toHubletResponse(
 	const value = result.data;
 	if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
 	return result;
+}
+
+/**
+Whether a body that is not JSON is read as text: no type, a `text/` type, or a `charset=utf-8`
+parameter (quoted or not) on anything but declared bytes (`application/octet-stream`). Any other
+is an `ArrayBuffer` (archives, logs).
+*/
+function isText(contentType: string): boolean {
+	const type = contentType.split(";", 1)[0].trim();
+	return (
+		!type ||
+		type.startsWith("text/") ||
+		(type !== "application/octet-stream" && /;\s*charset="?utf-8"?\s*(?:;|$)/.test(contentType))
+	);
 }
 
 /**
