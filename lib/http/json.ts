@@ -47,7 +47,7 @@ function hasUnsafeNumber(value: unknown, maxDepth: number): boolean {
 		for (let index = 0; index < items.length; index++) {
 			const item = items[index];
 			if (typeof item === "object") {
-				if (item !== null) stack.push(item, depth + 1);
+				if (item) stack.push(item, depth + 1);
 				// Every integer JSON.parse reads beyond Number.MAX_SAFE_INTEGER is a double of 2^53 or more.
 			} else if (typeof item === "number" && !(item < 2 ** 53 && item > -(2 ** 53))) unsafe = true;
 		}

@@ -207,7 +207,8 @@ function messageOf(error: unknown): string {
 /**
 What a failed fetch or body read rejects with, as @octokit/request has it:
 
-- a timeout or an abort by the caller: as abortFailure() (abort-failure.ts) gives it;
+- a timeout or an abort by the caller: as abortFailure() (abort-failure.ts) gives it; `deadline`
+  is the signal of `request.timeout` when its timer, not the caller, ended the request;
 - a request that fetch refused before sending it (a port the fetch standard blocks, a header
   undici does not allow): `INVALID_REQUEST`, status 400, never retried;
 - a host that does not resolve (`ENOTFOUND`): `NETWORK_ERROR`, status 500, naming the host and
@@ -223,8 +224,11 @@ export function failureOf(
 	request: RequestOptions,
 	callerSignal: AbortSignal | undefined,
 	deadline: AbortSignal | undefined,
+	proxy?: string,
 ): unknown {
 	const failure = abortFailure(error, request, callerSignal, deadline, classified);
+	// Through a proxy, the failure says so, since the proxy may be what failed.
+	if (proxy && failure instanceof RequestError) failure.message += ` (through the proxy ${proxy})`;
 	// Only an error made here is marked: an abort's reason is the caller's, and stays as it is. A host
 	// name that does not resolve is a mistyped one, unlike a temporary resolver failure (`EAI_AGAIN`).
 	if (failure instanceof RequestError && failure !== error && failure !== callerSignal?.reason) {

@@ -76,8 +76,7 @@ shares the settings it was checked into.
 function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): Call {
 	const options = request.request ?? {};
 	const { timeout, fetch, signal } = options;
-	const problem = timeout === undefined ? undefined : timeoutProblem(timeout, 0);
-	if (problem) throw invalidTimeout(request, problem);
+	if (timeout !== undefined) checkTimeout(request, timeout);
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
 		const value = ownValue(options, option.key);
@@ -90,6 +89,12 @@ function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): C
 		// Each key a feature's name, each value what that feature's check gave: the shape it declares.
 		settings: settings as CallSettings,
 	};
+}
+
+/** Throws when a call's `request.timeout` is no time a timer can hold. */
+function checkTimeout(request: RequestOptions, timeout: unknown): void {
+	const problem = timeoutProblem(timeout, 0);
+	if (problem) throw invalidTimeout(request, problem);
 }
 
 /** A call's own value of a per-call option, through its feature's check; a refusal names the call. */
@@ -160,12 +165,11 @@ async function attempt(
 		response = await (signal ? untilAborted(answer, signal) : answer);
 		return await toHubletResponse(response, request, log, signal);
 	} catch (error) {
-		if (response && error instanceof RequestError) throw error;
 		// The deadline's signal is passed on only when its timer aborted it, so that the failure says which ended it.
-		const failure = failureOf(error, request, call.signal, deadline?.passed ? deadline.signal : undefined);
-		// Through a proxy, the failure says so, since the proxy may be what failed.
-		if (route && failure instanceof RequestError) failure.message += ` (through the proxy ${route.proxy})`;
-		throw failure;
+		const ended = deadline?.passed ? deadline.signal : undefined;
+		throw response && error instanceof RequestError
+			? error
+			: failureOf(error, request, call.signal, ended, route?.proxy);
 	}
 }
 
