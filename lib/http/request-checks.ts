@@ -1,8 +1,9 @@
 /*
-What fetch refuses to build (`new Request()` of Node's fetch), checked before anything is sent, so
-that a custom fetch, which may check nothing, gets only what the global one would take, and with no
-`Request` built: that costs more than the whole attempt. Only the verdict runs on the way out; why a
-request was refused is worded only once it was (describeInvalidRequest, request-failures.ts).
+What fetch refuses to build (`new Request()` of Node's fetch), and a scheme it refuses once called,
+checked before anything is sent, so that a custom fetch, which may check nothing, gets only what the
+global one would take, and with no `Request` built: that costs more than the whole attempt. Only the
+verdict runs on the way out; why a request was refused is worded only once it was
+(describeInvalidRequest, request-failures.ts).
 */
 
 // RFC 9110 token characters: what a header name and a method may be made of.
@@ -14,11 +15,13 @@ export function isValidHeader(name: string, value: string): boolean {
 }
 
 /**
-Why fetch would refuse to build this request, in fetch's own words: a URL that does not parse or
-carries credentials, a method that is not a token or that fetch never sends, a `redirect` it does
-not know; `undefined` when it would build it. The scheme and the headers are the attempt's to check.
+Why fetch would refuse this request, in fetch's own words: a scheme other than http and https (which
+fetch refuses only once called, "unknown scheme"), a URL that does not parse or carries credentials,
+a method that is not a token or that fetch never sends, a `redirect` it does not know; `undefined`
+when it would send it. The headers are the attempt's to check, as it copies them.
 */
 export function fetchRefusal(url: string, method: string, redirect: unknown): string | undefined {
+	if (!/^https?:\/\//i.test(url)) return "not http or https";
 	let parsed: URL;
 	try {
 		parsed = new URL(url);

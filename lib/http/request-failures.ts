@@ -73,10 +73,7 @@ export function describeInvalidRequest(request: RequestOptions, refusal?: string
 		if (what)
 			return `Invalid value for header "${name}"${option ? ` (from the ${option} option)` : ""}: it contains ${what}`;
 	}
-	// A scheme other than http and https, which fetch would refuse only once called ("unknown scheme").
-	const reason =
-		refusal ??
-		(/^https?:\/\//i.test(url) ? fetchRefusal(url, request.method, request.request?.redirect) : "not http or https");
+	const reason = refusal ?? fetchRefusal(url, request.method, request.request?.redirect);
 	return `Invalid request ${request.method} ${redactUrl(url)}: ${redactUrl(String(reason).split("\n")[0])}`;
 }
 

@@ -174,9 +174,8 @@ async function attempt(
 }
 
 /**
-What fetch is called with, once the request passed what fetch would refuse to build: its headers
-(checked here rather than left to fetch, whose message could not name the option at fault), a
-scheme other than http and https (which fetch refuses only once called, "unknown scheme"), and what
+What fetch is called with, once the request passed what fetch would refuse: its headers (checked
+here rather than left to fetch, whose message could not name the option at fault), and what
 request-checks.ts checks.
 */
 function fetchInit(request: RequestOptions, signal: AbortSignal | undefined) {
@@ -194,7 +193,7 @@ function fetchInit(request: RequestOptions, signal: AbortSignal | undefined) {
 		const value = request.headers[name];
 		if (value !== undefined && !isValidHeader(name, (headers[name] = String(value)))) throw invalidRequest(request);
 	}
-	if (!/^https?:\/\//i.test(url) || fetchRefusal(url, method, options.redirect)) throw invalidRequest(request);
+	if (fetchRefusal(url, method, options.redirect)) throw invalidRequest(request);
 	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
 	// but the empty one of a PUT or PATCH without parameters.
 	if (body) init.duplex = "half";
