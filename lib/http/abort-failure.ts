@@ -11,7 +11,9 @@ or loaded: a wait for a hook or an auth strategy, a retry's pause, a rate limit'
 
 // Errors of any realm: a custom fetch run under Jest, or in a `vm` context, throws errors whose
 // class is not this realm's Error.
-const named = (error: unknown, name: string) => isError(error) && error.name === name;
+function named(error: unknown, name: string): boolean {
+	return isError(error) && error.name === name;
+}
 
 /**
 The failure of a request its deadline or its caller's signal ended, as @octokit/request has it:

@@ -7,19 +7,16 @@ negative wait or an invalid Date. Every `Date` Hublet makes goes through `dateTe
 
 /** The last instant a `Date` can hold (ECMAScript's ±8.64e15 ms). */
 export const MAX_DATE_MS = 8.64e15;
-// An HTTP date always starts with a day name (RFC 9110: IMF-fixdate, RFC 850 and asctime forms).
-// Date.parse alone would read "1.5" or "-1" as days of 2001.
-const HTTP_DATE = /^[A-Za-z]{3,9},? +\S/;
 
 /** A header's text, trimmed, or undefined for anything that is not one string. */
-const textOf = (value: unknown) => (typeof value === "string" ? value.trim() : undefined);
+function textOf(value: unknown): string | undefined {
+	return typeof value === "string" ? value.trim() : undefined;
+}
 
 /** A whole number of 0 or more written as digits ("0", "4999"), within 2^53; otherwise undefined. */
 export function headerCount(value: unknown): number | undefined {
-	const text = textOf(value);
-	if (text === undefined || !/^\d{1,16}$/.test(text)) return undefined;
-	const count = Number(text);
-	return Number.isSafeInteger(count) ? count : undefined;
+	const text = textOf(value) ?? "";
+	return /^\d{1,16}$/.test(text) && Number.isSafeInteger(+text) ? +text : undefined;
 }
 
 /**
@@ -35,7 +32,9 @@ export function retryAfterMs(value: unknown, now: number): number | undefined {
 		const ms = Number(text) * 1000;
 		return Number.isFinite(ms) ? ms : undefined;
 	}
-	if (!HTTP_DATE.test(text)) return undefined;
+	// An HTTP date always starts with a day name (RFC 9110: IMF-fixdate, RFC 850 and asctime forms).
+	// Date.parse alone would read "1.5" or "-1" as days of 2001.
+	if (!/^[A-Za-z]{3,9},? +\S/.test(text)) return undefined;
 	const date = Date.parse(text);
 	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
@@ -64,7 +63,9 @@ export function resetMs(value: unknown, now: number): number | undefined {
 }
 
 /** `x-ratelimit-remaining` as a count, or undefined. */
-export const remainingOf = (headers: Record<string, unknown>) => headerCount(headers["x-ratelimit-remaining"]);
+export function remainingOf(headers: Record<string, unknown>): number | undefined {
+	return headerCount(headers["x-ratelimit-remaining"]);
+}
 
 /** The end of a wait as an ISO date, or undefined for one past any date. */
 export const endOfWait = (waitMs: number, now: number) => dateText(now + waitMs);

@@ -3,17 +3,19 @@ Failures that the same request meets again however often it is sent, so the retr
 retries them, whatever their status: a response body its content type's parser could not take
 (broken JSON, nested too deep: the same bytes would come back), a host name that does not resolve
 (`ENOTFOUND`: a mistyped host, which does not start resolving within seconds, unlike a temporary
-resolver failure), and a connection refused on this machine (loopback.ts: nothing listens there).
-The transport, which reads the body and classifies a failure's cause once (response.ts,
-request-failures.ts), marks them; the retry feature, a file of its own, reads the mark. The mark
-is data on the error itself, under a key every copy of this file shares: a hidden property, which
-no inspection, JSON or spread of the error shows.
+resolver failure), and a connection refused on this machine (nothing listens there). The
+transport, which reads the body and classifies a failure's cause once (request-failures.ts), marks
+them; the retry feature, a file of its own, reads the mark. The mark is data on the error itself,
+under a key every copy of this file shares (`Symbol.for`): a hidden property, which no inspection,
+JSON or spread of the error shows.
 */
-const FAILS_AGAIN = Symbol.for("hublet.failsAgain");
 
 /** Marks `error` as a failure the same request meets again. */
-export const markFailsAgain = (error: object) =>
-	void Object.defineProperty(error, FAILS_AGAIN, { value: true, configurable: true });
+export function markFailsAgain(error: object): void {
+	Object.defineProperty(error, Symbol.for("hublet.failsAgain"), { value: true, configurable: true });
+}
 
 /** Whether `error` is a failure the same request meets again. */
-export const failsAgain = (error: object) => (error as { [FAILS_AGAIN]?: unknown })[FAILS_AGAIN] === true;
+export function failsAgain(error: object): boolean {
+	return (error as Record<symbol, unknown>)[Symbol.for("hublet.failsAgain")] === true;
+}

@@ -20,12 +20,6 @@ import { uniqueMark } from "./bigint-mark.js";
 /** How deep arrays and objects may nest in a body Hublet reads: as deep as any tool downstream can recurse. */
 export const MAX_JSON_DEPTH = 1000;
 
-// A string (skipped whole, escapes and all) or a whole number token, in text that parsed as JSON.
-const TOKENS = /"[^"\\]*(?:\\.[^"\\]*)*"|-?\d[\d.eE+-]*/g;
-
-// Every integer JSON.parse reads beyond Number.MAX_SAFE_INTEGER is a double at least this large.
-const UNSAFE = 2 ** 53;
-
 /**
 `JSON.parse`, keeping integers beyond `Number.MAX_SAFE_INTEGER` exact as `BigInt`s, and refusing a
 body nested deeper than `maxDepth` (MAX_JSON_DEPTH; a cache entry, which wraps a body one level
@@ -53,8 +47,9 @@ function hasUnsafeNumber(value: unknown, maxDepth: number): boolean {
 		for (let index = 0; index < items.length; index++) {
 			const item = items[index];
 			if (typeof item === "object") {
-				if (item !== null) stack.push(item, depth + 1);
-			} else if (typeof item === "number" && !(item < UNSAFE && item > -UNSAFE)) unsafe = true;
+				if (item) stack.push(item, depth + 1);
+				// Every integer JSON.parse reads beyond Number.MAX_SAFE_INTEGER is a double of 2^53 or more.
+			} else if (typeof item === "number" && !(item < 2 ** 53 && item > -(2 ** 53))) unsafe = true;
 		}
 	}
 	return unsafe;
@@ -69,7 +64,8 @@ the depth check, since V8's reviver recurses.
 */
 function parseBig(text: string): unknown {
 	const mark = uniqueMark(text);
-	const marked = text.replace(TOKENS, (token) =>
+	// A string (skipped whole, escapes and all) or a whole number token, in text that parsed as JSON.
+	const marked = text.replace(/"[^"\\]*(?:\\.[^"\\]*)*"|-?\d[\d.eE+-]*/g, (token) =>
 		/^-?\d+$/.test(token) && !Number.isSafeInteger(+token) ? `"${mark}${token}"` : token,
 	);
 	return JSON.parse(marked, (_key, item) =>

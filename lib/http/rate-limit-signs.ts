@@ -2,12 +2,15 @@ import type { ResponseHeaders } from "../../types/request.js";
 import { remainingOf, resetMs, retryAfterMs } from "./bounded.js";
 
 // What tells a rate limit from a refusal in a 403 or 429: the kernel codes such an error
-// RATE_LIMITED (response.ts), the retry feature waits it out, and the rateLimit feature shares it.
+// RATE_LIMITED (request-failures.ts), the retry feature waits it out, and the rateLimit feature shares it.
 
 // GitHub asks for at least a minute's pause after a secondary limit without retry-after.
 const SECONDARY_LIMIT_PAUSE = 60_000;
 
-const SECONDARY_LIMIT = /secondary rate limit/i;
+/** Whether GitHub's message names a secondary rate limit. */
+function isSecondaryLimit(message: string): boolean {
+	return /secondary rate limit/i.test(message);
+}
 
 /**
 The pause a 403 or 429 asks for, in milliseconds, when it is a secondary rate limit (or a 429
@@ -22,7 +25,7 @@ export function secondaryLimitPauseMs(
 ): number | undefined {
 	if (status !== 403 && status !== 429) return undefined;
 	const retryAfter = retryAfterMs(headers["retry-after"], now);
-	const secondary = SECONDARY_LIMIT.test(message);
+	const secondary = isSecondaryLimit(message);
 	if (retryAfter === undefined && !secondary && !(status === 429 && remainingOf(headers) !== 0)) return undefined;
 	return (
 		retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0)
@@ -36,6 +39,6 @@ export function isRateLimit(status: number, headers: ResponseHeaders, message: s
 		status === 429 ||
 		remainingOf(headers) === 0 ||
 		retryAfterMs(headers["retry-after"], Date.now()) !== undefined ||
-		SECONDARY_LIMIT.test(message)
+		isSecondaryLimit(message)
 	);
 }

@@ -6,8 +6,9 @@ the server's answer, so a request with one is never retried.
 import { sameRoute } from "./route-of.js";
 
 /** A `ReadableStream`, a Node `Readable` or any other async iterable: bytes that can be read once. */
-export const isStream = (body: unknown): boolean =>
-	typeof body === "object" && body !== null && (body instanceof ReadableStream || Symbol.asyncIterator in body);
+export function isStream(body: unknown): boolean {
+	return typeof body === "object" && body !== null && (body instanceof ReadableStream || Symbol.asyncIterator in body);
+}
 
 /**
 Whether every attempt can send the same body: nothing, a string, bytes (`Uint8Array`,

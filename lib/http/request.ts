@@ -1,22 +1,24 @@
-import type { Fetch, RequestOptions } from "../../types/endpoint.js";
-import type { HubletResponse, Log } from "../../types/request.js";
+import type { RequestOptions } from "../../types/endpoint.js";
+import type { HubletResponse, Log, ResponseHeaders } from "../../types/request.js";
 import { RequestError, redactUrl } from "../common/errors.js";
+import { noteRequest, redactText, secretsOf } from "../common/redact.js";
+import { escapeControls } from "../common/terminal-text.js";
 import { originOf } from "../common/url.js";
-import { stringifyJson } from "./json.js";
 import { warnOnce } from "../common/log.js";
-import { toHubletResponse } from "./response.js";
-import { describeInvalidRequest, fetchRefusal, isValidHeader } from "./request-checks.js";
-import { failureOf } from "./request-failures.js";
-import { untilAborted } from "../common/race.js";
+import { ownValue } from "../common/objects.js";
+import { timeoutProblem, untilAborted } from "../common/race.js";
+import { parseJson, stringifyJson } from "./json.js";
+import { fetchRefusal, isValidHeader } from "./request-checks.js";
+import { failureOf, invalidRequest, invalidTimeout, responseFailure, unsendableBody } from "./request-failures.js";
 import { isStream } from "./replayable.js";
-import { sameRoute } from "./route-of.js";
-import type { Call, FeatureStages, ProxyFor, ProxyRoute, Send, SendRequest, Stage } from "./stage-types.js";
-import { readCall, type PerCallOption } from "./call.js";
+import { routePath, sameRoute } from "./route-of.js";
+import type { Call, CallSettings, FeatureStages, ProxyFor, Send, SendRequest } from "./stage-types.js";
+import type { PerCallOption } from "./call.js";
 
 /*
 The request pipeline (composeSend, below, at a client's first request: lib/http/pipeline.ts), with
-the kernel's own stages: the origin guard and one attempt. Retries are a feature, which the kernel
-does not import.
+the kernel's own stages: the origin guard and one attempt, which sends the request and reads its
+response. Retries are a feature, which the kernel does not import.
 
 The attempt calls fetch itself, as @octokit/request does: no HTTP library sits between Hublet
 and fetch, since the pipeline's stages already own what one would do (retries, timeouts, errors)
@@ -26,170 +28,83 @@ and building a `Request` per call costs more than the rest of the attempt (docs/
 file of its own loaded at the first request (http/pipeline.ts), so that a program parses it only
 then. test/transport-contract.test.js tests what the attempt promises.
 
-One path serves the common request (no timeout, no proxy, a body of JSON or none): what only a
-rare request needs (a deadline, a proxy's route, a body that is not JSON) branches off it, and a
-failure is described only once it happened, in functions the common path never calls.
+One path serves the common request (no timeout, a body of JSON or none): what only a rare request
+needs (a deadline, a body that is not JSON) branches off it, and every failure is built only once
+it happened, from what it is about, in request-failures.ts, which the common path never calls.
 */
-
-/** The attempt stage. `proxyFor` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies. */
-export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
-	return (request, call) => attempt(request, call, log, proxyFor);
-}
 
 /**
-One attempt. `request.fetch` is called exactly as @octokit/request calls it,
-`fetch(url, { method, headers, body, redirect, signal, duplex? })` with a plain headers object
-and the body as given: proxies (`dispatcher`) and test fakes depend on that shape. A request
-that fetch would refuse to build throws before anything is sent. `request.timeout` covers the
-whole response, body included.
+The whole of `send`, outermost first:
+
+	notModified ← limits ← cache ← retries ← origin guard ← attempt limits ← attempt
+
+Shared limits hold a request before anything else; the cache sits above the retries, so a
+retried request keeps its validators and a 304 reaches it as a response; the retry stage (a
+feature, absent from a core client that did not add it) repeats what is below it; the origin
+guard drops the token on a request to another origin than paginate's first page; the attempt
+limits hold back, and learn from, every attempt (each counts against GitHub's limits); one
+attempt calls fetch. A 304 the cache did not answer rejects last, as octokit's request does (a
+HEAD's 304 resolves, as it always has: it has no body to keep). The call's options are read once,
+at the entry, into the value every stage is handed with the request (readCall). Composed when the
+transport's file has loaded, at a client's first request (http/pipeline.ts): none of it runs before.
 */
-async function attempt(
-	request: RequestOptions,
-	call: Call,
-	log: Log,
-	proxyFor: ProxyFor | undefined,
-): Promise<HubletResponse<unknown>> {
-	const caller = call.signal;
-	// The timeout was checked where the call's options were read (call.ts).
-	const deadline = call.timeout ? startDeadline(caller, call.timeout) : undefined;
-	const signal = deadline ? deadline.signal : caller;
-	let unread = false;
-	let route: ProxyRoute | undefined;
-	let sent = false;
-	let response: Response | undefined;
-	try {
-		const body = request.body === undefined ? undefined : serializeBody(request);
-		const headers: Record<string, string> = {};
-		for (const name of Object.keys(request.headers)) {
-			const value = request.headers[name];
-			if (value === undefined) continue;
-			// Checked here rather than left to fetch, whose message could not name the option at fault.
-			if (!isValidHeader(name, (headers[name] = String(value)))) throw invalid(request, undefined);
+export function composeSend(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[]): SendRequest {
+	const { limits = same, cache = same, retries = same, attemptLimits = same, proxy } = stages;
+	const send = limits(cache(retries(withOrigin(attemptLimits(attemptWith(log, proxy)), log))));
+	return async (request) => {
+		const response = await send(request, readCall(request, perCall));
+		if (response.status === 304 && request.method !== "HEAD") {
+			throw new RequestError("Not modified", 304, { request, response });
 		}
-		const options = request.request ?? {};
-		const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
-			method: request.method,
-			headers,
-			body,
-			redirect: options.redirect,
-			signal,
-		};
-		// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
-		// but the empty one of a PUT or PATCH without parameters.
-		if (request.body) init.duplex = "half";
-		// A custom fetch is the caller's whole transport; only the global one is routed through a proxy.
-		const fetch = (call.fetch ?? globalThis.fetch) as Fetch;
-		const routing = call.fetch ? undefined : proxyFor?.(request, call);
-		if (routing) route = await routing;
-		if (route) init.dispatcher = route.dispatcher;
-		// Refused before anything is sent, and never retried: what fetch would refuse to build, and a
-		// scheme other than http and https, which fetch would refuse only once called ("unknown scheme").
-		const url = request.url;
-		const refusal = /^https?:\/\//i.test(url)
-			? fetchRefusal(url, request.method, options.redirect)
-			: "not http or https";
-		if (refusal) throw invalid(request, new TypeError(refusal));
-		sent = true;
-		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it. A fetch
-		// that throws at once fails as one that rejects.
-		const answer = fetch(url, init) as Promise<Response>;
-		response = await (signal ? untilAborted(answer, signal) : answer);
-		const result = await toHubletResponse(response, request, log, signal);
-		// A body handed over unread (parseSuccessResponseBody: false) is read later under the signal.
-		unread = result.data instanceof ReadableStream;
-		return result;
-	} catch (error) {
-		// What failed before sending (a refusal, a body that is not JSON, the proxy's route) and the
-		// response's own error fail as they are. What fetch threw, and a body that broke off
-		// (truncated, connection reset, timed out, aborted mid-body), is described here.
-		if (!sent || (response && error instanceof RequestError)) throw error;
-		throw failed(error, request, caller, deadline, route);
-	} finally {
-		if (deadline && !unread) endDeadline(deadline, caller);
-	}
-}
-
-/** A request's deadline: the controller its fetch and body read listen to, and what links it. */
-interface Deadline {
-	signal: AbortSignal;
-	timer: ReturnType<typeof setTimeout>;
-	/** The caller's signal's listener, which passes its abort on. */
-	onAbort?: () => void;
-	/** Whether the timer, not the caller, aborted the controller: a failure then says which ended it. */
-	passed?: boolean;
-}
-
-/**
-`request.timeout` is a deadline over the whole response, body included: one controller that the
-timer and the caller's `request.signal` both abort. Not `AbortSignal.any()`, which registers the
-composite with the caller's signal for as long as that signal lives (an app's shutdown signal,
-passed to every request, would hold about 80 B per request for ever), nor
-`AbortSignal.timeout()`, which keeps its timer, and what hangs on it, until the timeout passes:
-here one listener and one timer, both removed when the request ends (endDeadline).
-*/
-function startDeadline(caller: AbortSignal | undefined, timeout: number): Deadline {
-	const controller = new AbortController();
-	const deadline: Deadline = {
-		signal: controller.signal,
-		timer: setTimeout(() => {
-			deadline.passed = !controller.signal.aborted;
-			// The reason AbortSignal.timeout() gives, so that what reads it (and octokit's plugins) sees the same.
-			controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
-		}, timeout),
+		return response;
 	};
-	// As AbortSignal.timeout()'s, the timer alone does not keep a process alive (Node; a number elsewhere).
-	(deadline.timer as { unref?(): void }).unref?.();
-	if (caller) {
-		const onAbort = (deadline.onAbort = () => controller.abort(caller.reason));
-		if (caller.aborted) onAbort();
-		else caller.addEventListener("abort", onAbort, { once: true });
-	}
-	return deadline;
 }
 
-/** Clears the timer and unlinks the caller's signal: nothing of this request is held after it. */
-function endDeadline(deadline: Deadline, caller: AbortSignal | undefined): void {
-	clearTimeout(deadline.timer);
-	if (deadline.onAbort) caller!.removeEventListener("abort", deadline.onAbort);
+/** A slot no feature fills: no stage at all. */
+function same(next: Send): Send {
+	return next;
 }
-
-// What fetch takes as a body as it is, besides a string, a view of bytes and a stream.
-const AS_GIVEN = [ArrayBuffer, Blob, FormData, URLSearchParams];
-
-/** JSON for plain objects and arrays (BigInts as numbers); anything fetch takes as a body is sent as it is. */
-function serializeBody(request: RequestOptions): BodyInit {
-	const body = request.body;
-	if (typeof body === "string" || ArrayBuffer.isView(body) || isStream(body)) return body as BodyInit;
-	if (AS_GIVEN.some((kind) => body instanceof kind)) return body as BodyInit;
-	try {
-		return stringifyJson(body);
-	} catch (error) {
-		// A local error: the message names the route, nothing is sent, and it is never retried.
-		const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-		const message = `The body of ${request.method} ${redactUrl(request.url)} cannot be sent as JSON: ${reason}`;
-		throw new RequestError(message, 400, { request, code: "INVALID_REQUEST" });
-	}
-}
-
-/** What fetch would refuse to build, refused before anything is sent. */
-const invalid = (request: RequestOptions, refusal: unknown) =>
-	new RequestError(describeInvalidRequest(request, refusal), 400, { request, code: "INVALID_REQUEST" });
 
 /**
-How a fetch or a body read that threw fails. The deadline's signal is passed on only when its timer
-aborted it, so that a failure can say which ended it. A failure through a proxy says so, since the
-proxy may be what failed.
+The call's options that the stages share, read once where the pipeline begins (below the hook
+chain, so that what a plugin's wrap changed is what counts). A feature's per-call option
+(`request.retry`) that the caller gave for this call goes through its feature's check, as the
+client's option did when the client was built: a bad one is a TypeError that names it, and the
+call stops before anything is sent or retried. A call that does not override the client's value
+shares the settings it was checked into.
 */
-function failed(
-	error: unknown,
-	request: RequestOptions,
-	caller: AbortSignal | undefined,
-	deadline: Deadline | undefined,
-	route: ProxyRoute | undefined,
-): unknown {
-	const failure = failureOf(error, request, caller, deadline?.passed ? deadline.signal : undefined);
-	if (route && failure instanceof RequestError) failure.message += ` (through the proxy ${route.proxy})`;
-	return failure;
+function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): Call {
+	const options = request.request ?? {};
+	const { timeout, fetch, signal } = options;
+	if (timeout !== undefined) checkTimeout(request, timeout);
+	const settings: Record<string, unknown> = {};
+	for (const option of perCall) {
+		const value = ownValue(options, option.key);
+		settings[option.feature] = value === option.given ? option.settings : checked(option, value, request);
+	}
+	return {
+		signal: signal ?? undefined,
+		timeout: (timeout as number) || 0,
+		fetch: fetch ?? undefined,
+		// Each key a feature's name, each value what that feature's check gave: the shape it declares.
+		settings: settings as CallSettings,
+	};
+}
+
+/** Throws when a call's `request.timeout` is no time a timer can hold. */
+function checkTimeout(request: RequestOptions, timeout: unknown): void {
+	const problem = timeoutProblem(timeout, 0);
+	if (problem) throw invalidTimeout(request, problem);
+}
+
+/** A call's own value of a per-call option, through its feature's check; a refusal names the call. */
+function checked(option: PerCallOption, value: unknown, request: RequestOptions): unknown {
+	try {
+		return option.check(value, `request.${option.key}`);
+	} catch (error) {
+		if (error instanceof TypeError) error.message = `${request.method} ${redactUrl(request.url)}: ${error.message}`;
+		throw error;
+	}
 }
 
 /**
@@ -216,32 +131,215 @@ function withoutToken(request: RequestOptions, origin: string, log: Log): Reques
 	return sameRoute(request, { ...request, headers });
 }
 
-const none: Stage = (next) => next;
+/** The attempt stage. `proxyFor` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies. */
+export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
+	return (request, call) =>
+		call.timeout ? attemptInTime(request, call, log, proxyFor) : attempt(request, call, log, proxyFor);
+}
 
 /**
-The whole of `send`, outermost first:
-
-	notModified ← limits ← cache ← retries ← origin guard ← attempt limits ← attempt
-
-Shared limits hold a request before anything else; the cache sits above the retries, so a
-retried request keeps its validators and a 304 reaches it as a response; the retry stage (a
-feature, absent from a core client that did not add it) repeats what is below it; the origin
-guard drops the token on a request to another origin than paginate's first page; the attempt
-limits hold back, and learn from, every attempt (each counts against GitHub's limits); one
-attempt calls fetch. A 304 the cache did not answer rejects last, as octokit's request does (a
-HEAD's 304 resolves, as it always has: it has no body to keep). The call's options are read once,
-at the entry, into the value every stage is handed with the request (http/call.ts): a feature's
-per-call option that fails its check stops the call there. Composed when the transport's file has
-loaded, at a client's first request (http/pipeline.ts): none of it runs before.
+One attempt. `request.fetch` is called exactly as @octokit/request calls it,
+`fetch(url, { method, headers, body, redirect, signal, duplex? })` with a plain headers object
+and the body as given: proxies (`dispatcher`) and test fakes depend on that shape. A request
+that fetch would refuse to build throws before anything is sent, as does a failure to route it
+through a proxy; what fetch throws (at once or later), and a body that breaks off (truncated,
+reset, timed out, aborted mid-body), is described by failureOf(); the response's own error fails
+as it is.
 */
-export function composeSend(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[]): SendRequest {
-	const { limits = none, cache = none, retries = none, attemptLimits = none, proxy } = stages;
-	const send = limits(cache(retries(withOrigin(attemptLimits(attemptWith(log, proxy)), log))));
-	return async (request) => {
-		const response = await send(request, readCall(request, perCall));
-		if (response.status === 304 && request.method !== "HEAD") {
-			throw new RequestError("Not modified", 304, { request, response });
-		}
-		return response;
+async function attempt(
+	request: RequestOptions,
+	call: Call,
+	log: Log,
+	proxyFor: ProxyFor | undefined,
+	deadline?: Deadline,
+): Promise<HubletResponse<unknown>> {
+	const signal = deadline ? deadline.signal : call.signal;
+	const init = fetchInit(request, signal);
+	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy.
+	const route = call.fetch ? undefined : await proxyFor?.(request, call);
+	if (route) init.dispatcher = route.dispatcher;
+	let response: Response | undefined;
+	try {
+		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it.
+		const answer = (call.fetch ?? globalThis.fetch)(request.url, init) as Promise<Response>;
+		response = await (signal ? untilAborted(answer, signal) : answer);
+		return await toHubletResponse(response, request, log, signal);
+	} catch (error) {
+		// The deadline's signal is passed on only when its timer aborted it, so that the failure says which ended it.
+		const ended = deadline?.passed ? deadline.signal : undefined;
+		throw response && error instanceof RequestError
+			? error
+			: failureOf(error, request, call.signal, ended, route?.proxy);
+	}
+}
+
+/**
+What fetch is called with, once the request passed what fetch would refuse: its headers (checked
+here rather than left to fetch, whose message could not name the option at fault), and what
+request-checks.ts checks.
+*/
+function fetchInit(request: RequestOptions, signal: AbortSignal | undefined) {
+	const { method, url, body } = request;
+	const options = request.request ?? {};
+	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
+		method,
+		headers: {},
+		body: body === undefined ? undefined : serializeBody(request),
+		redirect: options.redirect,
+		signal,
 	};
+	const headers = init.headers as Record<string, string>;
+	for (const name of Object.keys(request.headers)) {
+		const value = request.headers[name];
+		if (value !== undefined && !isValidHeader(name, (headers[name] = String(value)))) throw invalidRequest(request);
+	}
+	if (fetchRefusal(url, method, options.redirect)) throw invalidRequest(request);
+	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
+	// but the empty one of a PUT or PATCH without parameters.
+	if (body) init.duplex = "half";
+	return init;
+}
+
+/**
+JSON for plain objects and arrays (BigInts as numbers); what fetch takes as a body is sent as it
+is: a string, a view of bytes, a stream, an `ArrayBuffer`, a `Blob`, `FormData`, `URLSearchParams`.
+*/
+function serializeBody(request: RequestOptions): BodyInit {
+	const body = request.body;
+	if (typeof body === "string" || ArrayBuffer.isView(body) || isStream(body)) return body as BodyInit;
+	if ([ArrayBuffer, Blob, FormData, URLSearchParams].some((kind) => body instanceof kind)) return body as BodyInit;
+	try {
+		return stringifyJson(body);
+	} catch (error) {
+		throw unsendableBody(request, error);
+	}
+}
+
+/** A request's deadline: the controller its fetch and body read listen to, and what links it. */
+interface Deadline {
+	signal: AbortSignal;
+	/** Whether the timer, not the caller, aborted the controller: a failure then says which ended it. */
+	passed?: boolean;
+}
+
+/**
+One attempt under `request.timeout`, a deadline over the whole response, body included: one
+controller that the timer and the caller's `request.signal` both abort. Not `AbortSignal.any()`,
+which registers the composite with the caller's signal for as long as that signal lives (an app's
+shutdown signal, passed to every request, would hold about 80 B per request for ever), nor
+`AbortSignal.timeout()`, which keeps its timer, and what hangs on it, until the timeout passes:
+here one listener and one timer, both removed when the request ends, unless its body is handed
+over unread (parseSuccessResponseBody: false), to be read later under the deadline.
+*/
+async function attemptInTime(
+	request: RequestOptions,
+	call: Call,
+	log: Log,
+	proxyFor: ProxyFor | undefined,
+): Promise<HubletResponse<unknown>> {
+	const caller = call.signal;
+	const controller = new AbortController();
+	const deadline: Deadline = { signal: controller.signal };
+	const timer = setTimeout(() => {
+		deadline.passed = !controller.signal.aborted;
+		// The reason AbortSignal.timeout() gives, so that what reads it (and octokit's plugins) sees the same.
+		controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+	}, call.timeout);
+	// As AbortSignal.timeout()'s, the timer alone does not keep a process alive (Node; a number elsewhere).
+	(timer as { unref?(): void }).unref?.();
+	const onAbort = () => controller.abort(caller!.reason);
+	if (caller?.aborted) onAbort();
+	else caller?.addEventListener("abort", onAbort, { once: true });
+	let unread = false;
+	try {
+		const result = await attempt(request, call, log, proxyFor, deadline);
+		unread = result.data instanceof ReadableStream;
+		return result;
+	} finally {
+		if (!unread) {
+			clearTimeout(timer);
+			caller?.removeEventListener("abort", onAbort);
+		}
+	}
+}
+
+/**
+Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a `RequestError`
+for a status of 400 or more or a body that is not what its content type says (responseFailure).
+A 304 resolves (composeSend rejects it after the cache). The body is read under `signal`, so a
+timeout covers it too, and by its content type: JSON, text, or an `ArrayBuffer` for binary content
+(archives, logs). A body that breaks off part-way rejects with the fetch error.
+*/
+async function toHubletResponse(
+	response: Response,
+	request: RequestOptions,
+	log: Log,
+	signal: AbortSignal | undefined,
+): Promise<HubletResponse<unknown>> {
+	const headers: ResponseHeaders = {};
+	// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only
+	// with dom.iterable). Fetch already lowercases the names.
+	response.headers.forEach((value, name) => {
+		headers[name] = value;
+	});
+	const status = response.status;
+	const result: HubletResponse<unknown> = { status, url: response.url || request.url, headers, data: "" };
+	// The request log, above the auth hook, learns from it what the request was sent with.
+	noteRequest(result, request);
+	if ("deprecation" in headers || "sunset" in headers) warnDeprecated(headers, request, log);
+	// A HEAD has no body to read: an error status fails with the status line.
+	const head = request.method === "HEAD";
+	if (status === 204 || status === 205 || (head && status < 400)) return result;
+	if (head) throw responseFailure(response, request, result);
+	if (status < 300 && request.request?.parseSuccessResponseBody === false) {
+		result.data = response.body;
+		return result;
+	}
+	const contentType = String(headers["content-type"] ?? "").toLowerCase();
+	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters aside.
+	const json = /^\s*(?:application\/json|[^;]*\+json)\s*(?:;|$)/.test(contentType);
+	const body: Promise<unknown> = json || isText(contentType) ? response.text() : response.arrayBuffer();
+	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
+	// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
+	// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
+	if (json && data !== "") {
+		try {
+			result.data = parseJson(data as string);
+		} catch (error) {
+			if (status !== 304) throw responseFailure(response, request, result, error as SyntaxError);
+		}
+	}
+	if (status >= 400) throw responseFailure(response, request, result);
+	// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
+	const value = result.data;
+	if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
+	return result;
+}
+
+/**
+Whether a body that is not JSON is read as text: no type, a `text/` type, or a `charset=utf-8`
+parameter (quoted or not) on anything but declared bytes (`application/octet-stream`). Any other
+is an `ArrayBuffer` (archives, logs).
+*/
+function isText(contentType: string): boolean {
+	const type = contentType.split(";", 1)[0].trim();
+	return (
+		!type ||
+		type.startsWith("text/") ||
+		(type !== "application/octet-stream" && /;\s*charset="?utf-8"?\s*(?:;|$)/.test(contentType))
+	);
+}
+
+/**
+Warns once per route that the server calls it deprecated. Named by its route, not its URL: once
+per route, however many issue numbers it is called with. The date and the link are the server's:
+a link may carry `access_token=…`, and either may echo the request's own credential, or hold
+bytes that drive the terminal console.warn writes to.
+*/
+function warnDeprecated(headers: ResponseHeaders, request: RequestOptions, log: Log): void {
+	const link = String(headers.link ?? "").match(/<([^<>]+)>; rel="deprecation"/)?.[1];
+	const when = headers.sunset ? ` It is scheduled to be removed on ${headers.sunset}.` : "";
+	const route = `${request.method} ${redactUrl(routePath(request))}`;
+	const warning = `[hublet] "${route}" is deprecated.${when}${link ? ` See ${link}` : ""}`;
+	warnOnce(log, escapeControls(redactText(warning, secretsOf(request))));
 }
