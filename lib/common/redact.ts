@@ -396,7 +396,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 	}
 }
 
-// The request each body that carries `errors` answered (lib/http/response.ts notes it), so that
+// The request each body that carries `errors` answered (lib/http/request.ts notes it), so that
 // an error built from that body above the transport (GraphQL's) knows the secrets to redact.
 const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<string, unknown>; body?: unknown }>();
 

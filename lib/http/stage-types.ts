@@ -8,7 +8,7 @@ attempt (http/request.ts) can name them without an import that points back up at
 */
 
 /**
-A request's own options that the stages act on, read once at the pipeline's entry (http/call.ts)
+A request's own options that the stages act on, read once at the pipeline's entry (`readCall` in http/request.ts)
 rather than dug out of the untyped `request` options by each stage.
 */
 export interface Call {

@@ -29,7 +29,7 @@ own, so a success, or a failure that is not retried (a 404), never enters p-retr
 timer. `pluginRetries` is what the plugins in the hook chain retry themselves, decided once
 after they ran: the stage steps aside there, so that attempts never multiply. `clientSettings`
 are the client's `retry` option as the front checked it; a call's own `request.retry` arrives
-checked the same way, in the call's settings (http/call.ts).
+checked the same way, in the call's settings (`readCall` in http/request.ts).
 */
 export function withRetries(next: Send, clientSettings: RetrySettings, log: Log, pluginRetries: PluginRetries): Send {
 	return async (original, call) => {
