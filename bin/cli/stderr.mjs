@@ -31,7 +31,7 @@ function sameTerminal(a, b) {
 	}
 }
 
-export function createStatus(stream = process.stderr, output = process.stdout) {
+export function createStatus(stream, output) {
 	const live = Boolean(stream.isTTY);
 	const sharedScreen = live && sameTerminal(stream, output);
 	let progressLine = "";
