@@ -96,13 +96,17 @@ export async function paginate(client, target, params, options, { stdout, stderr
 	} finally {
 		// The output is closing: a press now changes nothing.
 		finished = true;
-		if (pages > 0 || stopping) {
-			await output.close();
-			status.done(`${summary()}${stopping ? " (stopped by Ctrl-C)" : ""}`);
+		try {
+			if (pages > 0 || stopping) {
+				await output.close();
+				status.done(`${summary()}${stopping ? " (stopped by Ctrl-C)" : ""}`);
+			}
+		} finally {
+			// Even when closing failed (stdout gone): the listener must not outlive the command.
+			// Presses after this are the caller's to ignore (bin/hublet.mjs, once the exit code is 130).
+			signals.off("SIGINT", onInterrupt);
+			if (heapTrace) stderr.write(`hublet-heap ${JSON.stringify(heapTrace)}\n`);
 		}
-		// Presses after this one are the caller's to ignore (bin/hublet.mjs, once the exit code is 130).
-		signals.off("SIGINT", onInterrupt);
-		if (heapTrace) stderr.write(`hublet-heap ${JSON.stringify(heapTrace)}\n`);
 	}
 	if (stopping && !status.keepsSummary) status.notice(`stopped after page ${pages}`);
 	return stopping ? EXIT.interrupted : EXIT.ok;
