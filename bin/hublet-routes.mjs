@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The older name of `hublet routes`, kept for scripts written against it.
 import { main } from "./cli/main.mjs";
+import { processSignals } from "./cli/process-signals.mjs";
 
 process.exitCode = await main({
 	argv: ["routes", ...process.argv.slice(2)],
@@ -9,5 +10,5 @@ process.exitCode = await main({
 	stdout: process.stdout,
 	stderr: process.stderr,
 	cwd: process.cwd(),
-	signals: process,
+	signals: processSignals(process),
 });

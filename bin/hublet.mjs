@@ -3,6 +3,7 @@
 // command (bin/cli/main.mjs) the real process; what belongs to a process alone is here.
 import { EXIT } from "./cli/errors.mjs";
 import { main } from "./cli/main.mjs";
+import { processSignals } from "./cli/process-signals.mjs";
 
 // A closed pipe (`hublet … | head`) ends the command quietly, as it does for other tools.
 process.stdout.on("error", (error) => {
@@ -12,16 +13,12 @@ process.stdout.on("error", (error) => {
 
 // Standard input as a file descriptor, read only at an `@-`: process.stdin would make a pipe
 // non-blocking, and the read then fail.
-const code = await main({
+process.exitCode = await main({
 	argv: process.argv.slice(2),
 	env: process.env,
 	stdin: 0,
 	stdout: process.stdout,
 	stderr: process.stderr,
 	cwd: process.cwd(),
-	signals: process,
+	signals: processSignals(process),
 });
-// Once Ctrl-C has stopped --paginate, the process is on its way out: later presses are heard and
-// ignored (rather than killing it) until it ends, so that its exit status stays 130.
-if (code === EXIT.interrupted) process.on("SIGINT", () => {});
-process.exitCode = code;

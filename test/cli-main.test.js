@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { main } from "../bin/cli/main.mjs";
+import { processSignals } from "../bin/cli/process-signals.mjs";
 import { cliEnv, createApiServer, runCli } from "./fixtures/cli-harness.js";
 import { runInProcess } from "./helpers/cli-in-process.js";
 
@@ -131,6 +132,34 @@ own("Ctrl-C arrives through `signals`: --paginate stops after the page in flight
 	assert.equal(JSON.parse(stdout), [{ number: 1 }]);
 	assert.match(stderr, /stopping after page 1/);
 	assert.is(signals.listenerCount("SIGINT"), 0);
+});
+
+own("the binary's signals: after a heard Ctrl-C, a listener that ignores presses is in place before the command's is removed", () => {
+	const target = new EventEmitter();
+	// The fewest listeners SIGINT had at any moment after a removal: none means the default action.
+	let fewest = Infinity;
+	target.on("removeListener", (name) => name === "SIGINT" && (fewest = Math.min(fewest, target.listenerCount("SIGINT"))));
+	const signals = processSignals(target);
+	const quiet = () => {};
+	signals.on("SIGINT", quiet);
+	signals.off("SIGINT", quiet);
+	// No press heard: nothing stays, and Ctrl-C ends the process as it would without the command.
+	assert.is(target.listenerCount("SIGINT"), 0);
+
+	let presses = 0;
+	const stopping = () => (presses += 1);
+	signals.on("SIGINT", stopping);
+	target.emit("SIGINT");
+	fewest = Infinity;
+	signals.off("SIGINT", stopping);
+	assert.is(presses, 1);
+	assert.is(fewest, 1, "never without a listener once a press was heard");
+	target.emit("SIGINT");
+	assert.is(presses, 1);
+	// A second listener added and removed later leaves the one ignoring listener.
+	signals.on("SIGINT", stopping);
+	signals.off("SIGINT", stopping);
+	assert.is(target.listenerCount("SIGINT"), 1);
 });
 
 own.run();

@@ -30,7 +30,8 @@ sets `process.exitCode` and reads no `process.*`:
 - `stdin`: a file descriptor, read whole at the first `@-` (the process's 0), or its bytes.
 - `stdout`, `stderr`: writable streams; `isTTY` on them picks the terminal's forms.
 - `cwd`: where relative paths (`name=@file`, --scan, --out) are read and written.
-- `signals`: where "SIGINT" (Ctrl-C) arrives, which stops --paginate after the page in flight.
+- `signals`: `on` and `off` of the "SIGINT" (Ctrl-C) event, which stops --paginate after the page
+  in flight; every listener added is removed before main() settles.
 What the command opened (a Redis connection) is closed before it resolves, or rejects.
 */
 export async function main({

@@ -103,7 +103,7 @@ export async function paginate(client, target, params, options, { stdout, stderr
 			}
 		} finally {
 			// Even when closing failed (stdout gone): the listener must not outlive the command.
-			// Presses after this are the caller's to ignore (bin/hublet.mjs, once the exit code is 130).
+			// Presses after this are the caller's to ignore (process-signals.mjs, once one was heard).
 			signals.off("SIGINT", onInterrupt);
 			if (heapTrace) stderr.write(`hublet-heap ${JSON.stringify(heapTrace)}\n`);
 		}
