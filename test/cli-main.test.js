@@ -6,6 +6,7 @@
 // Run: node test/cli-main.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { execFileSync } from "node:child_process";
 import { EventEmitter } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -94,6 +95,16 @@ const own = suite("main() reads nothing of the process");
 own.before(() => api.start());
 own.before.each(() => api.reset(routes()));
 own.after(() => api.stop());
+
+own("importing the command does nothing to the process: no listener, no exit code, no output", () => {
+	const url = new URL("../bin/cli/main.mjs", import.meta.url).href;
+	const probe = `const before = ["SIGINT", "exit", "beforeExit"].map((name) => process.listenerCount(name)).join();
+		await import(${JSON.stringify(url)});
+		const after = ["SIGINT", "exit", "beforeExit"].map((name) => process.listenerCount(name)).join();
+		process.stdout.write(JSON.stringify({ same: before === after, exitCode: process.exitCode ?? null, stdout: process.stdout.listenerCount("error") }));`;
+	const printed = execFileSync(process.execPath, ["--input-type=module", "-e", probe], { env: cliEnv(), stdio: ["ignore", "pipe", "pipe"] }).toString();
+	assert.equal(JSON.parse(printed), { same: true, exitCode: null, stdout: 0 });
+});
 
 own("the process's token, server and DEBUG are not the run's; exit code and SIGINT listeners are untouched", async () => {
 	const saved = { ...process.env };
