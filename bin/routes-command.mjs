@@ -5,7 +5,7 @@
 // one `[route, decorations?]` row per method, which reads (and types) well in a user's
 // repository; the rows come from the public API, `decodeRoutes(Hublet.routes)`.
 import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, resolve as resolvePath } from "node:path";
 import { Hublet, decodeRoutes } from "@hublet/rest";
 import { CommandHublet } from "./cli/client-class.mjs";
 import { UsageError } from "./cli/errors.mjs";
@@ -34,15 +34,19 @@ Examples:
 
 const SOURCE = /\.(?:[cm]?js|[cm]?ts)$/;
 
-/** Runs the command; resolves with its exit code (0 written, 1 unknown names, 2 usage). */
-export async function runRoutesCommand(args, { stdout = process.stdout, stderr = process.stderr } = {}) {
+/**
+Runs the command; resolves with its exit code (0 written, 1 unknown names, 2 usage). It reads
+HUBLET_SERVER from `env`, and relative paths (--scan, --out) from `cwd`, never from the process.
+*/
+export async function runRoutesCommand(args, { stdout, stderr, env = {}, cwd }) {
 	if (args.length === 0 || args.includes("--help") || args.includes("-h")) {
 		(args.length === 0 ? stderr : stdout).write(`${routesUsage}\n`);
 		return args.length === 0 ? 2 : 0;
 	}
 	// The full client's table, or the server's, every row in the plain shape that a subset holds.
-	const server = serverArgument(args) ?? (process.env.HUBLET_SERVER || undefined);
-	const status = createStatus(stderr);
+	const server = serverArgument(args) ?? (env.HUBLET_SERVER || undefined);
+	const status = createStatus(stderr, stdout);
+	const here = (path) => (cwd === undefined ? path : resolvePath(cwd, path));
 	const elsewhere = server === undefined ? undefined : await serverTables(server, stderr, status);
 	if (elsewhere === null) return 2;
 	const table = decodeRoutes(elsewhere?.table ?? Hublet.routes);
@@ -100,8 +104,8 @@ export async function runRoutesCommand(args, { stdout = process.stdout, stderr =
 				stderr.write(`hublet routes: ${stderrLine(arg)} needs a value\n`);
 				return 2;
 			}
-			if (arg === "--scan") scan(value);
-			else out = value;
+			if (arg === "--scan") scan(here(value));
+			else out = here(value);
 		} else if (arg.startsWith("-")) {
 			stderr.write(`hublet routes: unknown option ${stderrLine(arg)}\n`);
 			return 2;

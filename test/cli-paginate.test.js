@@ -124,8 +124,8 @@ async function interruptedRun(stuckPage, presses, flags = []) {
 
 paginate("Ctrl-C pressed again (and again) aborts the page in flight: exit 130, and the output so far still parses", async () => {
 	for (const presses of [2, 5]) {
-		const { code, stdout, stderr } = await interruptedRun(3, presses);
-		assert.is(code, 130);
+		const { code, signal, stdout, stderr } = await interruptedRun(3, presses);
+		assert.is(code, 130, `${presses} presses: ended by ${signal}, after writing to stderr: ${stderr}`);
 		assert.is(JSON.parse(stdout).length, 2 * PER_PAGE);
 		assert.match(stderr, /stopping now/);
 		assert.match(stderr, /stopped after page 2/);

@@ -1,6 +1,7 @@
 // argv in, a plain description of the command out: its options, its words, and the
 // `name=value` parameters turned into values. Nothing here sends anything.
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { UsageError } from "./errors.mjs";
 import { closest } from "./suggest.mjs";
@@ -117,8 +118,9 @@ The parameters of a call, from `name=value` (a string), `name:=json` (any JSON v
 `name=@file` and `name:=@file` (a file; `@-` is standard input) and `name=\@text` (a
 string that starts with @). A name given twice collects its values into an array.
 `files` records what each file gave, so that an upload can take its content type from the file.
+`readStdin()` gives standard input's bytes; a relative path is read from `cwd`.
 */
-export function parseParameters(words, { readStdin = () => readFileSync(0) } = {}) {
+export function parseParameters(words, { readStdin = noStdin, cwd } = {}) {
 	const params = {};
 	const files = [];
 	let stdinUsed = false;
@@ -134,7 +136,7 @@ export function parseParameters(words, { readStdin = () => readFileSync(0) } = {
 				if (stdinUsed) throw new UsageError("standard input (@-) can be read only once");
 				stdinUsed = true;
 			}
-			bytes = readParameterFile(path, name, readStdin);
+			bytes = readParameterFile(path, name, { readStdin, cwd });
 			files.push({ name, path, bytes });
 			value = textOrBytes(bytes);
 			// Bytes go only where they are sent as they are: `data`, a request's raw body. Anywhere
@@ -160,10 +162,16 @@ export function addParameter(params, name, value) {
 	});
 }
 
-/** The bytes of `name=@path` (`@-`: standard input), or a usage error that names the field. */
-export function readParameterFile(path, name, readStdin = () => readFileSync(0)) {
+/** Standard input when none was given: empty, as for a command whose input is closed. */
+const noStdin = () => Buffer.alloc(0);
+
+/**
+The bytes of `name=@path` (`@-`: standard input), or a usage error that names the field. A
+relative path is `cwd`'s (the command's working directory), and is named as it was typed.
+*/
+export function readParameterFile(path, name, { readStdin = noStdin, cwd } = {}) {
 	try {
-		return path === "-" ? readStdin() : readFileSync(path);
+		return path === "-" ? readStdin() : readFileSync(cwd === undefined ? path : resolve(cwd, path));
 	} catch (error) {
 		throw new UsageError(`${name}=@${path}: ${error.code === "ENOENT" ? "no such file" : error.message}`);
 	}

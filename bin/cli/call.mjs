@@ -14,18 +14,19 @@ import { withFileContentType } from "./upload.mjs";
 // GitHub's largest page: a hundred items a request instead of thirty.
 const PAGE_SIZE = "100";
 
-/** Runs a call; resolves with the exit code. */
-export async function runCall(words, options, { stdout = process.stdout, status }) {
+/** Runs a call with the command's `io` (main.mjs); resolves with the exit code. */
+export async function runCall(words, options, io) {
+	const { stdout, stderr, status, env, closers } = io;
 	const offline = options["dry-run"] || options.curl;
 	const capture = offline ? capturingFetch() : undefined;
-	const client = createClient(options, status, { fetch: capture?.fetch });
+	const client = createClient(options, status, { env, fetch: capture?.fetch, closers });
 	let target;
 	// Set once --paginate has opened its output, which a failure must then leave valid.
 	const printed = { data: false };
 	try {
-		if (!offline) await learnServer(client, words, options);
+		if (!offline) await learnServer(client, words, options, env);
 		target = resolveTarget(client, words);
-		const { params: given, files } = parseParameters(target.rest);
+		const { params: given, files } = parseParameters(target.rest, io);
 		const sent = target.parameters?.(given) ?? given;
 		target.assertParameters?.(sent);
 		const params = withFileContentType(sent, files, target.endpoint);
@@ -35,15 +36,15 @@ export async function runCall(words, options, { stdout = process.stdout, status 
 		if (capture) {
 			// A dry run of --paginate shows its first request: the rest depend on the answers.
 			await target.call(params);
-			if (options.curl) await printCurl(capture.captured, { token: tokenFromEnv() }, stdout);
+			if (options.curl) await printCurl(capture.captured, { token: tokenFromEnv(env) }, stdout);
 			else await printDryRun(capture.captured, stdout);
 			return EXIT.ok;
 		}
-		if (pages) return await paginate(client, target.paginateTarget, params, options, { stdout, status, printed });
+		if (pages) return await paginate(client, target.paginateTarget, params, options, { ...io, printed });
 		await printResponse(await target.call(params), options, stdout);
 		return EXIT.ok;
 	} catch (error) {
-		return reportError(error, { label: target?.label, name: target?.name, options, stdout: printed.data ? undefined : stdout });
+		return reportError(error, { stderr, env, label: target?.label, name: target?.name, options, stdout: printed.data ? undefined : stdout });
 	}
 }
 
@@ -53,8 +54,8 @@ Under `--server auto`, a method the client does not know yet may be the server's
 `x-github-enterprise-version`, or fails with it) so that its table is in use before the name is
 read. A method known already, and a call by route, send no extra request.
 */
-async function learnServer(client, words, options) {
-	if (serverFrom(options) !== "auto" || isRouteCall(words)) return;
+async function learnServer(client, words, options, env) {
+	if (serverFrom(options, env) !== "auto" || isRouteCall(words)) return;
 	const [namespace, method] = words[0].split(".");
 	if (typeof client.rest[namespace]?.[method] === "function") return;
 	await client.request("GET /").catch(() => {});

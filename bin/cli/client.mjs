@@ -11,7 +11,7 @@ The token, the name of the variable it came from and that variable's value as it
 variable ends with a newline (or CRLF), and a pasted one may carry spaces. A variable of
 whitespace alone counts as unset.
 */
-export function tokenFromEnv(env = process.env) {
+export function tokenFromEnv(env) {
 	for (const name of ["GITHUB_TOKEN", "GH_TOKEN"]) {
 		const token = env[name]?.trim();
 		if (token) return { token, variable: name, raw: env[name] };
@@ -20,7 +20,7 @@ export function tokenFromEnv(env = process.env) {
 }
 
 /** `--base-url`, else `GITHUB_API_URL` (set by GitHub Actions), else the library's default. */
-export function baseUrlFrom(options, env = process.env) {
+export function baseUrlFrom(options, env) {
 	const url = options["base-url"] ?? env.GITHUB_API_URL;
 	return url ? url.replace(/\/+$/, "") : undefined;
 }
@@ -58,9 +58,10 @@ function showRetry(status) {
 /**
 A client whose output shows what a user at a shell needs: each retry and rate-limit wait
 (through `retry.onRetry`), long waits and deprecations (through `log.warn`). Request lines stay
-quiet (`DEBUG=hublet:*` shows them) and failures are reported once, by the command.
+quiet (`DEBUG=hublet:*` shows them) and failures are reported once, by the command. What must
+be closed when the command ends (a Redis connection) is added to `closers`.
 */
-export function createClient(options, status, { env = process.env, fetch } = {}) {
+export function createClient(options, status, { env, fetch, closers }) {
 	const auth = tokenFromEnv(env)?.token;
 	const baseUrl = baseUrlFrom(options, env);
 	const retry = retryFromEnv(env);
@@ -96,6 +97,9 @@ export function createClient(options, status, { env = process.env, fetch } = {})
 		throw error;
 	}
 	// Before the first request: missing packages stop the command with one clear line.
-	if (redis) client.hook.before("request", redis.ready);
+	if (redis) {
+		client.hook.before("request", redis.ready);
+		closers?.push(redis.close);
+	}
 	return client;
 }

@@ -48,7 +48,7 @@ const redactQuery = (url) => url.replace(SECRET_QUERY, "$1[REDACTED]");
 const redactCredential = (value) => `${/^([A-Za-z][\w-]*) +\S/.exec(value)?.[1].concat(" ") ?? ""}[REDACTED]`;
 
 /** The request as an HTTP message: request line, headers (credentials redacted), blank line, body. */
-export async function printDryRun(captured, stdout = process.stdout) {
+export async function printDryRun(captured, stdout) {
 	const lines = [`${captured.method} ${redactQuery(captured.url)}`];
 	for (const [name, value] of Object.entries(captured.headers)) {
 		lines.push(`${name}: ${SECRET_HEADERS.has(name) ? redactCredential(value) : value}`);
@@ -97,7 +97,7 @@ the token, written as `"$GITHUB_TOKEN"` (or the variable it was read from) when 
 that variable; any other credential is shown redacted. A body or header that no quoted argument
 can carry exactly (bytes that are not text, control characters) is refused: exit 2.
 */
-export async function printCurl(captured, { token } = {}, stdout = process.stdout) {
+export async function printCurl(captured, { token } = {}, stdout) {
 	// The URL as fetch serializes it (captured from its Request), which is what it sends.
 	const url = redactQuery(captured.url);
 	const method = captured.method === "HEAD" ? ["--head"] : captured.method === "GET" ? [] : ["-X", captured.method];

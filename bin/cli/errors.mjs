@@ -20,8 +20,6 @@ export class UsageError extends Error {
 	}
 }
 
-const debugging = () => Boolean(process.env.DEBUG);
-
 // Each argument a message on stderr, its line breaks indented (see stderrMessage).
 const stderrLines = (...lines) => lines.map((line) => `${stderrMessage(line)}\n`).join("");
 
@@ -45,9 +43,10 @@ Reports `error` as `gh api` does and returns the exit code. One line goes to std
 server answered, its body goes to stdout (after the status line and headers under `--include`),
 so a 422's field errors or a 403's rate-limit headers can be read or piped to `jq`; `stdout` is
 left out when the data already printed there must stay valid (a failure part-way through
---paginate). The library's `code` decides, never its message. Stack traces only under DEBUG.
+--paginate). The library's `code` decides, never its message. Stack traces only under DEBUG (in `env`).
 */
-export async function reportError(error, { stderr = process.stderr, stdout, options = {}, label, name } = {}) {
+export async function reportError(error, { stderr, stdout, options = {}, label, name, env = {} } = {}) {
+	const debugging = () => Boolean(env.DEBUG);
 	const prefix = label ? `hublet: ${label}: ` : "hublet: ";
 	if (error instanceof UsageError) {
 		stderr.write(stderrLines(`${prefix}${error.message}`, ...(error.hint ? [error.hint] : [])));

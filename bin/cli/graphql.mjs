@@ -1,6 +1,5 @@
 // `hublet graphql -f query='…' -F name=value`: one GraphQL query, as `gh api graphql` sends it.
 // The answer is printed whole, as the server gave it; an answer with `errors` exits 1.
-import { readFileSync } from "node:fs";
 import { addParameter, notText, parseParameters, readParameterFile, textOrBytes } from "./args.mjs";
 import { createClient, tokenFromEnv } from "./client.mjs";
 import { capturingFetch, printCurl, printDryRun } from "./dry-run.mjs";
@@ -20,21 +19,24 @@ const LONGEST = 500;
 `-F name=value`, gh's typed field: `true`, `false` and `null` are themselves, an integer a number,
 `@file` the file's text (`@-` standard input), anything else a string.
 */
-function typedField(name, value, readStdin) {
+function typedField(name, value, files) {
 	if (value === "true" || value === "false" || value === "null") return JSON.parse(value);
 	// An integer that a double holds exactly; a longer run of digits stays a string, not a rounded number.
 	if (/^-?(?:0|[1-9]\d{0,14})$/.test(value)) return Number(value);
 	if (value.startsWith("@") && value.length > 1) {
 		const path = value.slice(1);
-		const text = textOrBytes(readParameterFile(path, name, readStdin));
+		const text = textOrBytes(readParameterFile(path, name, files));
 		if (typeof text !== "string") throw notText(name, path, "=");
 		return text;
 	}
 	return value;
 }
 
-/** The fields of `-f` (strings) and `-F` (typed), then the `name=value` words, as one object. */
-export function graphqlFields(options, words, { readStdin = () => readFileSync(0) } = {}) {
+/**
+The fields of `-f` (strings) and `-F` (typed), then the `name=value` words, as one object.
+`readStdin()` gives standard input's bytes; a relative path is read from `cwd`.
+*/
+export function graphqlFields(options, words, { readStdin = () => Buffer.alloc(0), cwd } = {}) {
 	let stdinRead = false;
 	// `-F q=@-` and `q=@-` share one standard input.
 	const readStdinOnce = () => {
@@ -51,9 +53,9 @@ export function graphqlFields(options, words, { readStdin = () => readFileSync(0
 	for (const field of options["raw-field"] ?? []) addParameter(fields, ...split("-f", field));
 	for (const field of options.field ?? []) {
 		const [name, value] = split("-F", field);
-		addParameter(fields, name, typedField(name, value, readStdinOnce));
+		addParameter(fields, name, typedField(name, value, { readStdin: readStdinOnce, cwd }));
 	}
-	const { params, files } = parseParameters(words, { readStdin: readStdinOnce });
+	const { params, files } = parseParameters(words, { readStdin: readStdinOnce, cwd });
 	// A GraphQL request is JSON: the bytes `data=@file` may send as a REST call's body have no place in it.
 	const bytes = files.find((file) => typeof textOrBytes(file.bytes) !== "string");
 	if (bytes) throw notText(bytes.name, bytes.path, "=");
@@ -106,18 +108,18 @@ export function errorsMessage(data) {
 	return `GraphQL: ${list.length} errors:\n${lines.map((line) => `- ${line}`).join("\n")}`;
 }
 
-/** Runs `hublet graphql …`; resolves with the exit code. */
-export async function runGraphql(words, options, { stdout = process.stdout, stderr = process.stderr, status }) {
+/** Runs `hublet graphql …` with the command's `io` (main.mjs); resolves with the exit code. */
+export async function runGraphql(words, options, { stdout, stderr, status, env, readStdin, cwd, closers }) {
 	const offline = options["dry-run"] || options.curl;
 	const capture = offline ? capturingFetch() : undefined;
 	try {
 		if (options.paginate) throw new UsageError("--paginate is not taken here", "ask for a page at a time with -F endCursor=… and the query's pageInfo { hasNextPage endCursor }");
-		const body = graphqlBody(graphqlFields(options, words));
-		const client = createClient(options, status, { fetch: capture?.fetch });
+		const body = graphqlBody(graphqlFields(options, words, { readStdin, cwd }));
+		const client = createClient(options, status, { env, fetch: capture?.fetch, closers });
 		const url = ghesGraphqlUrl(client.request.endpoint.DEFAULTS.baseUrl) ?? "/graphql";
 		const response = await client.request({ method: "POST", url, ...body });
 		if (capture) {
-			if (options.curl) await printCurl(capture.captured, { token: tokenFromEnv() }, stdout);
+			if (options.curl) await printCurl(capture.captured, { token: tokenFromEnv(env) }, stdout);
 			else await printDryRun(capture.captured, stdout);
 			return EXIT.ok;
 		}
@@ -128,6 +130,6 @@ export async function runGraphql(words, options, { stdout = process.stdout, stde
 		stderr.write(`${stderrMessage(`hublet: ${LABEL}: ${errors}`)}\n`);
 		return EXIT.request;
 	} catch (error) {
-		return reportError(error, { stderr, label: LABEL, options, stdout });
+		return reportError(error, { stderr, label: LABEL, options, stdout, env });
 	}
 }

@@ -20,7 +20,7 @@ table the client reads and `auto` whether it stands in for a server not asked ye
 only other tables have (`enterpriseAdmin`, on GitHub Enterprise) is named with the --server that
 reaches it, under `auto` in the list too.
 */
-export async function list(client, words, { stdout = process.stdout, table = "api.github.com", auto = false } = {}) {
+export async function list(client, words, { stdout, table = "api.github.com", auto = false }) {
 	if (words.length > 1) throw new UsageError("ls takes at most one namespace", "usage: hublet ls [namespace]");
 	// A namespace whose methods are all another server's is listed by none of its keys.
 	const namespaces = Object.keys(client.rest).filter((name) => Object.keys(client.rest[name]).length > 0).sort();
@@ -50,7 +50,7 @@ export async function list(client, words, { stdout = process.stdout, table = "ap
 const PLACEHOLDER = (name) => name.toUpperCase().replace(/[^A-Z0-9]+/g, "_");
 
 /** `hublet describe repos.get`: what a call needs and where it is documented. */
-export async function describe(client, words, { stdout = process.stdout } = {}) {
+export async function describe(client, words, { stdout }) {
 	if (words.length !== 1) throw new UsageError("describe takes one method", "usage: hublet describe <namespace>.<method>");
 	const [name] = words;
 	const method = methodByName(client, name);
@@ -102,7 +102,7 @@ function parameterTable(parameters) {
 }
 
 /** `hublet find /repos/octokit/rest.js/issues`: the methods whose route matches; none exits 1, as grep does. */
-export async function find(client, words, { stdout = process.stdout, status } = {}) {
+export async function find(client, words, { stdout, status }) {
 	if (words.length === 0) throw new UsageError("find takes a path", "usage: hublet find [VERB] <path>, such as hublet find /repos/octokit/rest.js/issues");
 	const query = words.join(" ");
 	const found = client.findRoutes(query);

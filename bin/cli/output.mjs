@@ -1,6 +1,6 @@
 // Data goes to stdout: JSON indented for a person at a terminal, compact for a pipe or under
 // --compact; text and binary bodies as they came to a pipe, shown (never obeyed) on a terminal.
-// Every write goes through `write`, which redacts the process's credentials.
+// Every write goes through `write`, which redacts the command's credentials.
 import { once } from "node:events";
 import { STATUS_CODES } from "node:http";
 import { redactCredentials } from "./secrets.mjs";
@@ -10,12 +10,12 @@ import { asIs, jsonForTerminal, oneLine, shownLines } from "./terminal.mjs";
 export const count = (n) => n.toLocaleString("en-US");
 
 /** Indented on a terminal, compact otherwise or under --compact. */
-export const wantsPretty = (options, stdout = process.stdout) => !options.compact && Boolean(stdout.isTTY);
+export const wantsPretty = (options, stdout) => !options.compact && Boolean(stdout.isTTY);
 
 export const toJson = (value, pretty) => JSON.stringify(value, null, pretty ? 2 : undefined);
 
 /**
-Writes `chunk` with the process's credentials redacted (on a pipe too: the one change piped data
+Writes `chunk` with the command's credentials redacted (on a pipe too: the one change piped data
 can see) and, on a terminal, as `forTerminal` shows it: by default every control and bidi
 character escaped but LF, tab and CRLF. Waits for a full pipe to drain: output never piles up
 in memory.
@@ -43,7 +43,7 @@ export function statusAndHeaders(response) {
 The body of one response. `--ndjson` prints a list one item per line (anything else on one
 line); a 204's empty body prints nothing.
 */
-export async function printResponse(response, options, stdout = process.stdout) {
+export async function printResponse(response, options, stdout) {
 	// Already one line each: escaping them again would double their backslashes.
 	if (options.include) await write(stdout, statusAndHeaders(response), asIs);
 	const { data } = response;

@@ -1,5 +1,7 @@
 // --paginate: every page, streamed as it arrives, as one JSON array or (--ndjson) one item
 // per line. Only the current page is held, so memory stays flat however long the list.
+import { AsyncResource } from "node:async_hooks";
+import { getHeapStatistics } from "node:v8";
 import { EXIT } from "./errors.mjs";
 import { count, toJson, wantsPretty, writeJson } from "./output.mjs";
 
@@ -34,21 +36,22 @@ function ndjsonWriter(emit) {
 
 // HUBLET_CLI_HEAP_TRACE=1 (with node --expose-gc) reports the live heap after each page, so a
 // test can show that it does not grow with the number of pages.
-const heapTrace = process.env.HUBLET_CLI_HEAP_TRACE ? [] : undefined;
-function traceHeap() {
+function traceHeap(heapTrace) {
 	if (!heapTrace) return;
 	globalThis.gc?.();
-	heapTrace.push(process.memoryUsage().heapUsed);
+	heapTrace.push(getHeapStatistics().used_heap_size);
 }
 
 /**
-Walks `target` with `client.paginate.iterator`. The first Ctrl-C lets the page in flight
-arrive, prints it and closes the output; a second one aborts the page in flight and closes
-the output at once. Either way what was printed stays valid, however many times Ctrl-C is
-pressed. Resolves with the exit code; a failure part-way closes the output, then rejects.
-`printed.data` tells the caller whether data reached stdout.
+Walks `target` with `client.paginate.iterator`. The first Ctrl-C (a "SIGINT" event on
+`signals`) lets the page in flight arrive, prints it and closes the output; a second one aborts
+the page in flight and closes the output at once. Either way what was printed stays valid.
+Resolves with the exit code (130 after Ctrl-C); a failure part-way closes the output, then
+rejects. The listener is gone when it settles, whichever way. `printed.data` tells the caller
+whether data reached stdout.
 */
-export async function paginate(client, target, params, options, { stdout = process.stdout, status, printed = {} }) {
+export async function paginate(client, target, params, options, { stdout, stderr, status, signals, env, printed = {} }) {
+	const heapTrace = env.HUBLET_CLI_HEAP_TRACE ? [] : undefined;
 	const emit = (text) => {
 		status.beforeData(text);
 		printed.data = true;
@@ -61,7 +64,9 @@ export async function paginate(client, target, params, options, { stdout = proce
 	let stopping = false;
 	const abort = new AbortController();
 	let finished = false;
-	const onInterrupt = () => {
+	// Bound: a signal's event arrives outside the command's async context, where its notice
+	// would not know the credentials to redact (secrets.mjs).
+	const onInterrupt = AsyncResource.bind(() => {
 		if (finished || abort.signal.aborted) return;
 		if (stopping) {
 			status.notice("stopping now");
@@ -69,8 +74,8 @@ export async function paginate(client, target, params, options, { stdout = proce
 		}
 		stopping = true;
 		status.notice(`stopping after page ${pages + 1}; press Ctrl-C again to stop at once`);
-	};
-	process.on("SIGINT", onInterrupt);
+	});
+	signals.on("SIGINT", onInterrupt);
 	const summary = () =>
 		`${count(pages)} page${pages === 1 ? "" : "s"}, ${count(items)} item${items === 1 ? "" : "s"}` +
 		(remaining === undefined ? "" : `, rate limit: ${count(Number(remaining))} left`);
@@ -82,22 +87,26 @@ export async function paginate(client, target, params, options, { stdout = proce
 			remaining = page.headers["x-ratelimit-remaining"] ?? remaining;
 			await output.items(list);
 			status.progress(summary());
-			traceHeap();
+			traceHeap(heapTrace);
 			if (stopping) break;
 		}
 	} catch (error) {
 		// The abort of the second Ctrl-C is the way out, not a failure.
 		if (!abort.signal.aborted) throw error;
 	} finally {
-		if (pages > 0 || stopping) {
-			await output.close();
-			status.done(`${summary()}${stopping ? " (stopped by Ctrl-C)" : ""}`);
-		}
-		// Once stopping, the process is on its way out: later presses are heard and ignored
-		// (rather than killing it) until it ends, so its exit status stays 130.
+		// The output is closing: a press now changes nothing.
 		finished = true;
-		if (!stopping) process.off("SIGINT", onInterrupt);
-		if (heapTrace) process.stderr.write(`hublet-heap ${JSON.stringify(heapTrace)}\n`);
+		try {
+			if (pages > 0 || stopping) {
+				await output.close();
+				status.done(`${summary()}${stopping ? " (stopped by Ctrl-C)" : ""}`);
+			}
+		} finally {
+			// Even when closing failed (stdout gone): the listener must not outlive the command.
+			// Presses after this are the caller's to ignore (process-signals.mjs, once one was heard).
+			signals.off("SIGINT", onInterrupt);
+			if (heapTrace) stderr.write(`hublet-heap ${JSON.stringify(heapTrace)}\n`);
+		}
 	}
 	if (stopping && !status.keepsSummary) status.notice(`stopped after page ${pages}`);
 	return stopping ? EXIT.interrupted : EXIT.ok;

@@ -4,12 +4,13 @@
 import { UsageError } from "./errors.mjs";
 
 /**
-For HUBLET_REDIS_URL, `{ options, ready }`: the client's `cache` and `rateLimit` options over one
-Redis, and `ready()`, which loads the packages (a UsageError when they are missing). Redis
-itself is reached on first use, and a Redis that is down costs a warning, never the request.
-`undefined` when the variable is not set.
+For HUBLET_REDIS_URL, `{ options, ready, close }`: the client's `cache` and `rateLimit` options over
+one Redis, `ready()`, which loads the packages (a UsageError when they are missing), and `close()`,
+which ends the connection when the command is done (a process's exit would, but the command may run
+inside a longer-lived one). Redis itself is reached on first use, and a Redis that is down costs a
+warning, never the request. `undefined` when the variable is not set.
 */
-export function redisSharing(env = process.env) {
+export function redisSharing(env) {
 	const url = env.HUBLET_REDIS_URL;
 	if (!url) return undefined;
 	let loaded;
@@ -37,5 +38,8 @@ export function redisSharing(env = process.env) {
 		set: async (key, value, ttl) => (await connect()).set(key, value, ttl),
 		delete: async (key) => (await connect()).delete(key),
 	};
-	return { options: { cache: { store, timeout: 1000 }, rateLimit: { store, timeout: 1000 } }, ready };
+	const close = async () => {
+		if (connected) await connected.then((opened) => opened.disconnect()).catch(() => {});
+	};
+	return { options: { cache: { store, timeout: 1000 }, rateLimit: { store, timeout: 1000 } }, ready, close };
 }

@@ -1,7 +1,8 @@
-// The credentials this process holds never reach its output, whatever a server echoes back: a
+// The credentials the command runs with never reach its output, whatever a server echoes back: a
 // 401 body quoting the authorization header, a proxy's error page, a GraphQL error, a header.
 // The library redacts what it knows; the command redacts again, on every byte it writes, every
 // form in which a server could hand its own credentials back.
+import { AsyncLocalStorage } from "node:async_hooks";
 
 const REDACTED = "[REDACTED]";
 
@@ -92,6 +93,17 @@ export function redactor(secrets) {
 	};
 }
 
-let processRedactor;
-/** The redactor of this process's own credentials, made at first use. */
-export const redactCredentials = (chunk) => (processRedactor ??= redactor(credentialsFrom(process.env)))(chunk);
+// The redactor of the command running now, set by withCredentialsOf for everything that command
+// starts (its awaits, timers and the library's callbacks), so that each run of the command in one
+// process (the tests run many) redacts its own environment's credentials, never another's.
+const running = new AsyncLocalStorage();
+const noCredentials = (chunk) => chunk;
+
+/** Runs `command()` as a command whose credentials are `env`'s; resolves with what it returns. */
+export const withCredentialsOf = (env, command) => running.run(redactor(credentialsFrom(env)), command);
+
+/**
+`chunk` without the running command's credentials. Outside a command (a module used on its own)
+there are none: nothing is read from the process.
+*/
+export const redactCredentials = (chunk) => (running.getStore() ?? noCredentials)(chunk);

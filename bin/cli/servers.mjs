@@ -4,10 +4,9 @@ import { CommandHublet } from "./client-class.mjs";
 import availability from "@hublet/rest/servers/availability";
 import { UsageError } from "./errors.mjs";
 import { write } from "./output.mjs";
-import { createStatus } from "./stderr.mjs";
 
 /** `--server`, else `HUBLET_SERVER`, else none (api.github.com's table, nothing checked). */
-export const serverFrom = (options, env = process.env) => options.server ?? (env.HUBLET_SERVER || undefined);
+export const serverFrom = (options, env) => options.server ?? (env.HUBLET_SERVER || undefined);
 
 /** The servers whose route tables the package ships: api.github.com, ghec, ghes-3.17, … */
 export const TABLES = availability.servers;
@@ -25,12 +24,16 @@ export function knownServer(server, { auto = false } = {}) {
 	);
 }
 
-/** The library's warnings as notices on stderr: nothing the library says is lost. */
-export const warningsTo = (status = createStatus()) => ({
+/**
+The library's warnings as notices on stderr: nothing the library says is lost. Without a status
+(the clients kept across commands below, which only read a table) they are dropped: a client kept
+for the next command must not write to this one's stderr.
+*/
+export const warningsTo = (status) => ({
 	debug() {},
 	info() {},
 	warn(message) {
-		status.notice(`warning: ${message}`);
+		status?.notice(`warning: ${message}`);
 	},
 	error() {},
 });
@@ -44,8 +47,8 @@ export function tableClient(server, status) {
 For `ls`, `describe` and `find` under `--server auto`: they read a table without asking the
 server, so the table is api.github.com's, and they say so, on stderr and in the output's first line.
 */
-export function noteTableInUse(options, { stdout, status }) {
-	if (serverFrom(options) !== "auto") return;
+export function noteTableInUse(options, { stdout, status, env }) {
+	if (serverFrom(options, env) !== "auto") return;
 	status.notice("--server auto: no server has answered, so this reads api.github.com's table; name one (--server ghes-3.17) to read its own");
 	stdout.write("# table: api.github.com (--server auto)\n");
 }
@@ -66,7 +69,7 @@ export function whereElse(name) {
 }
 
 /** The table a client reads: the one named, or api.github.com's (with no --server, and under auto until a server answers). */
-export const tableInUse = (options, env = process.env) => {
+export const tableInUse = (options, env) => {
 	const server = serverFrom(options, env);
 	return server === undefined || server === "auto" ? "api.github.com" : server;
 };
@@ -148,7 +151,7 @@ function methodsOf(client) {
 no longer has (-), and those whose route or required parameters changed (~), one per line,
 sorted by name; a count on stderr. What an administrator reads before an upgrade.
 */
-export async function diff(words, { stdout = process.stdout, status } = {}) {
+export async function diff(words, { stdout, status }) {
 	if (words.length !== 2) throw new UsageError("diff takes two servers", "usage: hublet diff <server> <server>, such as hublet diff ghes-3.17 ghes-3.19");
 	if (words.includes("auto")) throw new UsageError("diff compares two named servers, not auto", "such as: hublet diff ghes-3.17 ghes-3.19");
 	for (const server of words) knownServer(server);

@@ -6,7 +6,7 @@ import { messageLines, oneLine } from "./terminal.mjs";
 
 /**
 `text` as one line of stderr, however it was built (from a URL, a server's message, an
-argument): shown, never obeyed, and without the process's credentials.
+argument): shown, never obeyed, and without the command's credentials.
 */
 export const stderrLine = (text) => oneLine(redactCredentials(String(text)));
 
@@ -31,7 +31,7 @@ function sameTerminal(a, b) {
 	}
 }
 
-export function createStatus(stream = process.stderr, output = process.stdout) {
+export function createStatus(stream, output) {
 	const live = Boolean(stream.isTTY);
 	const sharedScreen = live && sameTerminal(stream, output);
 	let progressLine = "";
