@@ -170,13 +170,13 @@ export class Hublet {
 			...(options.baseUrl && { baseUrl: options.baseUrl }),
 		};
 
-		// The pipeline is composed again once the plugins have run (below), with what they retry. A
-		// request sent while a plugin is still being set up gets one without that knowledge.
+		// The pipeline is composed once the plugins have run (below), with what they retry. A request
+		// sent while a plugin is still being set up gets one composed then, without that knowledge.
 		const stages: FeatureStages = {};
 		const perCall: PerCallOption[] = [];
-		let send = createPipeline(log, stages, perCall);
+		let send: SendRequest | undefined;
 		const endpoint = (baseEndpoint ??= createEndpoint(DEFAULTS));
-		const pipeline: SendRequest = (request) => send(request);
+		const pipeline: SendRequest = (request) => (send ??= createPipeline(log, stages, perCall))(request);
 		const requestWith = (defaults: RequestParameters) => createRequest(endpoint.defaults(defaults), pipeline);
 		this.request = requestWith(requestDefaults);
 		this.rest = createRestApi(this, routesOfClass(Class));
