@@ -142,6 +142,22 @@ plugin("each instance gets its own plugin results", () => {
 	assert.is(two.state.count, 0);
 });
 
+plugin("a plugin's set-up may send a request, and the client's requests after it are sent too", async () => {
+	const urls = [];
+	const fetch = async (url) => {
+		urls.push(url);
+		return Response.json({ id: urls.length });
+	};
+	let answer;
+	const fetchesAtSetUp = (client) => {
+		answer = client.request("GET /meta");
+	};
+	const client = new (Hublet.plugin(fetchesAtSetUp))({ request: { fetch } });
+	assert.equal((await answer).data, { id: 1 });
+	assert.equal((await getRepo(client)).data, { id: 2 });
+	assert.equal(urls, [`${API}/meta`, REPO]);
+});
+
 plugin.run();
 
 // ---
