@@ -52,22 +52,6 @@ function redactResponse(response: HubletResponse<unknown>, secrets: readonly str
 	return { ...response, url, headers, data };
 }
 
-/** What a RequestError holds besides its message and cause, redacted of the request's `secrets`. */
-function fieldsOf(statusCode: number, options: RequestErrorOptions, secrets: readonly string[]) {
-	// octokit's parse, with 0 for what is not a number.
-	const status = Number.parseInt(String(statusCode), 10) || 0;
-	const { response, code } = options;
-	// The `code` a status implies when the caller gives none.
-	let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
-	if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
-	return {
-		status,
-		code: code ?? implied,
-		response: response && redactResponse(response, secrets),
-		request: redactRequest(options.request, secrets),
-	};
-}
-
 /**
 The error every failed request rejects with: an HTTP status of 400 or more, a 304, a
 network failure or timeout (status 500, no `response`), or a call that failed before
@@ -76,21 +60,30 @@ the message.
 */
 export class RequestError extends Error {
 	override name = "HttpError" as const;
-	status!: number;
-	code!: RequestErrorCode;
-	request!: RequestOptions;
-	response?: HubletResponse<unknown>;
+	// Set by the constructor in this order, which `util.inspect` and `JSON.stringify` show.
+	declare status: number;
+	declare code: RequestErrorCode;
+	declare request: RequestOptions;
+	declare response?: HubletResponse<unknown>;
 
 	constructor(message: string, statusCode: number, options: RequestErrorOptions) {
 		// The credentials of the request being failed are in hand here: whatever a lower layer
 		// wrote (a custom fetch's message, its cause chain, a parser's error) is redacted of them.
 		const secrets = secretsOf(options.request);
-		const { cause } = options;
+		const { cause, response, code } = options;
 		super(
 			redactText(String(message), secrets),
 			cause === undefined ? undefined : { cause: redactCause(cause, secrets) },
 		);
-		Object.assign(this, fieldsOf(statusCode, options, secrets));
+		// octokit's parse, with 0 for what is not a number.
+		const status = Number.parseInt(String(statusCode), 10) || 0;
+		// The `code` a status implies when the caller gives none.
+		let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
+		if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
+		this.status = status;
+		this.code = code ?? implied;
+		this.request = redactRequest(options.request, secrets);
+		this.response = response && redactResponse(response, secrets);
 	}
 }
 
