@@ -15,22 +15,19 @@ with octokit's status and a code; those that the same request meets again howeve
 sent are marked so (fails-again.ts), and the retry feature never repeats them.
 */
 
-function invalid(request: RequestOptions, message: string): RequestError {
-	return new RequestError(message, 400, { request, code: "INVALID_REQUEST" });
-}
-
-function network(request: RequestOptions, message: string, cause: unknown): RequestError {
-	return new RequestError(message, 500, { request, cause, code: "NETWORK_ERROR" });
+/** A failure with no response: its code follows from its status (400 INVALID_REQUEST, 500 NETWORK_ERROR). */
+function failed(request: RequestOptions, message: string, status: number, cause?: unknown): RequestError {
+	return new RequestError(message, status, { request, cause });
 }
 
 /** A `request.timeout` that no timer can hold: `problem` says why (common/race.ts). */
 export function invalidTimeout(request: RequestOptions, problem: string): RequestError {
-	return invalid(request, `Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${problem}`);
+	return failed(request, `Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${problem}`, 400);
 }
 
 /** A request that fetch would refuse to build, or that its body or headers keep from being sent: never retried. */
 export function invalidRequest(request: RequestOptions, refusal?: string): RequestError {
-	return invalid(request, describeInvalidRequest(request, refusal));
+	return failed(request, describeInvalidRequest(request, refusal), 400);
 }
 
 /**
@@ -54,24 +51,17 @@ export function describeInvalidRequest(request: RequestOptions, refusal?: string
 	}
 	if (!/^https?:$/.test(parsed.protocol))
 		return `Invalid URL "${redactUrl(url)}": only http and https are supported (check the baseUrl option)`;
-	// What fetch refuses in a header's value, once trimmed, and how a message names it.
-	const badValues = [
-		[/[\r\n]/, "a line break (CR or LF)"],
-		[/\0/, "a NUL character"],
-		[/[^\0-\xff]/, "a character beyond Latin-1"],
-	] as const;
-	// The headers that options write, and the option that wrote each.
-	const optionHeaders = [
-		["user-agent", "userAgent"],
-		["time-zone", "timeZone"],
-	] as const;
 	for (const [name, value] of Object.entries(request.headers)) {
 		if (!TOKEN.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
+		// What fetch refuses in a header's value, once trimmed, and how a message names it.
 		const text = String(value).trim();
-		const what = badValues.find(([bad]) => bad.test(text))?.[1];
-		const option = optionHeaders.find(([header]) => header === name)?.[1];
-		if (what)
-			return `Invalid value for header "${name}"${option ? ` (from the ${option} option)` : ""}: it contains ${what}`;
+		let what = /[^\0-\xff]/.test(text) ? "a character beyond Latin-1" : "";
+		if (/\0/.test(text)) what = "a NUL character";
+		if (/[\r\n]/.test(text)) what = "a line break (CR or LF)";
+		// The headers that options write, and the option that wrote each.
+		let option = name === "user-agent" ? " (from the userAgent option)" : "";
+		if (name === "time-zone") option = " (from the timeZone option)";
+		if (what) return `Invalid value for header "${name}"${option}: it contains ${what}`;
 	}
 	const reason = refusal ?? fetchRefusal(url, request.method, request.request?.redirect);
 	return `Invalid request ${request.method} ${redactUrl(url)}: ${redactUrl(String(reason).split("\n")[0])}`;
@@ -80,7 +70,8 @@ export function describeInvalidRequest(request: RequestOptions, refusal?: string
 /** A body that cannot be sent as JSON: the message names the route, nothing is sent, and it is never retried. */
 export function unsendableBody(request: RequestOptions, error: unknown): RequestError {
 	const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-	return invalid(request, `The body of ${request.method} ${redactUrl(request.url)} cannot be sent as JSON: ${reason}`);
+	const message = `The body of ${request.method} ${redactUrl(request.url)} cannot be sent as JSON: ${reason}`;
+	return failed(request, message, 400);
 }
 
 /**
@@ -90,7 +81,7 @@ credentials, or other ones. Never retried: the same request gets the same answer
 function proxyAuthRequired(request: RequestOptions, cause: unknown, response?: HubletResponse<unknown>): RequestError {
 	const message =
 		"407 Proxy Authentication Required: the proxy asks for credentials: put user:password@ in the proxy URL";
-	return new RequestError(message, 407, { request, cause, code: "PROXY_AUTH_REQUIRED", ...(response && { response }) });
+	return new RequestError(message, 407, { request, cause, response, code: "PROXY_AUTH_REQUIRED" });
 }
 
 /**
@@ -116,9 +107,10 @@ export function responseFailure(
 		const unread = invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : "";
 		message = errorMessage(result.data, status, response.statusText) + unread;
 	}
-	let code: RequestErrorCode = isRateLimit(status, headers, message) ? "RATE_LIMITED" : "HTTP_ERROR";
+	// An error status with no code of its own is coded HTTP_ERROR (errors.ts).
+	let code: RequestErrorCode | undefined = isRateLimit(status, headers, message) ? "RATE_LIMITED" : undefined;
 	if (status < 400) code = "INVALID_RESPONSE";
-	const options = { request, response: result, code, ...(invalidJson && { cause: invalidJson }) };
+	const options = { request, response: result, code, cause: invalidJson };
 	const error = new RequestError(message, status < 400 ? 500 : status, options);
 	// The same bytes would come back.
 	if (invalidJson) markFailsAgain(error);
@@ -162,7 +154,7 @@ function refusalBeforeSending(
 	error: unknown,
 	coded: (Error & { code: string }) | undefined,
 ): string | undefined {
-	if (coded) return ["UND_ERR_INVALID_ARG", "UND_ERR_NOT_SUPPORTED"].includes(coded.code) ? coded.message : undefined;
+	if (coded) return /^UND_ERR_(?:INVALID_ARG|NOT_SUPPORTED)$/.test(coded.code) ? coded.message : undefined;
 	if (!isError(error) || !isError(error.cause) || error.cause.message !== "bad port") return undefined;
 	// The URL parser's port, as fetch sees it: `:0001` is port 1.
 	const port = new URL(url).port;
@@ -224,16 +216,13 @@ export function failureOf(
 	proxy?: string,
 ): unknown {
 	const failure = abortFailure(error, request, callerSignal, deadline, classified);
+	if (!(failure instanceof RequestError)) return failure;
 	// Through a proxy, the failure says so, since the proxy may be what failed.
-	if (proxy && failure instanceof RequestError) failure.message += ` (through the proxy ${proxy})`;
+	if (proxy) failure.message += ` (through the proxy ${proxy})`;
 	// Only an error made here is marked: an abort's reason is the caller's, and stays as it is. A host
 	// name that does not resolve is a mistyped one, unlike a temporary resolver failure (`EAI_AGAIN`).
-	if (failure instanceof RequestError && failure !== error && failure !== callerSignal?.reason) {
-		const code = codedCause(failure.cause)?.code;
-		if (code === "ENOTFOUND" || (code === "ECONNREFUSED" && isLoopbackUrl(failure.request.url))) {
-			markFailsAgain(failure);
-		}
-	}
+	const code = failure !== error && failure !== callerSignal?.reason && codedCause(failure.cause)?.code;
+	if (code === "ENOTFOUND" || (code === "ECONNREFUSED" && isLoopbackUrl(failure.request.url))) markFailsAgain(failure);
 	return failure;
 }
 
@@ -249,11 +238,12 @@ function classified(error: unknown, request: RequestOptions): unknown {
 		// always resolve: when they do not, the network or its DNS is down, and baseUrl is not what to check.
 		const host = new URL(request.url).hostname;
 		const advice = /^(api|uploads)\.github\.com$/.test(host) ? "check the network connection and DNS" : "check baseUrl";
-		return network(request, `${host} does not resolve (ENOTFOUND): ${advice}`, error);
+		return failed(request, `${host} does not resolve (ENOTFOUND): ${advice}`, 500, error);
 	}
 	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
 	if (tunnel !== undefined) {
-		return network(request, `fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`, error);
+		const message = `fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`;
+		return failed(request, message, 500, error);
 	}
 	let message = messageOf(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
@@ -263,5 +253,5 @@ function classified(error: unknown, request: RequestOptions): unknown {
 	if (coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url)) {
 		message += " (nothing is listening there on this machine: is the server running?)";
 	}
-	return network(request, message, error);
+	return failed(request, message, 500, error);
 }
