@@ -84,7 +84,7 @@ function buildPatterns(): void {
 	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
 	KEY_HINT = /_secret|_token/i;
 	// The internal tags of what a thrown value is taken apart by (see `kindOf`).
-	THROWN_TAG = /^(?:Map|Set|URL|Headers|Request|Response|Object)$/;
+	THROWN_TAG = /^(?:Map|Set|URL|Request|Response|Object)$/;
 }
 
 /** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
@@ -255,6 +255,8 @@ function kindOf(value: unknown, thrown: boolean): string | undefined {
 	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
+	// fetch Headers are read and rebuilt as a form body is.
+	if (tag === "Headers") return "Params";
 	buildPatterns();
 	return THROWN_TAG.test(tag) ? tag : undefined;
 }
@@ -268,7 +270,7 @@ methods, which take one of any realm.
 function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
 	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
-	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
+	if (kind === "Params") return [...(value as URLSearchParams)];
 	if (kind === "URL") return [[undefined, String(value)]];
 	if (kind === "Request" || kind === "Response") {
 		return [
@@ -377,7 +379,6 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 		if (kind === "Error") copy = new Error();
 		if (kind === "Map") copy = new Map(entries);
 		if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
-		if (kind === "Headers") copy = new Headers(entries);
 		if (kind === "Params") {
 			copy = new (value.constructor as new () => URLSearchParams)();
 			for (const [key, item] of entries) (copy as URLSearchParams).append(key, item);
