@@ -2,10 +2,19 @@ import type { RequestOptions } from "../../types/endpoint.js";
 import type { HubletResponse, RequestErrorCode, RequestErrorOptions } from "../../types/request.js";
 import { RequestError as OctokitRequestError } from "@octokit/request-error";
 import { brandClass } from "./brand.js";
-import { isSecretHeader, redactCredential, redactProxy, redactText, redactValue, secretsOf } from "./redact.js";
+import {
+	hasUserinfo,
+	isSecretHeader,
+	redactCredential,
+	redactProxy,
+	redactText,
+	redactUrl,
+	redactValue,
+	secretsOf,
+} from "./redact.js";
 import { dataRule, redactCause, redactData } from "./redact-values.js";
 
-export { hasUserinfo, redactCredential, redactProxy, redactUrl } from "./redact.js";
+export { hasUserinfo, redactCredential, redactProxy, redactUrl };
 
 /**
 Copies request options with every credential replaced by `[REDACTED]`, the request's own
@@ -53,6 +62,23 @@ function redactResponse(response: HubletResponse<unknown>, secrets: readonly str
 }
 
 /**
+Sets what a RequestError holds besides its message and cause, redacted of the request's `secrets`,
+in the order `util.inspect` and `JSON.stringify` show. Outside the class, whose body runs at import.
+*/
+function setFields(error: RequestError, statusCode: number, options: RequestErrorOptions, secrets: readonly string[]) {
+	// octokit's parse, with 0 for what is not a number.
+	const status = Number.parseInt(String(statusCode), 10) || 0;
+	const { response, code } = options;
+	// The `code` a status implies when the caller gives none.
+	let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
+	if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
+	error.status = status;
+	error.code = code ?? implied;
+	error.request = redactRequest(options.request, secrets);
+	error.response = response && redactResponse(response, secrets);
+}
+
+/**
 The error every failed request rejects with: an HTTP status of 400 or more, a 304, a
 network failure or timeout (status 500, no `response`), or a call that failed before
 anything was sent (status 400, no `response`). `code` tells these apart without reading
@@ -60,7 +86,7 @@ the message.
 */
 export class RequestError extends Error {
 	override name = "HttpError" as const;
-	// Set by the constructor in this order, which `util.inspect` and `JSON.stringify` show.
+	// Declared only: setFields() sets them.
 	declare status: number;
 	declare code: RequestErrorCode;
 	declare request: RequestOptions;
@@ -70,20 +96,12 @@ export class RequestError extends Error {
 		// The credentials of the request being failed are in hand here: whatever a lower layer
 		// wrote (a custom fetch's message, its cause chain, a parser's error) is redacted of them.
 		const secrets = secretsOf(options.request);
-		const { cause, response, code } = options;
+		const { cause } = options;
 		super(
 			redactText(String(message), secrets),
 			cause === undefined ? undefined : { cause: redactCause(cause, secrets) },
 		);
-		// octokit's parse, with 0 for what is not a number.
-		const status = Number.parseInt(String(statusCode), 10) || 0;
-		// The `code` a status implies when the caller gives none.
-		let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
-		if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
-		this.status = status;
-		this.code = code ?? implied;
-		this.request = redactRequest(options.request, secrets);
-		this.response = response && redactResponse(response, secrets);
+		setFields(this, statusCode, options, secrets);
 	}
 }
 
