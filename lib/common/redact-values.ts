@@ -15,8 +15,6 @@ import {
 	replaceSecrets,
 } from "./redact.js";
 
-export { UNWALKED, isError } from "./redact.js";
-
 /**
 The rule for what a server sent or a request held: every secret of `secrets` replaced, and the
 `client_secret` and `access_token` values, as keys or in JSON and form text.

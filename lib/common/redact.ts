@@ -149,9 +149,6 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 	return secretList(found);
 }
 
-// Shorter values would redact ordinary words; no credential GitHub issues is that short.
-const MIN_SECRET_LENGTH = 6;
-
 /**
 Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them,
 JSON-escaped), long enough to redact, longest first.
@@ -159,7 +156,8 @@ JSON-escaped), long enough to redact, longest first.
 function secretList(raw: readonly string[]): string[] {
 	const forms = new Set<string>();
 	for (const secret of raw) {
-		if (secret.length < MIN_SECRET_LENGTH) continue;
+		// Shorter values would redact ordinary words; no credential GitHub issues is that short.
+		if (secret.length < 6) continue;
 		const encoded = encodeURIComponent(secret);
 		forms.add(secret).add(encoded).add(encoded.replaceAll("%20", "+")).add(JSON.stringify(secret).slice(1, -1));
 	}
@@ -281,8 +279,6 @@ function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
 	return [];
 }
 
-const MAX_WALK_DEPTH = 64;
-
 /** A property name as text: a symbol's description (which may be a secret too). */
 function textOf(key: string | symbol): string | undefined {
 	return typeof key === "symbol" ? key.description : key;
@@ -334,8 +330,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 		const kind = kindOf(value, thrown);
 		if (kind === undefined) return value;
 		let result = done.get(value as object);
-		if (result === done || (result === undefined && depth >= MAX_WALK_DEPTH))
-			return holds(value as object) ? UNWALKED : value;
+		if (result === done || (result === undefined && depth >= 64)) return holds(value as object) ? UNWALKED : value;
 		if (result === undefined) {
 			done.set(value as object, done);
 			done.set(value as object, (result = copyOf(value as object, kind, depth + 1)));

@@ -1,6 +1,6 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import { RequestError, redactUrl } from "../common/errors.js";
-import { isError } from "../common/redact-values.js";
+import { isError } from "../common/redact.js";
 
 /*
 How a request that ended early fails: at its deadline (`request.timeout`), or by its caller's
@@ -54,6 +54,7 @@ export function abortFailure(
 		}
 		return otherwise ? otherwise(error, request) : error;
 	} catch {
-		return new RequestError("Unknown Error", 500, { request, cause: error, code: "NETWORK_ERROR" });
+		// Status 500 without a response: coded NETWORK_ERROR.
+		return new RequestError("Unknown Error", 500, { request, cause: error });
 	}
 }
