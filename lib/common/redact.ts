@@ -80,11 +80,11 @@ function buildPatterns(): void {
 	// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
 	GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g;
 	// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme and a value (checked by `redactText`).
-	SCHEME_VALUE = /\b(token|bearer|basic)( +)([\w.~+/=-]{8,})/gi;
+	SCHEME_VALUE = /\b((?:token|bearer|basic) +)([\w.~+/=-]{8,})/gi;
 	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
 	KEY_HINT = /_secret|_token/i;
 	// The internal tags of what a thrown value is taken apart by (see `kindOf`).
-	THROWN_TAG = /^(?:Map|Set|URL|Request|Response|Object)$/;
+	THROWN_TAG = /^(?:Map|Set|URL|Headers|Request|Response|Object)$/;
 }
 
 /** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
@@ -217,8 +217,8 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 		// A scheme's value is a credential when it looks like one (8 or more token characters with a
 		// digit, a symbol or mixed case), so that prose such as "basic authentication" or "token
 		// expired" is left alone.
-		.replace(SCHEME_VALUE, (match, scheme: string, space: string, value: string) =>
-			/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? scheme + space + REDACTED : match,
+		.replace(SCHEME_VALUE, (match, schemeAndSpace: string, value: string) =>
+			/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? schemeAndSpace + REDACTED : match,
 		);
 	// Last, so that nothing the rules above cut away can join what is left into a secret again.
 	return replaceSecrets(result, secrets);
@@ -253,8 +253,6 @@ function kindOf(value: unknown, thrown: boolean): string | undefined {
 	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
-	// fetch Headers are read and rebuilt as a form body is.
-	if (tag === "Headers") return "Params";
 	buildPatterns();
 	return THROWN_TAG.test(tag) ? tag : undefined;
 }
@@ -268,7 +266,7 @@ methods, which take one of any realm.
 function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
 	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
-	if (kind === "Params") return [...(value as URLSearchParams)];
+	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
 	if (kind === "URL") return [[undefined, String(value)]];
 	if (kind === "Request" || kind === "Response") {
 		return [
@@ -374,6 +372,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 		if (kind === "Error") copy = new Error();
 		if (kind === "Map") copy = new Map(entries);
 		if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
+		if (kind === "Headers") copy = new Headers(entries);
 		if (kind === "Params") {
 			copy = new (value.constructor as new () => URLSearchParams)();
 			for (const [key, item] of entries) (copy as URLSearchParams).append(key, item);
