@@ -131,14 +131,13 @@ function codedCause(error: unknown): (Error & { code: string }) | undefined {
 }
 
 /**
-The status a proxy refused a tunnel with, from undici's "Proxy response (407) !== 200 when HTTP
-Tunneling" along the cause chain (undici 6 and 7 word it so): `undefined` when no proxy refused.
+The status a proxy refused a tunnel with (three digits), from undici's "Proxy response (407) !== 200
+when HTTP Tunneling" along the cause chain (undici 6 and 7 word it so): `undefined` when no proxy refused.
 */
-function tunnelRefusal(error: unknown): number | undefined {
-	const status = causes(error)
+function tunnelRefusal(error: unknown): string | undefined {
+	return causes(error)
 		.map((cause) => /^Proxy response \((\d{3})\)/.exec(cause.message)?.[1])
 		.find(Boolean);
-	return status ? Number(status) : undefined;
 }
 
 /**
@@ -229,22 +228,11 @@ export function failureOf(
 /** A failure that neither the deadline nor the caller's signal caused, as failureOf() lists them. */
 function classified(error: unknown, request: RequestOptions): unknown {
 	const tunnel = tunnelRefusal(error);
-	if (tunnel === 407) return proxyAuthRequired(request, error);
+	if (tunnel === "407") return proxyAuthRequired(request, error);
 	const coded = codedCause(error);
 	const refusal = refusalBeforeSending(request.url, error, coded);
 	if (refusal) return invalidRequest(request, refusal);
-	if (coded?.code === "ENOTFOUND") {
-		// A lookup happens only for a URL that parsed, so this one parses too. GitHub's own hosts
-		// always resolve: when they do not, the network or its DNS is down, and baseUrl is not what to check.
-		const host = new URL(request.url).hostname;
-		const advice = /^(api|uploads)\.github\.com$/.test(host) ? "check the network connection and DNS" : "check baseUrl";
-		return failed(request, `${host} does not resolve (ENOTFOUND): ${advice}`, 500, error);
-	}
-	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
-	if (tunnel !== undefined) {
-		const message = `fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`;
-		return failed(request, message, 500, error);
-	}
+	// What the error says, unless a case below says more (the last that applies).
 	let message = messageOf(error);
 	// Node's fetch says only "fetch failed"; the reason (ECONNREFUSED, a reset) is its cause.
 	const cause = isError(error) ? error.cause : undefined;
@@ -252,6 +240,15 @@ function classified(error: unknown, request: RequestOptions): unknown {
 	else if (typeof cause === "string") message += `: ${cause}`;
 	if (coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url)) {
 		message += " (nothing is listening there on this machine: is the server running?)";
+	}
+	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
+	if (tunnel) message = `fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`;
+	if (coded?.code === "ENOTFOUND") {
+		// A lookup happens only for a URL that parsed, so this one parses too. GitHub's own hosts
+		// always resolve: when they do not, the network or its DNS is down, and baseUrl is not what to check.
+		const host = new URL(request.url).hostname;
+		const advice = /^(api|uploads)\.github\.com$/.test(host) ? "check the network connection and DNS" : "check baseUrl";
+		message = `${host} does not resolve (ENOTFOUND): ${advice}`;
 	}
 	return failed(request, message, 500, error);
 }
