@@ -31,7 +31,8 @@ export function errorMessage(data: unknown, status: number, statusText: string):
 	const line = statusText ? `${status} ${statusText}` : `${status}`;
 	if (typeof data === "string") {
 		if (data === "") return line;
-		return data.trim() === "" || data.trimStart().startsWith("<") ? `${line}: ${data}` : data;
+		// Only white space, or markup (`\s` is what `trim()` removes).
+		return /^\s*(?:<|$)/.test(data) ? `${line}: ${data}` : data;
 	}
 	if (data instanceof ArrayBuffer) return `${line} (Unknown error)`;
 	if (data === null || typeof data !== "object" || !("message" in data))
