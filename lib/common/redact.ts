@@ -137,7 +137,7 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 	const found: string[] = [];
 	for (const name in headers) {
 		const value = headers[name];
-		if (!isSecretHeader(name) || value === undefined || value === null) continue;
+		if (value == null || !isSecretHeader(name)) continue;
 		const text = String(value).trim();
 		const [, scheme, credential = text] = (buildPatterns(), SCHEME.exec(text)) ?? [];
 		found.push(credential);
