@@ -75,6 +75,23 @@ octokit("octokit's own errors and Hublet's subclasses keep the ordinary instance
 	assert.not.ok(Object.keys(plain).some((key) => key === "headers"), "no octokit v5 field is added");
 });
 
+octokit("a subclass that reads status or code through a getter is still made, with its own fields", () => {
+	// The fields are the instance's own from the start, as class fields, so a getter of the same name
+	// on a subclass is shadowed, not written through (which would throw: it has no setter).
+	class Described extends RequestError {
+		get status() {
+			return 0;
+		}
+		get code() {
+			return "OTHER";
+		}
+	}
+	const error = new Described("x", 422, { request });
+	assert.is(error.status, 422);
+	assert.is(error.code, new RequestError("x", 422, { request }).code);
+	assert.equal(Object.keys(error), ["name", "status", "code", "request", "response"]);
+});
+
 octokit("an error from another copy of the package is an instance of this copy's classes", async () => {
 	const other = await secondCopy();
 	assert.is.not(other.RequestError, RequestError);

@@ -86,11 +86,12 @@ the message.
 */
 export class RequestError extends Error {
 	override name = "HttpError" as const;
-	// Declared only: setFields() sets them.
-	declare status: number;
-	declare code: RequestErrorCode;
-	declare request: RequestOptions;
-	declare response?: HubletResponse<unknown>;
+	// Own properties from the start, in this order, so that a subclass's accessor of the same name is
+	// shadowed as by any field, and setFields() only writes them.
+	status!: number;
+	code!: RequestErrorCode;
+	request!: RequestOptions;
+	response?: HubletResponse<unknown>;
 
 	constructor(message: string, statusCode: number, options: RequestErrorOptions) {
 		// The credentials of the request being failed are in hand here: whatever a lower layer
