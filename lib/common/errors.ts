@@ -62,8 +62,10 @@ function redactResponse(response: HubletResponse<unknown>, secrets: readonly str
 }
 
 /**
-Sets what a RequestError holds besides its message and cause, redacted of the request's `secrets`,
-in the order `util.inspect` and `JSON.stringify` show. Outside the class, whose body runs at import.
+Sets what a RequestError holds besides its message and cause, redacted of the request's `secrets`.
+Outside the class, whose body runs at import. The class declares them as fields: they are the
+error's own from the start, in the order `util.inspect` and `JSON.stringify` show, and a subclass's
+getter of the same name is shadowed, not written through.
 */
 function setFields(error: RequestError, statusCode: number, options: RequestErrorOptions, secrets: readonly string[]) {
 	// octokit's parse, with 0 for what is not a number.
@@ -86,8 +88,6 @@ the message.
 */
 export class RequestError extends Error {
 	override name = "HttpError" as const;
-	// Own properties from the start, in this order, so that a subclass's accessor of the same name is
-	// shadowed as by any field, and setFields() only writes them.
 	status!: number;
 	code!: RequestErrorCode;
 	request!: RequestOptions;
