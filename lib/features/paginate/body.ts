@@ -18,46 +18,43 @@ export interface PaginateHost {
 /** One walk over the pages of a call: each call gives the next page, or the end. */
 export type Walk = () => IteratorResult<Page, undefined> | Promise<IteratorResult<Page, undefined>>;
 
-/** How to fetch the pages of one call. */
-interface Plan {
-	/** Page 1, sent exactly as a direct call would send it (an endpoint method validates first). */
-	first(): Promise<Page>;
-	/** Any later page: the call's method, headers and per-call `request` options, with the page's URL. */
-	next(url: string): Promise<Page>;
-	/** The first page's URL. */
-	url: string;
-	/** `GET /search/issues`: the route as warnings name it, worked out only for one. */
-	label(): string;
-}
-
 /**
-The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`) over `client.request`,
+The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`) over `host.request`,
 by @octokit/plugin-paginate-rest's algorithm: read a page, normalise it, follow its
 `Link: rel="next"`. Hooks, auth and retries apply to every page. The options are read at the call,
 as octokit reads them, so later changes to `params` do not leak in; a bad input rejects every step
 of every walk with the same error instead of throwing here. The front (index.ts) makes the
 iterators, whose turns it keeps, and `collect` what `client.paginate()` resolves with.
 */
-export function createPaginate(host: PaginateHost) {
-	return {
-		plan: (name: string, target: Target, params?: RequestParameters): (() => Walk) => {
-			let plan: Plan;
-			try {
-				plan = planOf(host.request, name, target, params);
-			} catch (failure) {
-				return () => () => Promise.reject(failure);
-			}
-			return () => walk(host.log, plan);
-		},
-		collect,
-	};
+export function createPaginate({ request, log }: PaginateHost, name: string, target: any, params?: RequestParameters) {
+	try {
+		// A route string, request options with a `url`, or an endpoint method: anything else
+		// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
+		// a misleading 404.
+		if (
+			!(typeof target === "string" && target.trim()) &&
+			!(typeof target === "function" && typeof target.endpoint?.merge === "function") &&
+			!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
+		)
+			throw badTarget(name, target);
+		// The front copied `target` and `params` at the call. A copy of its own all the same: a function
+		// in place of `params` is the map function, and no params.
+		const own = { ...params };
+		const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
+		const options = request.endpoint.parse(merged);
+		// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
+		const first = () => (typeof target === "function" ? target(own) : request(target, own));
+		return () => walk(request, log, first, options, merged);
+	} catch (failure) {
+		return () => () => Promise.reject(failure);
+	}
 }
 
 /**
 Every page's `data`, or what `mapFn` made of it, until `done()`: what `client.paginate(target,
 params, mapFn)` resolves with. A function in place of `params` is the map function.
 */
-async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapFunction): Promise<unknown[]> {
+export async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapFunction): Promise<unknown[]> {
 	const map = typeof params === "function" ? (params as MapFunction) : mapFn;
 	const results: unknown[] = [];
 	for await (const page of pages) {
@@ -67,44 +64,6 @@ async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapF
 		if (stop) break;
 	}
 	return results;
-}
-
-function planOf(request: RequestInterface, name: string, target: any, params?: RequestParameters): Plan {
-	// A route string, request options with a `url`, or an endpoint method: anything else
-	// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
-	// a misleading 404.
-	if (
-		!(typeof target === "string" && target.trim()) &&
-		!(typeof target === "function" && typeof target.endpoint?.merge === "function") &&
-		!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
-	)
-		throw badTarget(name, target);
-	// The front copied `target` and `params` at the call. A copy of its own all the same: a function
-	// in place of `params` is the map function, and no params.
-	const own = { ...params };
-	const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
-	const { method, url, headers, request: options } = request.endpoint.parse(merged);
-	// A `Link` may point at another origin, where the token must not go. A link that starts with the
-	// first page's URL up to its path's first `/` has its origin: the parser reads the same bytes up
-	// to there, and the host ended before that `/`, unless the host was still to come (`https:///h`,
-	// and a `\\` or a tab, which the parser skips or drops). Any other link carries
-	// `credentialsOrigin`, and the transport compares origins with URL.
-	const scheme = url.indexOf("://");
-	const path = url.indexOf("/", scheme + 3);
-	const prefix = scheme > 0 && path > scheme + 3 && !"\\\t\n\r".includes(url[scheme + 3]) && url.slice(0, path + 1);
-	return {
-		first: () => (typeof target === "function" ? target(own) : request(target, own)),
-		next: (link) =>
-			request({
-				method,
-				headers,
-				url: link,
-				request: prefix && link.startsWith(prefix) ? options : { ...options, credentialsOrigin: originOf(url) },
-			}),
-		url,
-		// The route, not the URL: what warns once (a list under an old key) warns once per route.
-		label: () => `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`,
-	};
 }
 
 // Apart from the check, so that its text is compiled only when a target is refused.
@@ -124,10 +83,17 @@ function badTarget(name: string, target: unknown): TypeError {
 The steps of one walk: each gives the next page, or the end. A failed page is not an end: the
 error rejects that step, and the next one asks for the same page again, as
 @octokit/plugin-paginate-rest does (its `url` moves on only after a page arrives). Only the last
-page, a link back to a page already read or the first page's 409 end the walk.
+page, a link back to a page already read or the first page's 409 end the walk. Any page after the
+first is sent with the call's method, headers and per-call `request` options, at its link.
 */
-function walk(log: Log, plan: Plan): Walk {
-	let url = plan.url;
+function walk(
+	request: RequestInterface,
+	log: Log,
+	first: () => Promise<Page>,
+	{ method, url: firstUrl, headers, request: options }: ReturnType<RequestInterface["endpoint"]["parse"]>,
+	merged: RequestParameters,
+): Walk {
+	let url = firstUrl;
 	// Pages yielded, for the message of a failure.
 	let read = 0;
 	// A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link
@@ -140,19 +106,23 @@ function walk(log: Log, plan: Plan): Walk {
 	// The last page number read; 0 until the first page arrived, then at least 1.
 	let current = 0;
 	// The key and page number of `url` past the first page.
-	let here: ReturnType<typeof pageKey>;
+	let here: ReturnType<typeof pageKey> | undefined;
+	// The route, not the URL: what warns once (a list under an old key) warns once per route.
+	const label = () => `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`;
 	return async () => {
 		while (url) {
 			if (current) {
 				here = pageKey(url);
 				if (seen.has(here[0]) || here[1]! <= current) {
-					warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label()}"`);
+					warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${label()}"`);
 					break;
 				}
 			}
 			let response: Page;
 			try {
-				response = await (current ? plan.next(url) : plan.first());
+				response = await (current
+					? request({ method, headers, url, request: linkOptions(firstUrl, url, options) })
+					: first());
 			} catch (error) {
 				response = failedPage(error, url, current && read + 1);
 			}
@@ -160,19 +130,37 @@ function walk(log: Log, plan: Plan): Walk {
 			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
 			// Only a page that arrived counts as read.
 			if (next) {
-				const [key, number] = current ? here! : pageKey(url);
+				const [key, number] = (here ??= pageKey(url));
 				if (!(number! > 1)) seen.add(key);
 				current = number ?? (current || 1);
 			}
 			url = next!;
 			if (!restart) {
 				read++;
-				return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, plan.label) };
+				return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, label) };
 			}
 		}
 		url = "";
 		return { done: true, value: undefined };
 	};
+}
+
+/**
+The per-call `request` options a link is sent with. It may point at another origin, where the token
+must not go. A link that starts with the first page's URL up to its path's first `/` has its origin:
+the parser reads the same bytes up to there, and the host ended before that `/`, unless the host was
+still to come (`https:///h`, and a `\\` or a tab, which the parser skips or drops). Any other link
+carries `credentialsOrigin`, and the transport compares origins with URL.
+*/
+function linkOptions(firstUrl: string, link: string, options: RequestParameters["request"]) {
+	const scheme = firstUrl.indexOf("://");
+	const path = firstUrl.indexOf("/", scheme + 3);
+	return scheme > 0 &&
+		path > scheme + 3 &&
+		!"\\\t\n\r".includes(firstUrl[scheme + 3]) &&
+		link.startsWith(firstUrl.slice(0, path + 1))
+		? options
+		: { ...options, credentialsOrigin: originOf(firstUrl) };
 }
 
 /*

@@ -26,10 +26,10 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 		failure). The options are copied at the call, so that later changes do not leak in.
 		*/
 		const pages = (name: string, ...given: [Target, unknown]): AsyncIterable<any> => {
-			const args = given.map((arg: any) =>
+			const [target, params] = given.map((arg: any) =>
 				arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg,
 			) as [Target, RequestParameters?];
-			const plan = (loaded: Body) => loaded.createPaginate(client).plan(name, ...args);
+			const plan = (loaded: Body) => loaded.createPaginate(client, name, target, params);
 			let walks: (() => Walk) | Promise<() => Walk> | undefined = body.now && plan(body.now);
 			return {
 				[Symbol.asyncIterator]() {
@@ -39,11 +39,7 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 					let walk: Walk | undefined;
 					const inTurn = (run: () => unknown) => (queue = queue.then(run, run)) as Promise<any>;
 					return {
-						next: () =>
-							inTurn(async () => {
-								walks ??= body.load().then(plan);
-								return (walk ??= (await walks)())();
-							}),
+						next: () => inTurn(async () => (walk ??= (await (walks ??= body.load().then(plan)))())()),
 						return: (value?: unknown) =>
 							inTurn(() => {
 								walk = () => ({ done: true, value: undefined });
@@ -59,7 +55,7 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 		// A function second is the map function, and no params: the body plans with no keys of a function.
 		const all = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
 			const iterable = pages("paginate()", target, params);
-			return (body.now ?? (await body.load())).createPaginate(client).collect(iterable, params, mapFn);
+			return (body.now ?? (await body.load())).collect(iterable, params, mapFn);
 		};
 		const iterator = (target: Target, params?: RequestParameters) => pages("paginate.iterator()", target, params);
 		return { members: { paginate: Object.assign(all, { iterator }) } };
