@@ -96,44 +96,28 @@ function walk(
 	let url = firstUrl;
 	// Pages yielded, for the message of a failure.
 	let read = 0;
-	// A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link
-	// must go past the last numbered page read (to go back to `/repositories/1/…?page=1` after
-	// `/repos/o/r/…` is going back). A page numbered past 1 can come back only as a numbered link,
-	// which that stops; so only the others (page 1, cursors, `since=`) keep a key to compare links
-	// with, and a numbered walk of any length keeps one. Page 1's key is worked out only when it has
-	// a next link: a one-page walk reads no URL.
-	const seen = new Set<string>();
-	// The last page number read; 0 until the first page arrived, then at least 1.
-	let current = 0;
-	// The key and page number of `url` past the first page.
-	let here: ReturnType<typeof pageKey> | undefined;
+	// Made when the first page arrives with a next link: a one-page walk reads no URL.
+	let guard: ReturnType<typeof loopGuard> | undefined;
 	// The route, not the URL: what warns once (a list under an old key) warns once per route.
 	const label = () => `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`;
 	return async () => {
 		while (url) {
-			if (current) {
-				here = pageKey(url);
-				if (seen.has(here[0]) || here[1]! <= current) {
-					warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${label()}"`);
-					break;
-				}
+			if (guard?.back(url)) {
+				warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${label()}"`);
+				break;
 			}
 			let response: Page;
 			try {
-				response = await (current
+				response = await (guard
 					? request({ method, headers, url, request: linkOptions(firstUrl, url, options) })
 					: first());
 			} catch (error) {
-				response = failedPage(error, url, current && read + 1);
+				response = failedPage(error, url, guard ? read + 1 : 0);
 			}
 			const link = nextLink(response.headers.link);
 			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
 			// Only a page that arrived counts as read.
-			if (next) {
-				const [key, number] = (here ??= pageKey(url));
-				if (!(number! > 1)) seen.add(key);
-				current = number ?? (current || 1);
-			}
+			if (next) (guard ??= loopGuard()).read(url);
 			url = next!;
 			if (!restart) {
 				read++;
@@ -142,6 +126,34 @@ function walk(
 		}
 		url = "";
 		return { done: true, value: undefined };
+	};
+}
+
+/**
+A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link must
+go past the last numbered page read (to go back to `/repositories/1/…?page=1` after `/repos/o/r/…`
+is going back). A page numbered past 1 can come back only as a numbered link, which that stops; so
+only the others (page 1, cursors, `since=`) keep a key to compare links with, and a numbered walk of
+any length keeps one.
+*/
+function loopGuard() {
+	const seen = new Set<string>();
+	// The last page number read: at least 1 once the first page arrived.
+	let current = 0;
+	// The key and page number of the link last checked; none for the first page.
+	let here: ReturnType<typeof pageKey> | undefined;
+	return {
+		/** Whether following `url` would go back to a page already read. */
+		back(url: string) {
+			here = pageKey(url);
+			return seen.has(here[0]) || here[1]! <= current;
+		},
+		/** `url`'s page arrived, with a next link. */
+		read(url: string) {
+			const [key, number] = (here ??= pageKey(url));
+			if (!(number! > 1)) seen.add(key);
+			current = number ?? (current || 1);
+		},
 	};
 }
 
