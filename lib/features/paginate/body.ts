@@ -28,22 +28,23 @@ iterators, whose turns it keeps, and `collect` what `client.paginate()` resolves
 */
 export function createPaginate({ request, log }: PaginateHost, name: string, target: any, params?: RequestParameters) {
 	try {
+		const isMethod = typeof target === "function";
 		// A route string, request options with a `url`, or an endpoint method: anything else
 		// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
 		// a misleading 404.
 		if (
 			!(typeof target === "string" && target.trim()) &&
-			!(typeof target === "function" && typeof target.endpoint?.merge === "function") &&
+			!(isMethod && typeof target.endpoint?.merge === "function") &&
 			!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
 		)
 			throw badTarget(name, target);
 		// The front copied `target` and `params` at the call. A copy of its own all the same: a function
 		// in place of `params` is the map function, and no params.
 		const own = { ...params };
-		const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
+		const merged = isMethod ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
 		const options = request.endpoint.parse(merged);
 		// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
-		const first = () => (typeof target === "function" ? target(own) : request(target, own));
+		const first = () => (isMethod ? target(own) : request(target, own));
 		return () => walk(request, log, first, options, merged);
 	} catch (failure) {
 		return () => () => Promise.reject(failure);
@@ -286,9 +287,10 @@ export function pageKey(url: string): [key: string, page: number | undefined] {
 		.join("?")
 		.split("&")
 		.map((param) => {
-			const [name, ...value] = param.replaceAll("+", " ").split("=").map(uniform);
-			if (name === "page") page ??= value.join("%3D");
-			return `${name}=${value.join("%3D")}`;
+			const [name, ...parts] = param.replaceAll("+", " ").split("=").map(uniform);
+			const value = parts.join("%3D");
+			if (name === "page") page ??= value;
+			return `${name}=${value}`;
 		})
 		.filter((param) => param !== "=");
 	if (page === undefined) params.push("page=1");
