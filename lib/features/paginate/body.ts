@@ -18,37 +18,50 @@ export interface PaginateHost {
 /** One walk over the pages of a call: each call gives the next page, or the end. */
 export type Walk = () => IteratorResult<Page, undefined> | Promise<IteratorResult<Page, undefined>>;
 
+/** What the pages after the first are sent with: the call's method, headers, per-call `request` options. */
+type Plan = ReturnType<RequestInterface["endpoint"]["parse"]> & {
+	/** `GET /search/issues`: the route as warnings name it, not the URL, so that one warns once per route. */
+	route: string;
+};
+
 /**
 The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`) over `host.request`,
 by @octokit/plugin-paginate-rest's algorithm: read a page, normalise it, follow its
-`Link: rel="next"`. Hooks, auth and retries apply to every page. The options are read at the call,
-as octokit reads them, so later changes to `params` do not leak in; a bad input rejects every step
-of every walk with the same error instead of throwing here. The front (index.ts) makes the
-iterators, whose turns it keeps, and `collect` what `client.paginate()` resolves with.
+`Link: rel="next"`. Hooks, auth and retries apply to every page. The front (index.ts) copied the
+arguments at the call, so later changes to `params` do not leak in; it makes the iterators, whose
+turns it keeps, and `collect` what `client.paginate()` resolves with. A target that is no route
+rejects every step of every walk with the same error; input that cannot be sent rejects each step
+as the first page's request does.
 */
 export function createPaginate({ request, log }: PaginateHost, name: string, target: any, params?: RequestParameters) {
-	try {
-		const isMethod = typeof target === "function";
-		// A route string, request options with a `url`, or an endpoint method: anything else
-		// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
-		// a misleading 404.
-		if (
-			!(typeof target === "string" && target.trim()) &&
-			!(isMethod && typeof target.endpoint?.merge === "function") &&
-			!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
-		)
-			throw badTarget(name, target);
-		// The front copied `target` and `params` at the call. A copy of its own all the same: a function
-		// in place of `params` is the map function, and no params.
-		const own = { ...params };
-		const merged = isMethod ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
-		const options = request.endpoint.parse(merged);
-		// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
-		const first = () => (isMethod ? target(own) : request(target, own));
-		return () => walk(request, log, first, options, merged);
-	} catch (failure) {
+	const isMethod = typeof target === "function";
+	// A route string, request options with a `url`, or an endpoint method: anything else
+	// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
+	// a misleading 404.
+	if (
+		!(typeof target === "string" && target.trim()) &&
+		!(isMethod && typeof target.endpoint?.merge === "function") &&
+		!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
+	) {
+		const failure = badTarget(name, target);
 		return () => () => Promise.reject(failure);
 	}
+	// A copy of its own all the same: a function in place of `params` is the map function, and no params.
+	const own = { ...params };
+	// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
+	const first = () => (isMethod ? target(own) : request(target, own));
+	// The plan is worked out once for all the call's walks, when a page is to follow a link (or a page
+	// 1 that is an empty repository's, or a warning, needs its URL or route): a one-page walk merges
+	// nothing of its own, as page 1's request did that.
+	let planned: Plan | undefined;
+	return () => walk(request, log, first, () => (planned ??= planOf(request, target, own)));
+}
+
+function planOf(request: RequestInterface, target: any, own: RequestParameters): Plan {
+	const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
+	const options = request.endpoint.parse(merged);
+	const path = templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)));
+	return { ...options, route: `${options.method} ${path}` };
 }
 
 /**
@@ -84,42 +97,33 @@ function badTarget(name: string, target: unknown): TypeError {
 The steps of one walk: each gives the next page, or the end. A failed page is not an end: the
 error rejects that step, and the next one asks for the same page again, as
 @octokit/plugin-paginate-rest does (its `url` moves on only after a page arrives). Only the last
-page, a link back to a page already read or the first page's 409 end the walk. Any page after the
-first is sent with the call's method, headers and per-call `request` options, at its link.
+page, a link back to a page already read or the first page's 409 end the walk.
 */
-function walk(
-	request: RequestInterface,
-	log: Log,
-	first: () => Promise<Page>,
-	{ method, url: firstUrl, headers, request: options }: ReturnType<RequestInterface["endpoint"]["parse"]>,
-	merged: RequestParameters,
-): Walk {
-	let url = firstUrl;
+function walk(request: RequestInterface, log: Log, first: () => Promise<Page>, plan: () => Plan): Walk {
+	// The next page's URL: none before the first page arrived, "" once the walk ended.
+	let url: string | undefined;
 	// Pages yielded, for the message of a failure.
 	let read = 0;
 	// Made when the first page arrives with a next link: a one-page walk reads no URL.
 	let guard: ReturnType<typeof loopGuard> | undefined;
-	// The route, not the URL: what warns once (a list under an old key) warns once per route.
-	const label = () => `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`;
+	const label = () => plan().route;
 	return async () => {
-		while (url) {
-			if (guard?.back(url)) {
+		while (url !== "") {
+			if (guard?.back(url!)) {
 				warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${label()}"`);
 				break;
 			}
 			let response: Page;
 			try {
-				response = await (guard
-					? request({ method, headers, url, request: linkOptions(firstUrl, url, options) })
-					: first());
+				response = await (guard ? request(laterPage(plan(), url!)) : first());
 			} catch (error) {
-				response = failedPage(error, url, guard ? read + 1 : 0);
+				response = failedPage(error, guard ? read + 1 : 0, plan);
 			}
 			const link = nextLink(response.headers.link);
 			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
 			// Only a page that arrived counts as read.
-			if (next) (guard ??= loopGuard()).read(url);
-			url = next!;
+			if (next) (guard ??= loopGuard()).read(url ?? plan().url);
+			url = next || "";
 			if (!restart) {
 				read++;
 				return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, label) };
@@ -159,21 +163,21 @@ function loopGuard() {
 }
 
 /**
-The per-call `request` options a link is sent with. It may point at another origin, where the token
-must not go. A link that starts with the first page's URL up to its path's first `/` has its origin:
-the parser reads the same bytes up to there, and the host ended before that `/`, unless the host was
+A page after the first, at its link. The link may point at another origin, where the token must not
+go. A link that starts with the first page's URL up to its path's first `/` has its origin: the
+parser reads the same bytes up to there, and the host ended before that `/`, unless the host was
 still to come (`https:///h`, and a `\\` or a tab, which the parser skips or drops). Any other link
 carries `credentialsOrigin`, and the transport compares origins with URL.
 */
-function linkOptions(firstUrl: string, link: string, options: RequestParameters["request"]) {
+function laterPage({ method, headers, url: firstUrl, request: options }: Plan, url: string) {
 	const scheme = firstUrl.indexOf("://");
 	const path = firstUrl.indexOf("/", scheme + 3);
-	return scheme > 0 &&
+	const onOrigin =
+		scheme > 0 &&
 		path > scheme + 3 &&
 		!"\\\t\n\r".includes(firstUrl[scheme + 3]) &&
-		link.startsWith(firstUrl.slice(0, path + 1))
-		? options
-		: { ...options, credentialsOrigin: originOf(firstUrl) };
+		url.startsWith(firstUrl.slice(0, path + 1));
+	return { method, headers, url, request: onOrigin ? options : { ...options, credentialsOrigin: originOf(firstUrl) } };
 }
 
 /*
@@ -182,8 +186,8 @@ function linkOptions(firstUrl: string, link: string, options: RequestParameters[
 taken for all of it. Nothing moved on: the next step asks for this page again. Apart from the walk,
 so that it is compiled only when a page fails.
 */
-function failedPage(error: any, url: string, page: number): Page {
-	if (!page && error?.status === 409) return { status: 200, url, headers: {}, data: [] };
+function failedPage(error: any, page: number, plan: () => Plan): Page {
+	if (!page && error?.status === 409) return { status: 200, url: plan().url, headers: {}, data: [] };
 	if (page && error instanceof RequestError) error.message += ` (paginate: page ${page}, ${error.request.url})`;
 	throw error;
 }
