@@ -21,16 +21,15 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
 	setup: (body, _settings, { client }) => {
 		/*
-		The walks of one call, planned by the body (body.ts): at once when the composition gave it,
-		else at the first step, which loads it (the loader keeps one load, and tries again after a
-		failure). The options are copied at the call, so that later changes do not leak in.
+		The walks of one call, from the body (body.ts), which the first step loads when the composition
+		did not give it (the loader keeps one load, and tries again after a failure). The options are
+		copied at the call, so that later changes do not leak in.
 		*/
 		const pages = (name: string, ...given: [Target, unknown]): AsyncIterable<any> => {
 			const [target, params] = given.map((arg: any) =>
 				arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg,
 			) as [Target, RequestParameters?];
-			const plan = (loaded: Body) => loaded.createPaginate(client, name, target, params);
-			let walks: (() => Walk) | Promise<() => Walk> | undefined = body.now && plan(body.now);
+			let walks: (() => Walk) | undefined;
 			return {
 				[Symbol.asyncIterator]() {
 					// Each step waits for the one before it, whatever that one's outcome: five concurrent
@@ -39,7 +38,11 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 					let walk: Walk | undefined;
 					const inTurn = (run: () => unknown) => (queue = queue.then(run, run)) as Promise<any>;
 					return {
-						next: () => inTurn(async () => (walk ??= (await (walks ??= body.load().then(plan)))())()),
+						next: () =>
+							inTurn(async () => {
+								walks ??= (body.now ?? (await body.load())).createPaginate(client, name, target, params);
+								return (walk ??= walks())();
+							}),
 						return: (value?: unknown) =>
 							inTurn(() => {
 								walk = () => ({ done: true, value: undefined });
