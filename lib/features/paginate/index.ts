@@ -20,47 +20,54 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	check: () => true,
 	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
 	setup: (body, _settings, { client }) => {
-		/*
-		The walks of one call, from the body (body.ts), which the first step loads when the composition
-		did not give it (the loader keeps one load, and tries again after a failure). The options are
-		copied at the call, so that later changes do not leak in.
-		*/
-		const pages = (name: string, ...given: [Target, unknown]): AsyncIterable<any> => {
-			const [target, params] = given.map((arg: any) =>
-				arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg,
-			) as [Target, RequestParameters?];
-			let walks: (() => Walk) | undefined;
-			return {
-				[Symbol.asyncIterator]() {
-					// Each step waits for the one before it, whatever that one's outcome: five concurrent
-					// `next()` calls get five pages. `return()` (or `break`) ends the walk.
-					let queue: Promise<unknown> = Promise.resolve();
-					let walk: Walk | undefined;
-					const inTurn = (run: () => unknown) => (queue = queue.then(run, run)) as Promise<any>;
-					return {
-						next: () =>
-							inTurn(async () => {
-								walks ??= (body.now ?? (await body.load())).createPaginate(client, name, target, params);
-								return (walk ??= walks())();
-							}),
-						return: (value?: unknown) =>
-							inTurn(() => {
-								walk = () => ({ done: true, value: undefined });
-								return { done: true, value };
-							}),
-						[Symbol.asyncIterator]() {
-							return this;
-						},
-					};
-				},
-			};
-		};
 		// A function second is the map function, and no params: the body plans with no keys of a function.
 		const all = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
-			const iterable = pages("paginate()", target, params);
+			const iterable = pages(body, client, "paginate()", target, params);
 			return (body.now ?? (await body.load())).collect(iterable, params, mapFn);
 		};
-		const iterator = (target: Target, params?: RequestParameters) => pages("paginate.iterator()", target, params);
+		const iterator = (target: Target, params?: RequestParameters) =>
+			pages(body, client, "paginate.iterator()", target, params);
 		return { members: { paginate: Object.assign(all, { iterator }) } };
 	},
 };
+
+/*
+The walks of one call, from the body (body.ts), which the first step loads when the composition
+did not give it (the loader keeps one load, and tries again after a failure). The options are
+copied at the call, so that later changes do not leak in.
+*/
+function pages(
+	body: Parameters<(typeof paginate)["setup"]>[0],
+	client: Parameters<Body["createPaginate"]>[0],
+	name: string,
+	...given: [Target, unknown]
+): AsyncIterable<any> {
+	const [target, params] = given.map((arg: any) =>
+		arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg,
+	) as [Target, RequestParameters?];
+	let walks: (() => Walk) | undefined;
+	return {
+		[Symbol.asyncIterator]() {
+			// Each step waits for the one before it, whatever that one's outcome: five concurrent
+			// `next()` calls get five pages. `return()` (or `break`) ends the walk.
+			let queue: Promise<unknown> = Promise.resolve();
+			let walk: Walk | undefined;
+			const inTurn = (run: () => unknown) => (queue = queue.then(run, run)) as Promise<any>;
+			return {
+				next: () =>
+					inTurn(async () => {
+						walks ??= (body.now ?? (await body.load())).createPaginate(client, name, target, params);
+						return (walk ??= walks())();
+					}),
+				return: (value?: unknown) =>
+					inTurn(() => {
+						walk = () => ({ done: true, value: undefined });
+						return { done: true, value };
+					}),
+				[Symbol.asyncIterator]() {
+					return this;
+				},
+			};
+		},
+	};
+}
