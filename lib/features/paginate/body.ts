@@ -66,15 +66,17 @@ function planOf(request: RequestInterface, target: any, own: RequestParameters):
 
 /**
 Every page's `data`, or what `mapFn` made of it, until `done()`: what `client.paginate(target,
-params, mapFn)` resolves with. A function in place of `params` is the map function.
+params, mapFn)` resolves with, from the steps of one walk. A function in place of `params` is the
+map function.
 */
-export async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapFunction): Promise<unknown[]> {
+export async function collect(step: Walk, params: unknown, mapFn?: MapFunction): Promise<unknown[]> {
 	const map = typeof params === "function" ? (params as MapFunction) : mapFn;
 	const results: unknown[] = [];
-	for await (const page of pages) {
+	for (let page; !(page = await step()).done;) {
 		let stop;
+		const value = map ? map(page.value, () => (stop = true)) : page.value.data;
 		// What `results.concat(value)` gives, without copying `results` on every page.
-		for (const item of ([] as unknown[]).concat(map ? map(page, () => (stop = true)) : page.data)) results.push(item);
+		for (const item of ([] as unknown[]).concat(value)) results.push(item);
 		if (stop) break;
 	}
 	return results;

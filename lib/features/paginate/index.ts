@@ -20,10 +20,15 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	check: () => true,
 	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
 	setup: (body, _settings, { client }) => {
-		// A function second is the map function, and no params: the body plans with no keys of a function.
+		/*
+		One walk, stepped by the body's `collect`: no iterator and no turns to keep, as nothing else
+		steps it. A function second is the map function, and no params: the body plans with no keys of
+		a function. The options are copied at the call, before the body may load.
+		*/
 		const all = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
-			const iterable = pages(body, client, "paginate()", target, params);
-			return (body.now ?? (await body.load())).collect(iterable, params, mapFn);
+			const [copiedTarget, copiedParams] = [target, params].map(copied) as [Target, RequestParameters?];
+			const loaded = body.now ?? (await body.load());
+			return loaded.collect(loaded.createPaginate(client, "paginate()", copiedTarget, copiedParams)(), params, mapFn);
 		};
 		const iterator = (target: Target, params?: RequestParameters) =>
 			pages(body, client, "paginate.iterator()", target, params);
@@ -31,10 +36,14 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	},
 };
 
+/** An argument as the call gave it: an object is copied, so that later changes to it do not leak in. */
+function copied(arg: unknown): unknown {
+	return arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg;
+}
+
 /*
-The walks of one call, from the body (body.ts), which the first step loads when the composition
-did not give it (the loader keeps one load, and tries again after a failure). The options are
-copied at the call, so that later changes do not leak in.
+The iterators of one call: the body (body.ts) makes their walks, and the first step loads it when
+the composition did not give it (the loader keeps one load, and tries again after a failure).
 */
 function pages(
 	body: Parameters<(typeof paginate)["setup"]>[0],
@@ -42,9 +51,7 @@ function pages(
 	name: string,
 	...given: [Target, unknown]
 ): AsyncIterable<any> {
-	const [target, params] = given.map((arg: any) =>
-		arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg,
-	) as [Target, RequestParameters?];
+	const [target, params] = given.map(copied) as [Target, RequestParameters?];
 	let walks: (() => Walk) | undefined;
 	return {
 		[Symbol.asyncIterator]() {
