@@ -29,7 +29,7 @@ The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`)
 by @octokit/plugin-paginate-rest's algorithm: read a page, normalise it, follow its
 `Link: rel="next"`. Hooks, auth and retries apply to every page. The front (index.ts) copied the
 arguments at the call, so later changes to `params` do not leak in; it makes the iterators, whose
-turns it keeps, and `collect` what `client.paginate()` resolves with. A target that is no route
+turns it keeps, and `client.paginate()` steps one walk with `collect`. A target that is no route
 rejects every step of every walk with the same error; input that cannot be sent rejects each step
 as the first page's request does.
 */
