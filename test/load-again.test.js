@@ -41,10 +41,10 @@ test.after(async () => {
 });
 
 /** Runs the scenario of `file` in a child whose first load of dist/`file` fails; its two outcomes, the URLs the file was loaded under, and the requests the server saw. */
-async function scenario(file, stage = "load") {
-	const loads = join(workDir, `${file}-${stage}.log`);
+async function scenario(file, stage = "load", name = file) {
+	const loads = join(workDir, `${name}-${stage}.log`);
 	const before = server.requests.length;
-	const { stdout } = await run(process.execPath, [RUNNER, file, server.baseUrl], { env: { ...process.env, FAIL_FIRST_LOAD: file, FAIL_STAGE: stage, LOADS_LOG: loads } });
+	const { stdout } = await run(process.execPath, [RUNNER, file, server.baseUrl, name], { env: { ...process.env, FAIL_FIRST_LOAD: file, FAIL_STAGE: stage, LOADS_LOG: loads } });
 	const urls = readFileSync(loads, "utf8").split("\n").filter(Boolean);
 	return { outcomes: JSON.parse(stdout), urls, requests: server.requests.slice(before).map(({ url }) => url) };
 }
@@ -86,6 +86,16 @@ test("dist/p-retry.js: the failed retry's call rejects with LOAD_FAILED, and the
 	assert.equal(urls, [`${DIST}p-retry.js`, `${DIST}p-retry.js?retry=1`]);
 	// The first call's one attempt (no retry without p-retry), the second call's two.
 	assert.equal(requests, ["/flaky/1", "/flaky/2", "/flaky/2"]);
+});
+
+test("dist/feature-paginate.js: one paginate.iterator whose first next() failed to load the body loads it at its next next()", async () => {
+	const { outcomes, urls, requests } = await scenario("feature-paginate.js", "load", "paginate.iterator");
+	assert.equal(
+		outcomes.map(({ code, ok }) => code ?? ok),
+		["LOAD_FAILED", true],
+	);
+	assert.equal(urls, [`${DIST}feature-paginate.js`, `${DIST}feature-paginate.js?retry=1`]);
+	assert.equal(requests, ["/ok"]);
 });
 
 test.run();

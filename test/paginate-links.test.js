@@ -72,6 +72,42 @@ links("a walk on one host, its links spelt otherwise, builds no URL or URLSearch
 	assert.equal(lines.warn, [STOPPED]);
 });
 
+/** Counts the calls of `host.request.endpoint.merge` and `.parse`. */
+function countingPlans(host) {
+	const calls = { merge: 0, parse: 0 };
+	const { endpoint } = host.request;
+	for (const name of Object.keys(calls)) {
+		const original = endpoint[name];
+		endpoint[name] = (...args) => (calls[name]++, original(...args));
+	}
+	return calls;
+}
+
+links("a one-page walk merges and parses no options of its own; a walk that follows links plans once per call", async () => {
+	const single = stubHost([]);
+	const singleCalls = countingPlans(single.host);
+	assert.equal(await createPaginate(single.host)("GET /items", { per_page: 1 }), [1]);
+	assert.equal(singleCalls, { merge: 0, parse: 0 });
+
+	const { host, sent } = stubHost([`${API}/items?per_page=1&page=2`, `${API}/items?per_page=1&page=3`]);
+	const calls = countingPlans(host);
+	const pages = createPaginate(host).iterator("GET /items", { per_page: 1 });
+	const read = [];
+	for await (const page of pages) read.push(...page.data);
+	assert.equal(read, [1, 2, 3]);
+	assert.equal(calls, { merge: 1, parse: 1 });
+	assert.equal(
+		sent.slice(1).map((options) => [options.method, options.url]),
+		[
+			["GET", `${API}/items?per_page=1&page=2`],
+			["GET", `${API}/items?per_page=1&page=3`],
+		],
+	);
+	// A second walk of the same call is planned already.
+	for await (const page of pages) read.push(...page.data);
+	assert.equal(calls, { merge: 1, parse: 1 });
+});
+
 links("pages on the first page's origin carry no credentialsOrigin; a link elsewhere carries that origin", async () => {
 	const elsewhere = [
 		"https://api.github.com.evil.com/items?page=3",

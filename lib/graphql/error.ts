@@ -9,7 +9,8 @@ import type { ResponseHeaders } from "../../types/request.js";
 import { brandClass } from "../common/brand.js";
 import { credentialsOf, redactText, secretsOfBody } from "../common/redact.js";
 import { redactCause, redactData } from "../common/redact-values.js";
-import { errorLines } from "./response-shape.js";
+import { ownValue } from "../common/objects.js";
+import { shown } from "../http/error-message.js";
 
 /**
 A GraphQL response that carries `errors`: the server answered (status 200), but the query
@@ -57,3 +58,36 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 	return GraphqlResponseError;
 })();
 export { GraphqlResponseErrorClass as GraphqlResponseError };
+
+/*
+What a GraphQL answer's body may hold, read as untrusted input: any JSON at all comes back from
+a proxy, a mock or a server that is not GitHub's. The rules for odd shapes sit here, beside the
+class that formats them; a query's answer (query.ts) reads a body's `errors` by them.
+*/
+
+/** Whether a body can be a GraphQL response at all: a JSON object, not an array or a scalar. */
+export function isResponseObject(body: unknown): body is Record<string, unknown> {
+	return body !== null && typeof body === "object" && !Array.isArray(body) && !(body instanceof ArrayBuffer);
+}
+
+/**
+Any value as short text for a message: a string as it is, anything else as its JSON, clipped at 500
+characters: enough to recognise it, not a whole page.
+*/
+export function clippedText(value: unknown): string {
+	const text = typeof value === "string" ? value : shown(value);
+	return text.length > 500 ? `${text.slice(0, 500)}…` : text;
+}
+
+/**
+The lines of octokit's message, one per error: its `message` when that is a string, else the
+entry's JSON, each clipped; past the 100th, a count of the rest (`error.errors` keeps them all).
+*/
+function errorLines(errors: readonly unknown[]): string {
+	const lines = errors.slice(0, 100).map((entry) => {
+		const message = isResponseObject(entry) ? ownValue(entry, "message") : undefined;
+		return ` - ${clippedText(typeof message === "string" ? message : entry)}`;
+	});
+	if (errors.length > 100) lines.push(` - … and ${errors.length - 100} more`);
+	return lines.join("\n");
+}

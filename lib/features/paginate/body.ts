@@ -18,93 +18,68 @@ export interface PaginateHost {
 /** One walk over the pages of a call: each call gives the next page, or the end. */
 export type Walk = () => IteratorResult<Page, undefined> | Promise<IteratorResult<Page, undefined>>;
 
-/** How to fetch the pages of one call. */
-interface Plan {
-	/** Page 1, sent exactly as a direct call would send it (an endpoint method validates first). */
-	first(): Promise<Page>;
-	/** Any later page: the call's method, headers and per-call `request` options, with the page's URL. */
-	next(url: string): Promise<Page>;
-	/** The first page's URL. */
-	url: string;
-	/** `GET /search/issues`: the route as warnings name it, worked out only for one. */
-	label(): string;
-}
+/** What the pages after the first are sent with: the call's method, headers, per-call `request` options. */
+type Plan = ReturnType<RequestInterface["endpoint"]["parse"]> & {
+	/** `GET /search/issues`: the route as warnings name it, not the URL, so that one warns once per route. */
+	route: string;
+};
 
 /**
-The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`) over `client.request`,
+The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`) over `host.request`,
 by @octokit/plugin-paginate-rest's algorithm: read a page, normalise it, follow its
-`Link: rel="next"`. Hooks, auth and retries apply to every page. The options are read at the call,
-as octokit reads them, so later changes to `params` do not leak in; a bad input rejects every step
-of every walk with the same error instead of throwing here. The front (index.ts) makes the
-iterators, whose turns it keeps, and `collect` what `client.paginate()` resolves with.
+`Link: rel="next"`. Hooks, auth and retries apply to every page. The front (index.ts) copied the
+arguments at the call, so later changes to `params` do not leak in; it makes the iterators, whose
+turns it keeps, and `client.paginate()` steps one walk with `collect`. A target that is no route
+rejects every step of every walk with the same error; input that cannot be sent rejects each step
+as the first page's request does.
 */
-export function createPaginate(host: PaginateHost) {
-	return {
-		plan: (name: string, target: Target, params?: RequestParameters): (() => Walk) => {
-			let plan: Plan;
-			try {
-				plan = planOf(host.request, name, target, params);
-			} catch (failure) {
-				return () => () => Promise.reject(failure);
-			}
-			return () => walk(host.log, plan);
-		},
-		collect,
-	};
-}
-
-/**
-Every page's `data`, or what `mapFn` made of it, until `done()`: what `client.paginate(target,
-params, mapFn)` resolves with. A function in place of `params` is the map function.
-*/
-async function collect(pages: AsyncIterable<Page>, params: unknown, mapFn?: MapFunction): Promise<unknown[]> {
-	const map = typeof params === "function" ? (params as MapFunction) : mapFn;
-	const results: unknown[] = [];
-	for await (const page of pages) {
-		let stop;
-		// What `results.concat(value)` gives, without copying `results` on every page.
-		for (const item of ([] as unknown[]).concat(map ? map(page, () => (stop = true)) : page.data)) results.push(item);
-		if (stop) break;
-	}
-	return results;
-}
-
-function planOf(request: RequestInterface, name: string, target: any, params?: RequestParameters): Plan {
+export function createPaginate({ request, log }: PaginateHost, name: string, target: any, params?: RequestParameters) {
+	const isMethod = typeof target === "function";
 	// A route string, request options with a `url`, or an endpoint method: anything else
 	// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
 	// a misleading 404.
 	if (
 		!(typeof target === "string" && target.trim()) &&
-		!(typeof target === "function" && typeof target.endpoint?.merge === "function") &&
+		!(isMethod && typeof target.endpoint?.merge === "function") &&
 		!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
-	)
-		throw badTarget(name, target);
-	// The front copied `target` and `params` at the call. A copy of its own all the same: a function
-	// in place of `params` is the map function, and no params.
+	) {
+		const failure = badTarget(name, target);
+		return () => () => Promise.reject(failure);
+	}
+	// A copy of its own all the same: a function in place of `params` is the map function, and no params.
 	const own = { ...params };
+	// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
+	const first = () => (isMethod ? target(own) : request(target, own));
+	// The plan is worked out once for all the call's walks, when a page is to follow a link (or a page
+	// 1 that is an empty repository's, or a warning, needs its URL or route): a one-page walk merges
+	// nothing of its own, as page 1's request did that.
+	let planned: Plan | undefined;
+	return () => walk(request, log, first, () => (planned ??= planOf(request, target, own)));
+}
+
+function planOf(request: RequestInterface, target: any, own: RequestParameters): Plan {
 	const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
-	const { method, url, headers, request: options } = request.endpoint.parse(merged);
-	// A `Link` may point at another origin, where the token must not go. A link that starts with the
-	// first page's URL up to its path's first `/` has its origin: the parser reads the same bytes up
-	// to there, and the host ended before that `/`, unless the host was still to come (`https:///h`,
-	// and a `\\` or a tab, which the parser skips or drops). Any other link carries
-	// `credentialsOrigin`, and the transport compares origins with URL.
-	const scheme = url.indexOf("://");
-	const path = url.indexOf("/", scheme + 3);
-	const prefix = scheme > 0 && path > scheme + 3 && !"\\\t\n\r".includes(url[scheme + 3]) && url.slice(0, path + 1);
-	return {
-		first: () => (typeof target === "function" ? target(own) : request(target, own)),
-		next: (link) =>
-			request({
-				method,
-				headers,
-				url: link,
-				request: prefix && link.startsWith(prefix) ? options : { ...options, credentialsOrigin: originOf(url) },
-			}),
-		url,
-		// The route, not the URL: what warns once (a list under an old key) warns once per route.
-		label: () => `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`,
-	};
+	const options = request.endpoint.parse(merged);
+	const path = templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)));
+	return { ...options, route: `${options.method} ${path}` };
+}
+
+/**
+Every page's `data`, or what `mapFn` made of it, until `done()`: what `client.paginate(target,
+params, mapFn)` resolves with, from the steps of one walk. A function in place of `params` is the
+map function.
+*/
+export async function collect(step: Walk, params: unknown, mapFn?: MapFunction): Promise<unknown[]> {
+	const map = typeof params === "function" ? (params as MapFunction) : mapFn;
+	const results: unknown[] = [];
+	for (let page; !(page = await step()).done;) {
+		let stop;
+		const value = map ? map(page.value, () => (stop = true)) : page.value.data;
+		// What `results.concat(value)` gives, without copying `results` on every page.
+		for (const item of ([] as unknown[]).concat(value)) results.push(item);
+		if (stop) break;
+	}
+	return results;
 }
 
 // Apart from the check, so that its text is compiled only when a target is refused.
@@ -126,53 +101,85 @@ error rejects that step, and the next one asks for the same page again, as
 @octokit/plugin-paginate-rest does (its `url` moves on only after a page arrives). Only the last
 page, a link back to a page already read or the first page's 409 end the walk.
 */
-function walk(log: Log, plan: Plan): Walk {
-	let url = plan.url;
+function walk(request: RequestInterface, log: Log, first: () => Promise<Page>, plan: () => Plan): Walk {
+	// The next page's URL: none before the first page arrived, "" once the walk ended.
+	let url: string | undefined;
 	// Pages yielded, for the message of a failure.
 	let read = 0;
-	// A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link
-	// must go past the last numbered page read (to go back to `/repositories/1/…?page=1` after
-	// `/repos/o/r/…` is going back). A page numbered past 1 can come back only as a numbered link,
-	// which that stops; so only the others (page 1, cursors, `since=`) keep a key to compare links
-	// with, and a numbered walk of any length keeps one. Page 1's key is worked out only when it has
-	// a next link: a one-page walk reads no URL.
-	const seen = new Set<string>();
-	// The last page number read; 0 until the first page arrived, then at least 1.
-	let current = 0;
-	// The key and page number of `url` past the first page.
-	let here: ReturnType<typeof pageKey>;
+	// Made when the first page arrives with a next link: a one-page walk reads no URL.
+	let guard: ReturnType<typeof loopGuard> | undefined;
+	const label = () => plan().route;
 	return async () => {
-		while (url) {
-			if (current) {
-				here = pageKey(url);
-				if (seen.has(here[0]) || here[1]! <= current) {
-					warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan.label()}"`);
-					break;
-				}
+		while (url !== "") {
+			if (guard?.back(url!)) {
+				warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${label()}"`);
+				break;
 			}
 			let response: Page;
 			try {
-				response = await (current ? plan.next(url) : plan.first());
+				response = await (guard ? request(laterPage(plan(), url!)) : first());
 			} catch (error) {
-				response = failedPage(error, url, current && read + 1);
+				response = failedPage(error, guard ? read + 1 : 0, plan);
 			}
 			const link = nextLink(response.headers.link);
 			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
 			// Only a page that arrived counts as read.
-			if (next) {
-				const [key, number] = current ? here! : pageKey(url);
-				if (!(number! > 1)) seen.add(key);
-				current = number ?? (current || 1);
-			}
-			url = next!;
+			if (next) (guard ??= loopGuard()).read(url ?? plan().url);
+			url = next || "";
 			if (!restart) {
 				read++;
-				return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, plan.label) };
+				return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, label) };
 			}
 		}
 		url = "";
 		return { done: true, value: undefined };
 	};
+}
+
+/**
+A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link must
+go past the last numbered page read (to go back to `/repositories/1/…?page=1` after `/repos/o/r/…`
+is going back). A page numbered past 1 can come back only as a numbered link, which that stops; so
+only the others (page 1, cursors, `since=`) keep a key to compare links with, and a numbered walk of
+any length keeps one.
+*/
+function loopGuard() {
+	const seen = new Set<string>();
+	// The last page number read: at least 1 once the first page arrived.
+	let current = 0;
+	// The key and page number of the link last checked; none for the first page.
+	let here: ReturnType<typeof pageKey> | undefined;
+	return {
+		/** Whether following `url` would go back to a page already read. */
+		back(url: string) {
+			here = pageKey(url);
+			return seen.has(here[0]) || here[1]! <= current;
+		},
+		/** `url`'s page arrived, with a next link. */
+		read(url: string) {
+			const [key, number] = (here ??= pageKey(url));
+			if (!(number! > 1)) seen.add(key);
+			current = number ?? (current || 1);
+		},
+	};
+}
+
+/**
+A page after the first, at its link. The link may point at another origin, where the token must not
+go. A link that starts with the first page's URL up to its path's first `/` has its origin: the
+parser reads the same bytes up to there, and the host ended before that `/`, unless the host was
+still to come (`https:///h`, and a `\\` or a tab, which the parser skips or drops). Any other link
+carries `credentialsOrigin`, and the transport compares origins with URL.
+*/
+function laterPage({ method, headers, url: firstUrl, request: options }: Plan, url: string) {
+	const scheme = firstUrl.indexOf("://");
+	const path = firstUrl.indexOf("/", scheme + 3);
+	const onOrigin =
+		scheme > 0 &&
+		path > scheme + 3 &&
+		!"\\\t\n\r".includes(firstUrl[scheme + 3]) &&
+		url.startsWith(firstUrl.slice(0, path + 1));
+	return { method, headers, url, request: onOrigin ? options : { ...options, credentialsOrigin: originOf(firstUrl) } };
 }
 
 /*
@@ -181,8 +188,8 @@ function walk(log: Log, plan: Plan): Walk {
 taken for all of it. Nothing moved on: the next step asks for this page again. Apart from the walk,
 so that it is compiled only when a page fails.
 */
-function failedPage(error: any, url: string, page: number): Page {
-	if (!page && error?.status === 409) return { status: 200, url, headers: {}, data: [] };
+function failedPage(error: any, page: number, plan: () => Plan): Page {
+	if (!page && error?.status === 409) return { status: 200, url: plan().url, headers: {}, data: [] };
 	if (page && error instanceof RequestError) error.message += ` (paginate: page ${page}, ${error.request.url})`;
 	throw error;
 }
@@ -286,9 +293,10 @@ export function pageKey(url: string): [key: string, page: number | undefined] {
 		.join("?")
 		.split("&")
 		.map((param) => {
-			const [name, ...value] = param.replaceAll("+", " ").split("=").map(uniform);
-			if (name === "page") page ??= value.join("%3D");
-			return `${name}=${value.join("%3D")}`;
+			const [name, ...parts] = param.replaceAll("+", " ").split("=").map(uniform);
+			const value = parts.join("%3D");
+			if (name === "page") page ??= value;
+			return `${name}=${value}`;
 		})
 		.filter((param) => param !== "=");
 	if (page === undefined) params.push("page=1");

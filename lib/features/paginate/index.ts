@@ -21,47 +21,60 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
 	setup: (body, _settings, { client }) => {
 		/*
-		The walks of one call, planned by the body (body.ts): at once when the composition gave it,
-		else at the first step, which loads it (the loader keeps one load, and tries again after a
-		failure). The options are copied at the call, so that later changes do not leak in.
+		One walk, stepped by the body's `collect`: no iterator and no turns to keep, as nothing else
+		steps it. A function second is the map function, and no params: the body plans with no keys of
+		a function. The options are copied at the call, before the body may load.
 		*/
-		const pages = (name: string, ...given: [Target, unknown]): AsyncIterable<any> => {
-			const args = given.map((arg: any) =>
-				arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg,
-			) as [Target, RequestParameters?];
-			const plan = (loaded: Body) => loaded.createPaginate(client).plan(name, ...args);
-			let walks: (() => Walk) | Promise<() => Walk> | undefined = body.now && plan(body.now);
-			return {
-				[Symbol.asyncIterator]() {
-					// Each step waits for the one before it, whatever that one's outcome: five concurrent
-					// `next()` calls get five pages. `return()` (or `break`) ends the walk.
-					let queue: Promise<unknown> = Promise.resolve();
-					let walk: Walk | undefined;
-					const inTurn = (run: () => unknown) => (queue = queue.then(run, run)) as Promise<any>;
-					return {
-						next: () =>
-							inTurn(async () => {
-								walks ??= body.load().then(plan);
-								return (walk ??= (await walks)())();
-							}),
-						return: (value?: unknown) =>
-							inTurn(() => {
-								walk = () => ({ done: true, value: undefined });
-								return { done: true, value };
-							}),
-						[Symbol.asyncIterator]() {
-							return this;
-						},
-					};
-				},
-			};
-		};
-		// A function second is the map function, and no params: the body plans with no keys of a function.
 		const all = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
-			const iterable = pages("paginate()", target, params);
-			return (body.now ?? (await body.load())).createPaginate(client).collect(iterable, params, mapFn);
+			const [copiedTarget, copiedParams] = [target, params].map(copied) as [Target, RequestParameters?];
+			const loaded = body.now ?? (await body.load());
+			return loaded.collect(loaded.createPaginate(client, "paginate()", copiedTarget, copiedParams)(), params, mapFn);
 		};
-		const iterator = (target: Target, params?: RequestParameters) => pages("paginate.iterator()", target, params);
+		const iterator = (target: Target, params?: RequestParameters) =>
+			pages(body, client, "paginate.iterator()", target, params);
 		return { members: { paginate: Object.assign(all, { iterator }) } };
 	},
 };
+
+/** An argument as the call gave it: an object is copied, so that later changes to it do not leak in. */
+function copied(arg: unknown): unknown {
+	return arg !== null && typeof arg === "object" && !Array.isArray(arg) ? { ...arg } : arg;
+}
+
+/*
+The iterators of one call: the body (body.ts) makes their walks, and the first step loads it when
+the composition did not give it (the loader keeps one load, and tries again after a failure).
+*/
+function pages(
+	body: Parameters<(typeof paginate)["setup"]>[0],
+	client: Parameters<Body["createPaginate"]>[0],
+	name: string,
+	...given: [Target, unknown]
+): AsyncIterable<any> {
+	const [target, params] = given.map(copied) as [Target, RequestParameters?];
+	let walks: (() => Walk) | undefined;
+	return {
+		[Symbol.asyncIterator]() {
+			// Each step waits for the one before it, whatever that one's outcome: five concurrent
+			// `next()` calls get five pages. `return()` (or `break`) ends the walk.
+			let queue: Promise<unknown> = Promise.resolve();
+			let walk: Walk | undefined;
+			const inTurn = (run: () => unknown) => (queue = queue.then(run, run)) as Promise<any>;
+			return {
+				next: () =>
+					inTurn(async () => {
+						walks ??= (body.now ?? (await body.load())).createPaginate(client, name, target, params);
+						return (walk ??= walks())();
+					}),
+				return: (value?: unknown) =>
+					inTurn(() => {
+						walk = () => ({ done: true, value: undefined });
+						return { done: true, value };
+					}),
+				[Symbol.asyncIterator]() {
+					return this;
+				},
+			};
+		},
+	};
+}
