@@ -21,18 +21,20 @@ export function missingParameters(
 	otherNames: readonly string[],
 	params: Record<string, unknown>,
 ): string[] {
-	const missing = pathNames.filter((name) => {
-		const value = ownValue(params, name);
-		if (value == null || value === "") return true;
-		if (typeof value !== "object" && typeof value !== "function") return false;
-		try {
-			return expandTemplate("{value}", { value }) === "";
-		} catch {
-			return false;
-		}
-	});
+	const missing = pathNames.filter((name) => isEmptyPathValue(ownValue(params, name)));
 	for (const name of otherNames) if (!hasPath(params, name.split("."))) missing.push(name);
 	return missing;
+}
+
+/** Whether a path parameter's value expands to nothing (a composite is expanded only when one is given). */
+function isEmptyPathValue(value: unknown): boolean {
+	if (value == null || value === "") return true;
+	if (typeof value !== "object" && typeof value !== "function") return false;
+	try {
+		return expandTemplate("{value}", { value }) === "";
+	} catch {
+		return false;
+	}
 }
 
 function hasPath(container: unknown, keys: string[]): boolean {
@@ -72,7 +74,7 @@ export function missingPathParameters(merged: MergedOptions): string[] {
 	// Both cases are spelled out rather than flagged `i`: the first case-insensitive character class
 	// a process compiles builds ICU's case tables (0.9 M instructions), at every client's first request.
 	const path = url.replace(/^[a-zA-Z][a-zA-Z\d+.-]*:\/\/[^/]*/, "");
-	return missingParameters(extractUrlVariableNames(colonsToBraces(path), true), [], merged);
+	return extractUrlVariableNames(colonsToBraces(path), true).filter((name) => isEmptyPathValue(ownValue(merged, name)));
 }
 
 /** The error of a call that lacks required parameters: status 400, code `INVALID_REQUEST`, nothing sent. */

@@ -76,7 +76,9 @@ shares the settings it was checked into.
 function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): Call {
 	const options = request.request ?? {};
 	const { timeout, fetch, signal } = options;
-	if (timeout !== undefined) checkTimeout(request, timeout);
+	// Throws when a call's `request.timeout` is no time a timer can hold.
+	const problem = timeout === undefined ? undefined : timeoutProblem(timeout, 0);
+	if (problem) throw invalidTimeout(request, problem);
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
 		const value = ownValue(options, option.key);
@@ -89,12 +91,6 @@ function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): C
 		// Each key a feature's name, each value what that feature's check gave: the shape it declares.
 		settings: settings as CallSettings,
 	};
-}
-
-/** Throws when a call's `request.timeout` is no time a timer can hold. */
-function checkTimeout(request: RequestOptions, timeout: unknown): void {
-	const problem = timeoutProblem(timeout, 0);
-	if (problem) throw invalidTimeout(request, problem);
 }
 
 /** A call's own value of a per-call option, through its feature's check; a refusal names the call. */
@@ -155,8 +151,10 @@ async function attempt(
 ): Promise<HubletResponse<unknown>> {
 	const signal = deadline ? deadline.signal : call.signal;
 	const init = fetchInit(request, signal);
-	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy.
-	const route = call.fetch ? undefined : await proxyFor?.(request, call);
+	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy,
+	// whose answer is awaited only when it is one (a request sent direct waits for nothing).
+	const routing = call.fetch ? undefined : proxyFor?.(request, call);
+	const route = routing && (await routing);
 	if (route) init.dispatcher = route.dispatcher;
 	let response: Response | undefined;
 	try {
