@@ -1,5 +1,6 @@
 import type { MergedOptions, RequestMethod, RequestOptions } from "../../types/endpoint.js";
 import { copyOwn, isPlainObject, lowercaseKeys, setOwn, type Bag } from "../common/objects.js";
+import { isHttpUrl } from "../common/url.js";
 import { colonsToBraces, expandTemplate } from "./url-template.js";
 
 // These shape the request itself and are never sent as query or body parameters.
@@ -37,11 +38,9 @@ export function parse(options: MergedOptions): RequestOptions {
 	}
 	// An undefined last path parameter leaves a trailing slash: "/branches/{branch}" → "/branches".
 	if (url.length > 1 && url.endsWith("/")) url = url.slice(0, -1);
-	// String tests rather than a regular expression: V8 compiles each on its first use, about 0.15 M
-	// instructions at start-up. A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/"
-	// + "/user" would otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
-	const scheme = url.slice(0, 8).toLowerCase();
-	if (!scheme.startsWith("http://") && !scheme.startsWith("https://")) {
+	// A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/user" would
+	// otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
+	if (!isHttpUrl(url)) {
 		let base = typeof bag.baseUrl === "string" ? bag.baseUrl : "";
 		while (base.endsWith("/")) base = base.slice(0, -1);
 		// No slash before an empty path, a query or a fragment.
@@ -68,7 +67,8 @@ export function parse(options: MergedOptions): RequestOptions {
 		// encoded too (brackets kept).
 		if (names.length > 0) {
 			const query = names.map((name) => {
-				const key = encodeURIComponent(name).replace(/%5[BD]/g, decodeURIComponent);
+				const encoded = encodeURIComponent(name);
+				const key = encoded.includes("%5") ? encoded.replace(/%5[BD]/g, decodeURIComponent) : encoded;
 				const value = encodeURIComponent(String(remaining[name]));
 				return key + "=" + (name === "q" ? value.replace(/%2B/g, "+") : value);
 			});

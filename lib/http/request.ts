@@ -294,9 +294,11 @@ async function toHubletResponse(
 		return result;
 	}
 	const contentType = String(headers["content-type"] ?? "").toLowerCase();
-	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters aside.
-	const json = /^\s*(?:application\/json|[^;]*\+json)\s*(?:;|$)/.test(contentType);
-	const body: Promise<unknown> = json || isText(contentType) ? response.text() : response.arrayBuffer();
+	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
+	// aside. String tests: a regular expression would cost its compilation at the first request.
+	const type = contentType.split(";", 1)[0].trim();
+	const json = type === "application/json" || type.endsWith("+json");
+	const body: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
 	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
 	// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
 	// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
@@ -315,12 +317,11 @@ async function toHubletResponse(
 }
 
 /**
-Whether a body that is not JSON is read as text: no type, a `text/` type, or a `charset=utf-8`
-parameter (quoted or not) on anything but declared bytes (`application/octet-stream`). Any other
-is an `ArrayBuffer` (archives, logs).
+Whether a body that is not JSON is read as text (`type` is its content type without parameters):
+no type, a `text/` type, or a `charset=utf-8` parameter (quoted or not) on anything but declared
+bytes (`application/octet-stream`). Any other is an `ArrayBuffer` (archives, logs).
 */
-function isText(contentType: string): boolean {
-	const type = contentType.split(";", 1)[0].trim();
+function isText(type: string, contentType: string): boolean {
 	return (
 		!type ||
 		type.startsWith("text/") ||
