@@ -202,13 +202,14 @@ function refuseDotSegments(url: string, ranges: [number, number, Spec[]][]): voi
 	let start = 0;
 	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
-		// The variables of the expressions that made the segment.
+		// The variables of the expressions that made the segment, quoted.
 		const names = ranges
 			.filter(([from, to]) => from < stop && to > start)
-			.flatMap((range) => range[2].map((spec) => spec[0]));
+			.flatMap((range) => range[2].map((spec) => `"${spec[0]}"`));
 		if (names.length > 0 && /^(?:\.|%2[eE]){1,2}$/.test(segment)) {
-			const what = `the path segment "${segment}", which leads to another path`;
-			throw new TypeError(`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make ${what}`);
+			throw new TypeError(
+				`Expected URL parameter ${names.join(", ")} not to make the path segment "${segment}", which leads to another path`,
+			);
 		}
 		start = stop + 1;
 	}
