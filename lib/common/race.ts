@@ -60,7 +60,8 @@ Why `value` cannot be a timeout in milliseconds, or undefined when it can: a num
 negatives are refused, since they would either never end a wait or end it at once.
 */
 export function timeoutProblem(value: unknown, min: number): string | undefined {
-	if (typeof value === "number" && Number.isFinite(value) && value >= min && value <= MAX_TIMER_MS) return undefined;
+	// Number.isFinite is true of numbers alone: it converts nothing.
+	if (Number.isFinite(value) && (value as number) >= min && (value as number) <= MAX_TIMER_MS) return undefined;
 	return `must be milliseconds from ${min} to ${MAX_TIMER_MS}, not ${shownValue(value)}`;
 }
 

@@ -21,7 +21,9 @@ export function merge(
 	const result = mergeDeep(base, rest);
 
 	// Header names are lowercased before merging, so `Accept` replaces the default `accept`.
-	result.headers = { ...lowercaseKeys(base.headers), ...lowercaseKeys(headers) };
+	const merged = (result.headers = lowercaseKeys(base.headers));
+	const own = lowercaseKeys(headers);
+	for (const key of Object.keys(own)) setOwn(merged, key, own[key]);
 
 	/*
 	As @octokit/endpoint 11 merges them: a given `format` or `previews` replaces the default's.
@@ -32,10 +34,16 @@ export function merge(
 	*/
 	if (base.mediaType !== undefined || mediaType !== undefined) {
 		const merged = (result.mediaType = mergePlain(base.mediaType, mediaType));
-		const own = isPlainObject(mediaType) ? mediaType.previews : undefined;
-		const previews: unknown[] | undefined = Array.isArray(merged.previews) ? merged.previews.slice() : undefined;
-		if (previews) merged.previews = previews;
-		if (rest.url === "/graphql") merged.previews = graphqlPreviews(own, base.mediaType?.previews, previews);
+		const previews: unknown[] = Array.isArray(merged.previews) ? merged.previews.slice() : [];
+		if (rest.url === "/graphql") {
+			const own = isPlainObject(mediaType) ? mediaType.previews : undefined;
+			const inherited = base.mediaType?.previews;
+			// The inherited previews first when the call gives its own, each without "-preview".
+			merged.previews = (Array.isArray(own) && Array.isArray(inherited) ? inherited : [])
+				.filter((name) => !previews.includes(name))
+				.concat(previews)
+				.map((name) => String(name).replace(/-preview/, ""));
+		} else if (Array.isArray(merged.previews)) merged.previews = previews;
 	}
 
 	if (isPlainObject(base.request) || isPlainObject(request)) {
@@ -45,14 +53,6 @@ export function merge(
 	}
 
 	return result as MergedOptions;
-}
-
-/** A "/graphql" merge's previews: the inherited ones first when the call gives its own, each without "-preview". */
-function graphqlPreviews(own: unknown, inherited: unknown, previews: unknown[] = []): string[] {
-	return (Array.isArray(own) && Array.isArray(inherited) ? inherited : [])
-		.filter((name) => !previews.includes(name))
-		.concat(previews)
-		.map((name) => String(name).replace(/-preview/, ""));
 }
 
 /** A new object merged from two values, each taken only when it is a plain object. */

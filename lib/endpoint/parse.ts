@@ -1,5 +1,6 @@
 import type { MergedOptions, RequestMethod, RequestOptions } from "../../types/endpoint.js";
 import { copyOwn, isPlainObject, lowercaseKeys, setOwn, type Bag } from "../common/objects.js";
+import { isHttpUrl } from "../common/url.js";
 import { colonsToBraces, expandTemplate } from "./url-template.js";
 
 // These shape the request itself and are never sent as query or body parameters.
@@ -21,34 +22,39 @@ export function parse(options: MergedOptions): RequestOptions {
 	// other parameters are the query or the body.
 	const consumed: string[] = [];
 	let url = expandTemplate(colonsToBraces(String(bag.url || "/")), parameters, consumed);
-	// A new object rather than deletes, which would leave it a slow dictionary.
+	/*
+	Spec §2.2: `page` and `per_page` are never sent with a PATCH or POST. No GitHub PATCH or POST
+	takes them in its body; they reach such a call only when copied from a list call's parameters (or
+	from defaults), and GitHub rejects unknown body fields on some endpoints. A template that declares
+	them (`{?page,per_page}`) has consumed them above. Octokit enforces this only in its types; here
+	it holds at run time too. A new object rather than deletes, which would leave it a slow dictionary.
+	*/
+	const paged = method !== "POST" && method !== "PATCH";
 	const remaining: Bag = {};
-	for (const key of Object.keys(parameters)) if (!consumed.includes(key)) setOwn(remaining, key, parameters[key]);
+	for (const key of Object.keys(parameters)) {
+		if (!consumed.includes(key) && (paged || (key !== "page" && key !== "per_page"))) {
+			setOwn(remaining, key, parameters[key]);
+		}
+	}
 	// An undefined last path parameter leaves a trailing slash: "/branches/{branch}" → "/branches".
 	if (url.length > 1 && url.endsWith("/")) url = url.slice(0, -1);
-	// String tests rather than a regular expression: V8 compiles each on its first use, about 0.15 M
-	// instructions at start-up. A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/"
-	// + "/user" would otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
-	const scheme = url.slice(0, 8).toLowerCase();
-	if (!scheme.startsWith("http://") && !scheme.startsWith("https://")) {
+	// A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/user" would
+	// otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
+	if (!isHttpUrl(url)) {
 		let base = typeof bag.baseUrl === "string" ? bag.baseUrl : "";
 		while (base.endsWith("/")) base = base.slice(0, -1);
-		url = base + (url === "" || "/?#".includes(url[0]) ? "" : "/") + url;
+		// No slash before an empty path, a query or a fragment.
+		url = base + ("/?#".includes(url.slice(0, 1)) ? "" : "/") + url;
 	}
 
-	// Spec §2.2: `page` and `per_page` are never sent with a PATCH or POST. No GitHub
-	// PATCH or POST takes them in its body; they reach such a call only when copied from a
-	// list call's parameters (or from defaults), and GitHub rejects unknown body fields on
-	// some endpoints. A template that declares them (`{?page,per_page}`) has consumed them
-	// above. Octokit enforces this only in its types; here it holds at run time too.
-	if (method === "POST" || method === "PATCH") {
-		delete remaining.page;
-		delete remaining.per_page;
-	}
-
-	// Only a format or previews change the accept header: that code runs only when one is given.
+	// Only a format, or previews sent to GraphQL, change the accept header: that code runs only then.
+	// A client's defaults carry `previews: []`, so every request has the key.
 	const mediaType = bag.mediaType;
-	if (typeof headers.accept === "string" && isPlainObject(mediaType) && (mediaType.format || mediaType.previews)) {
+	if (
+		typeof headers.accept === "string" &&
+		isPlainObject(mediaType) &&
+		(mediaType.format || (url.endsWith("/graphql") && mediaType.previews?.length > 0))
+	) {
 		headers.accept = mediaTypeAccept(headers.accept, mediaType, url);
 	}
 
@@ -61,7 +67,8 @@ export function parse(options: MergedOptions): RequestOptions {
 		// encoded too (brackets kept).
 		if (names.length > 0) {
 			const query = names.map((name) => {
-				const key = encodeURIComponent(name).replace(/%5[BD]/g, decodeURIComponent);
+				const encoded = encodeURIComponent(name);
+				const key = encoded.includes("%5") ? encoded.replace(/%5[BD]/g, decodeURIComponent) : encoded;
 				const value = encodeURIComponent(String(remaining[name]));
 				return key + "=" + (name === "q" ? value.replace(/%2B/g, "+") : value);
 			});

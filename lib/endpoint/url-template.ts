@@ -34,9 +34,13 @@ const encodeUnreserved = (value: string) =>
 
 /**
 Keeps unreserved and reserved characters and existing `%XX` triplets; encodes the rest. encodeURI
-keeps all of them but `[`, `]` and the `%` of a triplet, which decodeURI gives back.
+keeps all of them but `[`, `]` and the `%` of a triplet, which decodeURI gives back: text it left
+without a `%` (a route's literal parts) needs no second pass.
 */
-const encodeReserved = (value: string) => encodeURI(value).replace(/%5B|%5D|%25(?=[\dA-Fa-f]{2})/g, decodeURI);
+const encodeReserved = (value: string) => {
+	const encoded = encodeURI(value);
+	return encoded.includes("%") ? encoded.replace(/%5B|%5D|%25(?=[\dA-Fa-f]{2})/g, decodeURI) : encoded;
+};
 
 /** A variable of an expression: its name, whether it is exploded (`*`), and its `:n` prefix. */
 type Spec = [name: string, explode: boolean, prefix?: string];
@@ -60,7 +64,8 @@ function readTemplate(template: string): Part[] {
 		const operator = "+#./;?&".includes(body[0]) ? body[0] : "";
 		const specs: Spec[] = [];
 		for (const spec of body.slice(operator.length).split(",")) {
-			const match = /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec);
+			// A plain name (most are) is its own match: no regular expression to compile for it.
+			const match = spec.includes(":") || spec.includes("*") ? /^([^:*]*)(?::(\d+)|(\*))?$/.exec(spec) : [spec, spec];
 			const name = match ? match[1] : spec;
 			if (name) specs.push([name, !!match?.[3], match?.[2]]);
 		}
@@ -113,6 +118,7 @@ export function expandTemplate(template: string, values: object, names?: string[
 			} catch (error) {
 				throw parameterError(name, error);
 			}
+
 			// An undefined variable keeps its empty slot in a form-style query (as octokit writes it).
 			if (form && expanded.length === before) expanded.push("");
 		}
@@ -123,12 +129,21 @@ export function expandTemplate(template: string, values: object, names?: string[
 			expanded.join(form ? "&" : (operator && "./;".includes(operator) && operator) || ",");
 		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
 		// "." or ".." segment; skipping the rest keeps the check off the common path.
-		if (text.includes("/") || /^[.%2eE]*$/.test(text))
-			(ranges ??= []).push([url.length, url.length + text.length, specs]);
+		if (text.includes("/") || dotsOnly(text)) (ranges ??= []).push([url.length, url.length + text.length, specs]);
 		url += text;
 	}
 	if (ranges) refuseDotSegments(url, ranges);
 	return url;
+}
+
+/**
+Whether `text` is made of nothing but the characters of `.` and `%2e` (or is empty): a loop rather
+than a regular expression, which V8 would compile at the first request. Most values end it at
+their first character.
+*/
+function dotsOnly(text: string): boolean {
+	for (let index = 0; index < text.length; index++) if (!".%2eE".includes(text[index])) return false;
+	return true;
 }
 
 /**
@@ -187,13 +202,14 @@ function refuseDotSegments(url: string, ranges: [number, number, Spec[]][]): voi
 	let start = 0;
 	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
-		// The variables of the expressions that made the segment.
+		// The variables of the expressions that made the segment, quoted.
 		const names = ranges
 			.filter(([from, to]) => from < stop && to > start)
-			.flatMap((range) => range[2].map((spec) => spec[0]));
+			.flatMap((range) => range[2].map((spec) => `"${spec[0]}"`));
 		if (names.length > 0 && /^(?:\.|%2[eE]){1,2}$/.test(segment)) {
-			const what = `the path segment "${segment}", which leads to another path`;
-			throw new TypeError(`Expected URL parameter ${names.map((name) => `"${name}"`).join(", ")} not to make ${what}`);
+			throw new TypeError(
+				`Expected URL parameter ${names.join(", ")} not to make the path segment "${segment}", which leads to another path`,
+			);
 		}
 		start = stop + 1;
 	}
@@ -231,10 +247,10 @@ With `pathOnly`, form-style query expressions (`{?a,b}`, `{&a}`) are left out: `
 The one parser of template variables: endpoint() and the method builder both use it.
 */
 export function extractUrlVariableNames(url: string, pathOnly = false): string[] {
-	const names = new Set<string>();
+	const names: string[] = [];
 	for (const part of readTemplate(url)) {
 		if (typeof part === "string" || (pathOnly && (part[0] === "?" || part[0] === "&"))) continue;
-		for (const [name] of part[1]) names.add(name);
+		for (const [name] of part[1]) if (!names.includes(name)) names.push(name);
 	}
-	return [...names];
+	return names;
 }

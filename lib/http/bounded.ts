@@ -26,17 +26,14 @@ too large for a timer is kept: it is a wait that is too long, not a missing one.
 (a negative, `1e20`, `NaN`, an empty value) is undefined.
 */
 export function retryAfterMs(value: unknown, now: number): number | undefined {
-	const text = textOf(value);
-	if (!text) return undefined;
-	if (/^\d+(?:\.\d+)?$/.test(text)) {
-		const ms = Number(text) * 1000;
-		return Number.isFinite(ms) ? ms : undefined;
-	}
+	const text = textOf(value) ?? "";
 	// An HTTP date always starts with a day name (RFC 9110: IMF-fixdate, RFC 850 and asctime forms).
-	// Date.parse alone would read "1.5" or "-1" as days of 2001.
-	if (!/^[A-Za-z]{3,9},? +\S/.test(text)) return undefined;
-	const date = Date.parse(text);
-	return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+	// Date.parse alone would read "1.5" or "-1" as days of 2001. Anything else, or a date that does
+	// not parse (NaN), or seconds past any number (Infinity), is no wait.
+	let ms = NaN;
+	if (/^\d+(?:\.\d+)?$/.test(text)) ms = Number(text) * 1000;
+	else if (/^[A-Za-z]{3,9},? +\S/.test(text)) ms = Math.max(0, Date.parse(text) - now);
+	return Number.isFinite(ms) ? ms : undefined;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { isHttpUrl } from "../common/url.js";
+
 /*
 What fetch refuses to build (`new Request()` of Node's fetch), and a scheme it refuses once called,
 checked before anything is sent, so that a custom fetch, which may check nothing, gets only what the
@@ -21,14 +23,11 @@ a method that is not a token or that fetch never sends, a `redirect` it does not
 when it would send it. The headers are the attempt's to check, as it copies them.
 */
 export function fetchRefusal(url: string, method: string, redirect: unknown): string | undefined {
-	if (!/^https?:\/\//i.test(url)) return "not http or https";
-	let parsed: URL;
-	try {
-		parsed = new URL(url);
-	} catch {
-		return "Invalid URL";
-	}
-	if (parsed.username || parsed.password) return "Request cannot be constructed from a URL that includes credentials";
+	if (!isHttpUrl(url)) return "not http or https";
+	if (!URL.canParse(url)) return "Invalid URL";
+	// Credentials come only with an `@`: without one, no URL object is built (half the instructions).
+	const { username, password } = url.includes("@") ? new URL(url) : ({} as Partial<URL>);
+	if (username || password) return "Request cannot be constructed from a URL that includes credentials";
 	if (!TOKEN.test(method)) return `'${method}' is not a valid HTTP method.`;
 	// A list rather than a case-insensitive expression, whose first compile builds ICU's case tables.
 	if (["connect", "trace", "track"].includes(method.toLowerCase())) return `'${method}' HTTP method is unsupported.`;

@@ -76,7 +76,9 @@ shares the settings it was checked into.
 function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): Call {
 	const options = request.request ?? {};
 	const { timeout, fetch, signal } = options;
-	if (timeout !== undefined) checkTimeout(request, timeout);
+	// Throws when a call's `request.timeout` is no time a timer can hold.
+	const problem = timeout === undefined ? undefined : timeoutProblem(timeout, 0);
+	if (problem) throw invalidTimeout(request, problem);
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
 		const value = ownValue(options, option.key);
@@ -89,12 +91,6 @@ function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): C
 		// Each key a feature's name, each value what that feature's check gave: the shape it declares.
 		settings: settings as CallSettings,
 	};
-}
-
-/** Throws when a call's `request.timeout` is no time a timer can hold. */
-function checkTimeout(request: RequestOptions, timeout: unknown): void {
-	const problem = timeoutProblem(timeout, 0);
-	if (problem) throw invalidTimeout(request, problem);
 }
 
 /** A call's own value of a per-call option, through its feature's check; a refusal names the call. */
@@ -155,8 +151,10 @@ async function attempt(
 ): Promise<HubletResponse<unknown>> {
 	const signal = deadline ? deadline.signal : call.signal;
 	const init = fetchInit(request, signal);
-	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy.
-	const route = call.fetch ? undefined : await proxyFor?.(request, call);
+	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy,
+	// whose answer is awaited only when it is one (a request sent direct waits for nothing).
+	const routing = call.fetch ? undefined : proxyFor?.(request, call);
+	const route = routing && (await routing);
 	if (route) init.dispatcher = route.dispatcher;
 	let response: Response | undefined;
 	try {
@@ -296,9 +294,11 @@ async function toHubletResponse(
 		return result;
 	}
 	const contentType = String(headers["content-type"] ?? "").toLowerCase();
-	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters aside.
-	const json = /^\s*(?:application\/json|[^;]*\+json)\s*(?:;|$)/.test(contentType);
-	const body: Promise<unknown> = json || isText(contentType) ? response.text() : response.arrayBuffer();
+	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
+	// aside. String tests: a regular expression would cost its compilation at the first request.
+	const type = contentType.split(";", 1)[0].trim();
+	const json = type === "application/json" || type.endsWith("+json");
+	const body: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
 	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
 	// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
 	// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
@@ -317,12 +317,11 @@ async function toHubletResponse(
 }
 
 /**
-Whether a body that is not JSON is read as text: no type, a `text/` type, or a `charset=utf-8`
-parameter (quoted or not) on anything but declared bytes (`application/octet-stream`). Any other
-is an `ArrayBuffer` (archives, logs).
+Whether a body that is not JSON is read as text (`type` is its content type without parameters):
+no type, a `text/` type, or a `charset=utf-8` parameter (quoted or not) on anything but declared
+bytes (`application/octet-stream`). Any other is an `ArrayBuffer` (archives, logs).
 */
-function isText(contentType: string): boolean {
-	const type = contentType.split(";", 1)[0].trim();
+function isText(type: string, contentType: string): boolean {
 	return (
 		!type ||
 		type.startsWith("text/") ||
