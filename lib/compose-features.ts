@@ -4,6 +4,7 @@ import type { FeatureStages } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
 import { isOff, ownValue } from "./common/objects.js";
 import { STAGE_SLOTS } from "./http/pipeline.js";
+import { chainWraps, type Wrap } from "./http/chain-wraps.js";
 
 /*
 The one loop that composes a client's features (lib/features/<name>/, each a `Feature`): the
@@ -11,7 +12,6 @@ kernel imports none of them, and knows them only by what the class was given.
 */
 
 type AnyFeature = Feature<any, any, any>;
-type Wrap = (request: any, options: any) => unknown;
 
 /** Whether a plugin given to `Hublet.plugin()` is a feature rather than a plugin function. */
 export const isFeature = (plugin: unknown): plugin is AnyFeature =>
@@ -31,9 +31,11 @@ left it: `authTaken`), and `setup` says what it adds. Members, and an auth, go o
 loop goes, so a later feature sees an earlier one's (the server tables' `findRoutes`); stages go in
 their slots of `stages` (a slot the pipeline lacks, or one another feature filled, is a TypeError),
 per-call options to `perCall`. `transport` holds the client's request defaults, where a per-call
-option's value for a call that does not give its own is found. Returns the features' wraps, innermost
-first (their guards, which refuse before sending, outside the others), the options taken (by a
-feature, and `auth` when the kernel took it) and which feature filled each slot.
+option's value for a call that does not give its own is found. Returns the one wrap of the kernel's
+(`wrap`, if any): the auth's innermost, so that it runs last, next to the transport, and signs what is
+sent; then the features' (the request log), their guards, which refuse before sending, outside them.
+Also the options taken (by a feature, and `auth` when the kernel took it) and which feature filled
+each slot.
 */
 export function composeFeatures(
 	client: any,
@@ -74,7 +76,9 @@ export function composeFeatures(
 		if (parts.guard) guards.push(parts.guard);
 		if (parts.auth) client.auth = parts.auth;
 	}
-	return { wraps: wraps.concat(guards), taken, filled };
+	const authHook = client.auth.hook as Wrap | undefined;
+	const all = authHook ? [authHook, ...wraps, ...guards] : wraps.concat(guards);
+	return { wrap: all.length > 1 ? chainWraps(all) : all[0], taken, filled };
 }
 
 /**
