@@ -62,11 +62,7 @@ export function composeFeatures(
 		// The door through which the feature reaches its body: the one its composition carries, or its file.
 		const door: FeatureBody<unknown> = {
 			now: body,
-			load: async (request) => {
-				if (body) return body;
-				if (!feature.load) throw new TypeError(`The ${name} feature has no body`);
-				return feature.load(request);
-			},
+			load: async (request) => body ?? (feature.load ? feature.load(request) : refuseBodiless(name)),
 		};
 		const parts = feature.setup(door, settings, context);
 		if (!parts) continue;
@@ -94,6 +90,10 @@ function placeStages(stages: FeatureStages, given: object, feature: AnyFeature, 
 	}
 }
 
+function refuseBodiless(name: string): never {
+	throw new TypeError(`The ${name} feature has no body`);
+}
+
 function refuseStage(name: string, slot: string, other: AnyFeature | undefined): never {
 	throw new TypeError(
 		other
@@ -109,12 +109,13 @@ the class nor a plugin (by a member of its name: @octokit/plugin-retry's `retry`
 each option to the feature that reads it, as the class's entry exports them (`Hublet.optionFeatures`).
 */
 export function refuseFeatureless(options: HubletOptions, taken: string[], needs: Readonly<Record<string, string>>) {
-	for (const name of Object.keys(needs)) {
-		if (taken.includes(name) || isOff(optionAt(options, name))) continue;
-		const feature = needs[name];
-		throw new TypeError(
-			`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
-				`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
-		);
-	}
+	for (const name of Object.keys(needs))
+		if (!taken.includes(name) && !isOff(optionAt(options, name))) refuseOption(name, needs[name]);
+}
+
+function refuseOption(name: string, feature: string): never {
+	throw new TypeError(
+		`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
+			`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
+	);
 }
