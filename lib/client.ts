@@ -119,10 +119,12 @@ export class Hublet {
 		// A table only the full entry's reader reads is refused here, not at a client's first read of a name.
 		if (read === readRoutes) readRoutes(table);
 		defineRoutes(Subclass, () => (reader ??= read(table)));
-		// A spread object's keys are its own data, "__proto__" included; a name in both lists once.
-		for (const name in { ...table.namespaces, ...table.renamedNamespaces }) {
-			if (name in Subclass.prototype) continue;
-			Object.defineProperty(Subclass.prototype, name, {
+		// `client.<namespace>`, for each name of either list once: a name the prototype chain has
+		// (`__proto__`, `toString`, or one defined just before) keeps what it is.
+		const prototype = Subclass.prototype;
+		const define = (name: string) =>
+			name in prototype ||
+			Object.defineProperty(prototype, name, {
 				configurable: true,
 				get(this: Hublet) {
 					return this.rest[name];
@@ -131,7 +133,9 @@ export class Hublet {
 					Object.defineProperty(this, name, { value, writable: true, enumerable: true, configurable: true });
 				},
 			});
-		}
+		// Each list's own keys: a spread of both would copy every entry only to list it.
+		Object.keys(table.namespaces).forEach(define);
+		if (table.renamedNamespaces) Object.keys(table.renamedNamespaces).forEach(define);
 		return Subclass as T;
 	}
 
