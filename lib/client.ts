@@ -216,7 +216,11 @@ export class Hublet {
 		if (options.authStrategy) {
 			const request = createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline);
 			auth = strategyAuth(this, options, request);
-		} else if (given) auth = typeof given === "string" && !/^basic /i.test(given) ? createTokenAuth(given) : undefined;
+		}
+		// "basic …" by a string test, not an expression: one compiled for every program costs more than the test.
+		else if (given)
+			auth =
+				typeof given === "string" && given.slice(0, 6).toLowerCase() !== "basic " ? createTokenAuth(given) : undefined;
 		this.auth = auth ?? unauthenticated;
 
 		// The features, in the class's order: each checks its option and says what it adds; their
