@@ -9,6 +9,7 @@ import { createTokenAuth, type Authentication } from "./auth.js";
 import { checkOptions } from "./client-options.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
+import { defineData } from "./common/objects.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline } from "./http/pipeline.js";
 import type { FeatureStages, SendRequest } from "./http/stage-types.js";
@@ -44,10 +45,7 @@ A member built at its first read: an own enumerable property (`Object.keys`, `in
 where the constructor put it), an accessor until read or assigned, then plain data.
 */
 function lazyMember(client: object, name: string, build: () => unknown): void {
-	const settle = (value: unknown) => (
-		Object.defineProperty(client, name, { value, writable: true, enumerable: true, configurable: true }),
-		value
-	);
+	const settle = (value: unknown) => defineData(client, name, value);
 	Object.defineProperty(client, name, {
 		get: () => settle(build()),
 		set: settle,
@@ -147,7 +145,7 @@ export class Hublet {
 					return this.rest[name];
 				},
 				set(this: Hublet, value: unknown) {
-					Object.defineProperty(this, name, { value, writable: true, enumerable: true, configurable: true });
+					defineData(this, name, value);
 				},
 			});
 		// Each list's own keys: a spread of both would copy every entry only to list it.
