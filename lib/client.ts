@@ -203,8 +203,7 @@ export class Hublet {
 		this.rest = createRestApi(this, () => routesOfClass(Class));
 		// Built in, as in @octokit/core, over the request made above, at its first read: its code loads
 		// on the first call.
-		const request = this.request;
-		lazyMember(this, "graphql", () => createGraphql(request));
+		lazyMember(this, "graphql", createGraphql.bind(null, this.request));
 
 		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
 		// a feature's (legacyAuth), which alone is handed the option. Strategies get a request

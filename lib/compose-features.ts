@@ -72,8 +72,8 @@ export function composeFeatures(
 		if (parts.guard) guards.push(parts.guard);
 		if (parts.auth) client.auth = parts.auth;
 	}
-	const authHook = client.auth.hook as Wrap | undefined;
-	const all = authHook ? [authHook, ...wraps, ...guards] : wraps.concat(guards);
+	// The auth's hook, when it has one, innermost.
+	const all: Wrap[] = [client.auth.hook, ...wraps, ...guards].filter(Boolean);
 	return { wrap: all.length > 1 ? chainWraps(all) : all[0], taken, filled };
 }
 
