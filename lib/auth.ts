@@ -41,7 +41,8 @@ A token string, as @octokit/auth-token reads it: a JWT (three dot-separated part
 as `bearer`, anything else as `token`. A `token ` or `bearer ` prefix is accepted.
 */
 export function createTokenAuth(raw: string): Authentication {
-	const token = raw.replace(/^(token|bearer) +/i, "");
+	// The prefix has a space, which a bare token lacks: the expression is compiled only when it may match.
+	const token = raw.includes(" ") ? raw.replace(/^(token|bearer) +/i, "") : raw;
 	const header = authorization(token);
 	const auth = withHeader(
 		() => header,

@@ -44,7 +44,8 @@ export function checkOptions(
 		typeof auth !== "function"
 	) {
 		if (typeof auth !== "string") checkAuthObject(auth);
-		else if (/-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth))
+		// The expression is compiled only for a string that may be a key: a token never is.
+		else if (auth.includes("PRIVATE KEY") && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth))
 			throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
 	}
 	for (const key of Object.keys(options)) if (!KERNEL.includes(key)) warnIfNear(key, log, features, offered);

@@ -9,9 +9,9 @@ import { createTokenAuth, type Authentication } from "./auth.js";
 import { checkOptions } from "./client-options.js";
 import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
+import { defineData } from "./common/objects.js";
 import { createRequest } from "./http/request-api.js";
 import { createPipeline } from "./http/pipeline.js";
-import { chainWraps, type Wrap } from "./http/chain-wraps.js";
 import type { FeatureStages, SendRequest } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
 import { composeFeatures, isFeature, refuseFeatureless } from "./compose-features.js";
@@ -39,6 +39,20 @@ trace show that name: an anonymous class has none, and one kept by the bundler a
 */
 const namedAs = <T extends Function>(parent: Function, subclass: T): T =>
 	Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
+
+/**
+A member built at its first read: an own enumerable property (`Object.keys`, `in` and a spread see it
+where the constructor put it), an accessor until read or assigned, then plain data.
+*/
+function lazyMember(client: object, name: string, build: () => unknown): void {
+	const settle = (value: unknown) => defineData(client, name, value);
+	Object.defineProperty(client, name, {
+		get: () => settle(build()),
+		set: settle,
+		enumerable: true,
+		configurable: true,
+	});
+}
 
 /** The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks. */
 function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
@@ -117,20 +131,26 @@ export class Hublet {
 				static override routes = table;
 			},
 		);
+		// A table only the full entry's reader reads is refused here, not at a client's first read of a name.
+		if (read === readRoutes) readRoutes(table);
 		defineRoutes(Subclass, () => (reader ??= read(table)));
-		// A spread object's keys are its own data, "__proto__" included; a name in both lists once.
-		for (const name in { ...table.namespaces, ...table.renamedNamespaces }) {
-			if (name in Subclass.prototype) continue;
-			Object.defineProperty(Subclass.prototype, name, {
+		// `client.<namespace>`, for each name of either list once: a name the prototype chain has
+		// (`__proto__`, `toString`, or one defined just before) keeps what it is.
+		const prototype = Subclass.prototype;
+		const define = (name: string) =>
+			name in prototype ||
+			Object.defineProperty(prototype, name, {
 				configurable: true,
 				get(this: Hublet) {
 					return this.rest[name];
 				},
 				set(this: Hublet, value: unknown) {
-					Object.defineProperty(this, name, { value, writable: true, enumerable: true, configurable: true });
+					defineData(this, name, value);
 				},
 			});
-		}
+		// Each list's own keys: a spread of both would copy every entry only to list it.
+		Object.keys(table.namespaces).forEach(define);
+		if (table.renamedNamespaces) Object.keys(table.renamedNamespaces).forEach(define);
 		return Subclass as T;
 	}
 
@@ -155,51 +175,55 @@ export class Hublet {
 		// show it. The `retry` option stays with the retry feature too, which reads it from the
 		// options: in the defaults it would show in every request's options (`endpoint.DEFAULTS`).
 		const { proxy: _proxy, ...transport } = options.request ?? {};
+		const { userAgent, timeZone, baseUrl } = options;
 		const agent = DEFAULTS.headers["user-agent"];
-		const headers: Record<string, string> = {
-			"user-agent": options.userAgent ? `${options.userAgent} ${agent}` : agent,
-		};
-		if (options.timeZone) headers["time-zone"] = options.timeZone;
 		const requestDefaults: RequestParameters = {
-			headers,
+			headers: {
+				"user-agent": userAgent ? `${userAgent} ${agent}` : agent,
+				...(timeZone && { "time-zone": timeZone }),
+			},
 			// Names without "-preview", as @octokit/core's defaults end up (its graphql set-up strips
 			// them in place): a "/graphql" merge strips the call's names, and the one the hook sends
 			// merges again, so a suffixed default would no longer match and would be sent twice.
 			mediaType: { previews: (options.previews ?? []).map((name) => String(name).replace(/-preview/, "")), format: "" },
 			request: { ...transport, hook: hook.bind(null, "request") },
-			...(options.baseUrl && { baseUrl: options.baseUrl }),
+			...(baseUrl && { baseUrl }),
 		};
 
-		// The pipeline is composed once the plugins have run (below), with what they retry. A request
-		// sent while a plugin is still being set up gets one composed then, without that knowledge.
+		// The pipeline is composed at the first request, from the stages and per-call options the
+		// features and plugins leave (below); a request sent while a plugin is still being set up gets
+		// one composed then, without what the later ones change, and the next request a new one.
 		const stages: FeatureStages = {};
 		const perCall: PerCallOption[] = [];
 		let send: SendRequest | undefined;
 		const endpoint = (baseEndpoint ??= createEndpoint(DEFAULTS));
 		const pipeline: SendRequest = (request) => (send ??= createPipeline(log, stages, perCall))(request);
-		const requestWith = (defaults: RequestParameters) => createRequest(endpoint.defaults(defaults), pipeline);
-		this.request = requestWith(requestDefaults);
-		this.rest = createRestApi(this, routesOfClass(Class));
-		// Built in, as in @octokit/core; its code loads on the first call.
-		this.graphql = createGraphql(this.request);
+		this.request = createRequest(endpoint.defaults(requestDefaults), pipeline);
+		// The route table is looked up at the first read of a name: a client that reads none never does.
+		this.rest = createRestApi(this, () => routesOfClass(Class));
+		// Built in, as in @octokit/core, over the request made above, at its first read: its code loads
+		// on the first call.
+		lazyMember(this, "graphql", createGraphql.bind(null, this.request));
 
 		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
 		// a feature's (legacyAuth), which alone is handed the option. Strategies get a request
 		// without the hook chain, so that fetching a token does not re-enter their own hook.
 		const given = options.auth;
 		let auth: Authentication | undefined = unauthenticated;
-		if (options.authStrategy)
-			auth = strategyAuth(this, options, requestWith({ ...requestDefaults, request: transport }));
-		else if (given) auth = typeof given === "string" && !/^basic /i.test(given) ? createTokenAuth(given) : undefined;
+		if (options.authStrategy) {
+			const request = createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline);
+			auth = strategyAuth(this, options, request);
+		}
+		// "basic …" by a string test, not an expression: one compiled for every program costs more than the test.
+		else if (given)
+			auth =
+				typeof given === "string" && given.slice(0, 6).toLowerCase() !== "basic " ? createTokenAuth(given) : undefined;
 		this.auth = auth ?? unauthenticated;
 
-		// The features, in the class's order: each checks its option and says what it adds.
+		// The features, in the class's order: each checks its option and says what it adds; their
+		// wraps and the auth's are one wrap of the kernel's, registered before the plugins run.
 		const composed = composeFeatures(this, options, transport, stages, perCall, auth !== undefined);
-		// One wrap of the kernel's, registered before the plugins run: the auth's innermost, so that
-		// it runs last, next to the transport, and signs what is sent; then the features' (the
-		// request log, their guards outside them); the plugins' outside them all.
-		const wrap = chainWraps(this.auth.hook ? [this.auth.hook as Wrap, ...composed.wraps] : composed.wraps);
-		if (wrap) hook.wrap("request", wrap as never);
+		if (composed.wrap) hook.wrap("request", composed.wrap as never);
 
 		// A member a plugin gives the client takes the option of its name (@octokit/plugin-retry's `retry`).
 		for (const plugin of Class.plugins) {
@@ -211,7 +235,7 @@ export class Hublet {
 		// A feature whose work a plugin does steps aside (its own `stepsAside`): its stages leave the pipeline.
 		for (const [slot, feature] of composed.filled)
 			if (feature.stepsAside?.(this, options)) delete stages[slot as keyof FeatureStages];
-		send = createPipeline(log, stages, perCall);
+		send = undefined;
 	}
 }
 

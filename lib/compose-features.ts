@@ -4,6 +4,7 @@ import type { FeatureStages } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
 import { isOff, ownValue } from "./common/objects.js";
 import { STAGE_SLOTS } from "./http/pipeline.js";
+import { chainWraps, type Wrap } from "./http/chain-wraps.js";
 
 /*
 The one loop that composes a client's features (lib/features/<name>/, each a `Feature`): the
@@ -11,7 +12,6 @@ kernel imports none of them, and knows them only by what the class was given.
 */
 
 type AnyFeature = Feature<any, any, any>;
-type Wrap = (request: any, options: any) => unknown;
 
 /** Whether a plugin given to `Hublet.plugin()` is a feature rather than a plugin function. */
 export const isFeature = (plugin: unknown): plugin is AnyFeature =>
@@ -31,9 +31,11 @@ left it: `authTaken`), and `setup` says what it adds. Members, and an auth, go o
 loop goes, so a later feature sees an earlier one's (the server tables' `findRoutes`); stages go in
 their slots of `stages` (a slot the pipeline lacks, or one another feature filled, is a TypeError),
 per-call options to `perCall`. `transport` holds the client's request defaults, where a per-call
-option's value for a call that does not give its own is found. Returns the features' wraps, innermost
-first (their guards, which refuse before sending, outside the others), the options taken (by a
-feature, and `auth` when the kernel took it) and which feature filled each slot.
+option's value for a call that does not give its own is found. Returns the one wrap of the kernel's
+(`wrap`, if any): the auth's innermost, so that it runs last, next to the transport, and signs what is
+sent; then the features' (the request log), their guards, which refuse before sending, outside them.
+Also the options taken (by a feature, and `auth` when the kernel took it) and which feature filled
+each slot.
 */
 export function composeFeatures(
 	client: any,
@@ -60,11 +62,7 @@ export function composeFeatures(
 		// The door through which the feature reaches its body: the one its composition carries, or its file.
 		const door: FeatureBody<unknown> = {
 			now: body,
-			load: async (request) => {
-				if (body) return body;
-				if (!feature.load) throw new TypeError(`The ${name} feature has no body`);
-				return feature.load(request);
-			},
+			load: async (request) => body ?? (feature.load ? feature.load(request) : refuseBodiless(name)),
 		};
 		const parts = feature.setup(door, settings, context);
 		if (!parts) continue;
@@ -74,7 +72,9 @@ export function composeFeatures(
 		if (parts.guard) guards.push(parts.guard);
 		if (parts.auth) client.auth = parts.auth;
 	}
-	return { wraps: wraps.concat(guards), taken, filled };
+	// The auth's hook, when it has one, innermost.
+	const all: Wrap[] = [client.auth.hook, ...wraps, ...guards].filter(Boolean);
+	return { wrap: all.length > 1 ? chainWraps(all) : all[0], taken, filled };
 }
 
 /**
@@ -88,6 +88,10 @@ function placeStages(stages: FeatureStages, given: object, feature: AnyFeature, 
 		filled.set(slot, feature);
 		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
 	}
+}
+
+function refuseBodiless(name: string): never {
+	throw new TypeError(`The ${name} feature has no body`);
 }
 
 function refuseStage(name: string, slot: string, other: AnyFeature | undefined): never {
@@ -105,12 +109,13 @@ the class nor a plugin (by a member of its name: @octokit/plugin-retry's `retry`
 each option to the feature that reads it, as the class's entry exports them (`Hublet.optionFeatures`).
 */
 export function refuseFeatureless(options: HubletOptions, taken: string[], needs: Readonly<Record<string, string>>) {
-	for (const name of Object.keys(needs)) {
-		if (taken.includes(name) || isOff(optionAt(options, name))) continue;
-		const feature = needs[name];
-		throw new TypeError(
-			`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
-				`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
-		);
-	}
+	for (const name of Object.keys(needs))
+		if (!taken.includes(name) && !isOff(optionAt(options, name))) refuseOption(name, needs[name]);
+}
+
+function refuseOption(name: string, feature: string): never {
+	throw new TypeError(
+		`The "${name}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
+			`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
+	);
 }

@@ -4,6 +4,8 @@ import { suite } from "uvu";
 import * as assert from "uvu/assert";
 import { Hublet as FullHublet, legacyAuth } from "../dist/index.js";
 import { HttpResponse, http, server, useServer } from "./helpers/msw.js";
+import fc from "fast-check";
+import { Hublet as CoreHublet } from "../dist/core.js";
 
 // The features the full client leaves for a program to add, that these tests use.
 const Hublet = FullHublet.plugin(legacyAuth);
@@ -202,6 +204,27 @@ token("client.request(): a token is not written into the caller's options", asyn
 	const options = { owner: "o", repo: "r", headers: { "x-caller": "1" } };
 	await new Hublet({ auth: "ghp_secret" }).request("GET /repos/{owner}/{repo}", options);
 	assert.equal(options, { owner: "o", repo: "r", headers: { "x-caller": "1" } });
+});
+
+token("a string is a token unless it starts with \"basic \" in any letter case, and loses a \"token \" or \"bearer \" prefix, as the expressions octokit reads them with", async () => {
+	// Letters whose case mapping reaches ASCII (the Kelvin sign, the long s, a dotted capital I) and spaces of other kinds.
+	const piece = fc.constantFrom("basic ", "BASIC ", "bAsIc ", "token ", "Bearer ", "bearer  ", "to\u212Aen ", "ba\u017Fic ", "bas\u0130c ", "basic\t", " ", "x", "ghp_1", ".");
+	await fc.assert(
+		fc.asyncProperty(fc.array(piece, { maxLength: 4 }).map((pieces) => pieces.join("") || "x"), async (auth) => {
+			let refused;
+			let client;
+			try {
+				client = new CoreHublet({ auth, log: { warn() {} } });
+			} catch (error) {
+				refused = error;
+			}
+			// The core entry has no legacy auth: a "basic …" string is refused, naming it.
+			assert.is(refused !== undefined, /^basic /i.test(auth), auth);
+			if (refused) return assert.match(refused.message, /needs the legacyAuth feature/);
+			assert.is((await client.auth()).token, auth.replace(/^(token|bearer) +/i, ""), auth);
+		}),
+		{ numRuns: 300 },
+	);
 });
 
 token.run();

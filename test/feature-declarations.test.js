@@ -73,4 +73,26 @@ declared("the core entry's table names, for each option of a feature it exports,
 	new (Full.plugin(core.cache, core.rateLimit, core.proxy))({ cache: true, rateLimit: true, server: undefined, request: { proxy: false }, retry: { retries: 1 }, log: capturingLog().log });
 });
 
+declared("a feature's body: the one its composition carries at once, else its load; with neither, a load rejects naming the feature", async () => {
+	const door = (extra) => {
+		let given;
+		const feature = { name: "bare", check: () => true, setup: (body) => void (given = body), ...extra };
+		new (Hublet.plugin(feature))();
+		return given;
+	};
+	const body = { answer: 42 };
+	assert.is(door({ body }).now, body);
+	assert.is(await door({ body }).load(), body);
+	assert.is(door({ load: async () => body }).now, undefined);
+	assert.is(await door({ load: async (request) => (assert.is(request, "the request"), body) }).load("the request"), body);
+	const bare = door({});
+	assert.is(bare.now, undefined);
+	const refused = await bare.load().then(
+		() => undefined,
+		(error) => error,
+	);
+	assert.instance(refused, TypeError);
+	assert.is(refused.message, "The bare feature has no body");
+});
+
 declared.run();

@@ -62,6 +62,27 @@ exports("client.graphql is a function with defaults() and endpoint on every clie
 	}
 });
 
+exports("client.graphql is an own enumerable member in octokit's place, built over the request the client was made with, and assignable", async () => {
+	const sent = [];
+	const fetch = async (url, init) => (sent.push(`${init.method} ${url}`), Response.json({ data: { ok: true } }));
+	const made = new core.Hublet({ request: { fetch } });
+	assert.equal(Object.keys(made).slice(0, 6), ["log", "hook", "request", "rest", "graphql", "auth"]);
+	assert.ok("graphql" in made);
+	// A program that swaps the client's request later keeps the graphql it was built with, as on @octokit/core.
+	made.request = () => assert.unreachable("graphql sent through the replaced request");
+	assert.equal(await made.graphql("{ ok }"), { ok: true });
+	assert.equal(sent, ["POST https://api.github.com/graphql"]);
+	assert.is(made.graphql, made.graphql);
+	assert.is(Object.getOwnPropertyDescriptor(made, "graphql").value, made.graphql);
+	const assigned = new core.Hublet();
+	const mine = async () => "mine";
+	assigned.graphql = mine;
+	assert.is(assigned.graphql, mine);
+	const withMember = new (core.Hublet.plugin(() => ({ graphql: mine })))();
+	assert.is(withMember.graphql, mine);
+	assert.is({ ...new core.Hublet() }.graphql.endpoint.DEFAULTS.url, "/graphql");
+});
+
 exports("a core client's graphql sends the query and rejects with the core entry's GraphqlResponseError, without any plugin", async () => {
 	server.listen({ onUnhandledRequest: "error" });
 	try {

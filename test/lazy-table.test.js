@@ -111,6 +111,23 @@ codec("a client over a route subset reads nothing of its table until client.rest
 	assert.equal(Object.keys(clients[1].rest), ["repos"]);
 });
 
+codec("constructing a client does not look up its class's table: the first read of a client.rest name does", () => {
+	let looks = 0;
+	const table = { namespaces: { repos: { get: ["GET /repos/{owner}/{repo}"] } } };
+	class Counted extends CoreHublet {
+		static get routes() {
+			looks += 1;
+			return table;
+		}
+	}
+	const client = new Counted();
+	assert.is(looks, 0);
+	assert.is(client.rest.repos.get.route, "GET /repos/{owner}/{repo}");
+	assert.is(looks, 1);
+	assert.equal(Object.keys(client.rest), ["repos"]);
+	assert.is(looks, 1, "the table is looked up once per client");
+});
+
 codec("unknown and inherited names are undefined", () => {
 	const client = new Hublet();
 	for (const name of ["nope", "toString", "constructor", "__proto__", "get GET"]) assert.is(client.rest.repos[name], undefined, name);

@@ -141,4 +141,20 @@ subset("the core client without a table has an empty rest", () => {
 	assert.is(client.rest.repos, undefined);
 });
 
+subset("client.<namespace> of a subset: each name of either list once, assignable; inherited names stay what they are", () => {
+	const namespaces = JSON.parse('{"repos":{"get":["GET /repos/{owner}/{repo}"]},"__proto__":{"x":["GET /x"]},"toString":{"y":["GET /y"]}}');
+	const Class = Hublet.withRoutes({ namespaces, renamedNamespaces: { repositories: "repos", repos: "repos" } });
+	const client = new Class({ log: { warn() {} } });
+	assert.is(client.repos, client.rest.repos);
+	assert.is(client.repositories, client.rest.repos);
+	assert.is(client.repos.get.route, "GET /repos/{owner}/{repo}");
+	assert.is(Object.getPrototypeOf(client), Class.prototype);
+	assert.is(client.toString, Object.prototype.toString);
+	assert.equal(Object.getOwnPropertyNames(Class.prototype).sort(), ["constructor", "repos", "repositories"]);
+	assert.not.ok(Object.keys(client).includes("repos"));
+	client.repos = "mine";
+	assert.is(client.repos, "mine");
+	assert.is(new Class().repos.get.route, "GET /repos/{owner}/{repo}");
+});
+
 subset.run();

@@ -15,10 +15,18 @@ export function ownValue(object: object, key: string): unknown {
 	return Object.hasOwn(object, key) ? (object as Bag)[key] : undefined;
 }
 
+/**
+Defines `key` on `target` as a plain own data property (writable, enumerable, configurable), past any
+setter or accessor it had, and returns `value`.
+*/
+export const defineData = <T>(target: object, key: PropertyKey, value: T): T => (
+	Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true }),
+	value
+);
+
 /** Writes `key` as an own data property: a key named "__proto__" (say, from JSON.parse) stays data, not a prototype. */
 export function setOwn(target: Bag, key: string, value: unknown): void {
-	if (key === "__proto__")
-		Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+	if (key === "__proto__") defineData(target, key, value);
 	else target[key] = value;
 }
 

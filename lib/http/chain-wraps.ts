@@ -19,14 +19,13 @@ sits inside it, and a feature cannot know where the others sit.
 */
 
 /**
-The client's own wraps (the auth's first, then the features', innermost first) as one wrap for the
-hook chain, registered before any plugin's, so that it is given the request itself. Each wrap is
-given a request of octokit's shape (`.endpoint`, `.endpoint.merge`, `.defaults`: those of the
-request being sent), and the options it calls it with reach the next wrap, and in the end the
-transport.
+The client's own wraps, two or more (the auth's first, then the features', innermost first), as
+one wrap for the hook chain, registered before any plugin's, so that it is given the request itself.
+Each wrap is given a request of octokit's shape (`.endpoint`, `.endpoint.merge`, `.defaults`: those
+of the request being sent), and the options it calls it with reach the next wrap, and in the end
+the transport.
 */
-export function chainWraps(wraps: readonly Wrap[]): Wrap | undefined {
-	if (wraps.length <= 1) return wraps[0];
+export function chainWraps(wraps: readonly Wrap[]): Wrap {
 	return (request: ShapedRequest, options: unknown) => {
 		let next: ShapedRequest = request;
 		for (const wrap of wraps) {

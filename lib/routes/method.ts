@@ -4,6 +4,7 @@ import type { RouteEntry } from "../../types/routes.js";
 import type { EndpointMethod } from "../../types/methods.js";
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
+import { defineData } from "../common/objects.js";
 import { pathParameters, splitRoute } from "./routes.js";
 import { missingParameters, missingParametersError, requiredLists } from "../endpoint/validate.js";
 import { cyclePath } from "./cycle.js";
@@ -21,10 +22,7 @@ const NONE: never[] = Object.freeze([]) as never[];
 // request does. One accessor shared by every method (a getter per method would give each its own
 // hidden class); the first read or write makes it an own data property, as on @octokit/endpoint.
 const requestOf = new WeakMap<object, () => RequestInterface>();
-const settle = (target: object, value: unknown) => (
-	Object.defineProperty(target, "DEFAULTS", { value, writable: true, enumerable: true, configurable: true }),
-	value
-);
+const settle = (target: object, value: unknown) => defineData(target, "DEFAULTS", value);
 const LAZY_DEFAULTS: PropertyDescriptor = {
 	configurable: true,
 	enumerable: true,

@@ -9,7 +9,8 @@ export type RestApi = Record<string, Record<string, EndpointMethod>>;
 /** What `client.rest` and its namespaces read: the client, its table, one object per namespace. */
 interface Api {
 	host: MethodHost;
-	routes: Routes;
+	/** The table, or how to find it at the first read of a name (the client's: its class's table). */
+	routes: Routes | (() => Routes);
 	objects?: Map<string, Record<string, EndpointMethod>>;
 	namespace?: string;
 }
@@ -17,22 +18,25 @@ interface Api {
 // The sources are constants, so that making `client.rest` compiles and allocates none of their
 // functions: a client of @hublet/rest/core may never read a name.
 
+/** `api`'s table, found on first use. */
+const tableOf = (api: Api): Routes => (typeof api.routes === "function" ? (api.routes = api.routes()) : api.routes);
+
 /** A namespace's names: its methods, each built on its first read. */
 const METHODS = {
-	keys: ({ routes, namespace }: Api) => routes.methods(namespace!),
-	has: (name: string, { routes, namespace }: Api) => routes.has(namespace!, name),
+	keys: ({ routes, namespace }: Api) => (routes as Routes).methods(namespace!),
+	has: (name: string, { routes, namespace }: Api) => (routes as Routes).has(namespace!, name),
 	resolve(name: string, { host, routes, namespace }: Api) {
-		const entry = routes.entry(namespace!, name);
+		const entry = (routes as Routes).entry(namespace!, name);
 		return entry && createMethod(host, namespace!, name, entry);
 	},
 };
 
 /** `client.rest`'s names: the table's namespaces, one object per namespace whatever name reads it. */
 const NAMESPACES = {
-	keys: ({ routes }: Api) => routes.namespaces,
-	has: (name: string, { routes }: Api) => routes.canonical(name) !== undefined,
+	keys: (api: Api) => tableOf(api).namespaces,
+	has: (name: string, api: Api) => tableOf(api).canonical(name) !== undefined,
 	resolve(name: string, api: Api) {
-		const namespace = api.routes.canonical(name);
+		const namespace = tableOf(api).canonical(name);
 		if (namespace === undefined) return undefined;
 		if (namespace !== name) warnOnce(api.host.log, `octokit.${name}.* has been renamed to octokit.${namespace}.*`);
 		const objects = (api.objects ??= new Map());
@@ -43,9 +47,10 @@ const NAMESPACES = {
 };
 
 /**
-`client.rest`: namespaces, then methods, both resolved from the route table on first
-read. A renamed namespace (`gitdata`) resolves to the same object as its new name (`git`)
-and warns once; `Object.keys` lists only current names.
+`client.rest`: namespaces, then methods, both resolved from the route table on first read
+(`routes` may be a function that finds the table, called then). A renamed namespace (`gitdata`)
+resolves to the same object as its new name (`git`) and warns once; `Object.keys` lists only
+current names.
 */
-export const createRestApi = (host: MethodHost, routes: Routes): RestApi =>
+export const createRestApi = (host: MethodHost, routes: Routes | (() => Routes)): RestApi =>
 	createLazyObject(NAMESPACES, { host, routes });
