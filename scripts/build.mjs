@@ -11,8 +11,8 @@
 // stops working: docs/development.md, "dist/: which file loads which, and when".
 import { build } from "esbuild";
 import { copyFileSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
-import { assignAliases, coreWithAliases, createKernelMap, kernelFromCore, learnHeld, tsPath } from "./kernel-imports.mjs";
+import { join, relative, resolve } from "node:path";
+import { assignAliases, coreWithAliases, createKernelMap, kernelFromCore, learnHeld, publicNames, tsPath } from "./kernel-imports.mjs";
 import { loadCodec } from "./route-reader.mjs";
 import { featureBodies } from "./feature-bodies.mjs";
 
@@ -56,16 +56,54 @@ const nodeBuiltins = {
 	},
 };
 
-// The full entry imports the kernel rather than a copy of it, and the test kit the full entry:
-// one client class and one RequestError for every entry, and the package holds that code once.
-const coreOnce = {
-	name: "core-once",
-	setup(build) {
-		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) =>
-			/(index|testing)\.ts$/.test(importer) ? { path: path === "./core.js" ? "./kernel.js" : path, external: true } : undefined,
-		);
-	},
+// The entries. Each opens the kernel's doors (lib/common/doors.ts) its own way: for Node with the
+// files loaded at first use (lib/common/lazy-doors.ts), for a bundler with their code at once
+// (lib/common/static-doors.ts, package.json's "module" condition). A `/core` entry is the class its
+// door file exports (the features it composes too), and the rest of lib/core.ts's API from the
+// kernel; the full entry imports it (bundled into dist/index.js for Node, from dist/core.module.js
+// for a bundler), and the test kit imports dist/index.js. Every form imports dist/kernel.js: one
+// client class and one RequestError for every entry, and the package holds that code once.
+const FORMS = {
+	node: { doors: "lib/common/lazy-doors.ts", core: "entry:node" },
+	bundler: { doors: "lib/common/static-doors.ts", core: "./core.module.js" },
 };
+/** The names a door file exports in place of the kernel's: its class, and the features it composes. */
+const doorExports = (file) =>
+	[...readFileSync(file, "utf8").matchAll(/^export (?:const (\w+)|\{ \w+ as (\w+) \})/gm)].map(([, name, alias]) => name ?? alias);
+/** lib/core.ts's API, as dist/kernel.js exports it. */
+const coreApi = () => {
+	const api = publicNames();
+	return core.metafile.outputs["dist/kernel.js"].exports.filter((name) => api.has(name)).sort();
+};
+/** The names of the API the `/core` entry of `form` re-exports from dist/kernel.js: those its door file does not export. */
+const restOfApi = (form) => {
+	const own = doorExports(FORMS[form].doors);
+	return coreApi().filter((name) => !own.includes(name));
+};
+/** The source of the `/core` entry of `form`, as the full entry bundles it: its door file's names, and the rest of the API. */
+const coreEntry = (form) =>
+	`export { ${doorExports(FORMS[form].doors).join(", ")} } from ${JSON.stringify(resolve(FORMS[form].doors))};\nexport { ${restOfApi(form).join(", ")} } from "./kernel.js";\n`;
+const entriesOf = (form) => ({
+	name: `entries-${form}`,
+	setup(build) {
+		build.onResolve({ filter: /^entry:/ }, ({ path }) => ({ path, namespace: "entry" }));
+		build.onLoad({ filter: /.*/, namespace: "entry" }, ({ path }) => ({
+			contents: coreEntry(path === "entry:static" ? "bundler" : "node"),
+			loader: "js",
+			resolveDir: resolve("dist"),
+		}));
+		build.onResolve({ filter: /^\.\/kernel\.js$/, namespace: "entry" }, ({ path }) => ({ path, external: true }));
+		// lib/core.ts is what dist/kernel.js is built from: the door files take the kernel's class from it.
+		build.onResolve({ filter: /^\.\.\/core\.js$/ }, ({ importer }) => (/common[\\/](lazy|static)-doors\.ts$/.test(importer) ? { path: "./kernel.js", external: true } : undefined));
+		// The full entry's core, and the test kit's full entry (dist/index.js: the test kit has no file for bundlers).
+		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) => {
+			if (!/lib[\\/](index|testing)\.ts$/.test(importer)) return undefined;
+			if (path === "./index.js") return { path, external: true };
+			const { core } = FORMS[form];
+			return core.startsWith("entry:") ? { path: core, namespace: "entry" } : { path: core, external: true };
+		});
+	},
+});
 
 // Code that runs only later is a file of its own, imported when it is first needed, so that a
 // program that does not bundle parses it only then: the transport at the first request, p-retry at the
@@ -79,8 +117,10 @@ const loadedLater = {
 	name: "loaded-later",
 	setup(build) {
 		build.onResolve({ filter: /^(p-retry|debug)$/ }, ({ path, kind }) => (kind === "dynamic-import" ? { path: LATER[path], external: true } : undefined));
-		build.onResolve({ filter: /^\.\/request\.js$/ }, ({ importer, kind }) => (kind === "dynamic-import" && /http[\\/]pipeline\.ts$/.test(importer) ? { path: "./transport.js", external: true } : undefined));
-		build.onResolve({ filter: /^\.\/query\.js$/ }, ({ importer, kind }) => (kind === "dynamic-import" && /graphql[\\/]api\.ts$/.test(importer) ? { path: "./graphql.js", external: true } : undefined));
+		// The transport and graphql's query: import()ed by the doors for Node, imported by those for a bundler.
+		build.onResolve({ filter: /^\.\.\/(http\/request|graphql\/query)\.js$/ }, ({ path, importer }) =>
+			/common[\\/](lazy|static)-doors\.ts$/.test(importer) ? { path: path.includes("request") ? "./transport.js" : "./graphql.js", external: true } : undefined,
+		);
 	},
 };
 
@@ -129,14 +169,14 @@ const bodiesLoadedLater = {
 // kernel.js is no entry of the package (package.json's `exports` does not name it), so those names
 // are not part of its API: dist/core.js, the `@hublet/rest/core` entry, re-exports the public ones.
 const kernel = createKernelMap();
-// The full entry for bundlers (package.json's "module" condition, which Node never matches): the
-// same as dist/index.js, but with the features' bodies imported from their files, which core.js's
-// fronts import too, so that a bundle holds each body once.
-const bodiesFromFiles = {
-	name: "bodies-from-files",
+// The files for bundlers (package.json's "module" condition, which Node never matches) take what Node
+// loads later from the same files, imported at once: the transport and graphql's query (above), and
+// the features' bodies (from lib/common/static-doors.ts and the full entry), so that a bundle holds each once.
+const laterAtOnce = {
+	name: "later-at-once",
 	setup(build) {
 		build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
-			if (kind !== "import-statement" || !importer.endsWith(join("lib", "index.ts"))) return undefined;
+			if (kind !== "import-statement" || !/lib[\\/](index|common[\\/]static-doors)\.ts$/.test(importer)) return undefined;
 			const body = bodyOf(importer, path);
 			return body ? { path: `./${body}.js`, external: true } : undefined;
 		});
@@ -148,14 +188,14 @@ const besideCore = (write) => [
 	build({
 		...shared,
 		write,
-		entryPoints: { index: "lib/index.ts", testing: "lib/testing.ts" },
-		plugins: [coreOnce, loadedLater, routeTable, kernelFromCore(kernel, "./kernel.js")],
+		entryPoints: { core: FORMS.node.doors, index: "lib/index.ts", testing: "lib/testing.ts" },
+		plugins: [entriesOf("node"), loadedLater, bodiesLoadedLater, routeTable, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
 		...shared,
 		write,
-		entryPoints: { "index.module": "lib/index.ts" },
-		plugins: [coreOnce, loadedLater, routeTable, bodiesFromFiles, kernelFromCore(kernel, "./kernel.js")],
+		entryPoints: { "core.module": FORMS.bundler.doors, "index.module": "lib/index.ts" },
+		plugins: [entriesOf("bundler"), loadedLater, laterAtOnce, routeTable, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
 		...shared,
@@ -192,10 +232,27 @@ for (let round = 0; ; round++) {
 	core = await coreBuild();
 }
 const written = await Promise.all(besideCore(true));
-// The `@hublet/rest/core` entry: lib/core.ts's own exports, from the kernel, and nothing else.
-const aliases = new Set(kernel.aliases.values());
-const publicNames = core.metafile.outputs["dist/kernel.js"].exports.filter((name) => !aliases.has(name));
-writeFileSync("dist/core.js", `export { ${publicNames.sort().join(", ")} } from "./kernel.js";\n`);
+// The `/core` entries are their door files, and the rest of the API re-exported from the kernel (a list
+// of names read once, rather than imported and exported again).
+for (const [file, form] of [["dist/core.js", "node"], ["dist/core.module.js", "bundler"]]) {
+	writeFileSync(file, `${readFileSync(file, "utf8")}export{${restOfApi(form).join(",")}}from"./kernel.js";\n`);
+}
+// minifyWhitespace drops comments, and the pure marks with them: dist/core.module.js gets back the one on
+// each feature it composes with its body, so that a program's bundler drops a feature (and its body)
+// that the program does not import (lib/common/static-doors.ts).
+{
+	const text = readFileSync("dist/core.module.js", "utf8");
+	// Each call (lineLimit may break a line between tokens anywhere); the declaration is `withBody=(`.
+	const marked = text.replace(/\bwithBody(?=\s*\()/g, "/* @__PURE__ */withBody");
+	const count = marked.split("/* @__PURE__ */withBody").length - 1;
+	if (count !== Object.keys(BODIES).length) throw new Error(`dist/core.module.js composes ${count} features with their bodies, not ${Object.keys(BODIES).length}`);
+	writeFileSync("dist/core.module.js", marked);
+}
+// Node's doors load every feature's body, and the bundlers' entry imports each: both name each body's file.
+for (const file of Object.values(BODIES)) {
+	if (!readFileSync("dist/core.js", "utf8").includes(`import("./${file}.js")`)) throw new Error(`dist/core.js never loads ${file}.js: add it to lib/common/lazy-doors.ts`);
+	if (!readFileSync("dist/core.module.js", "utf8").includes(`from"./${file}.js"`)) throw new Error(`dist/core.module.js never imports ${file}.js: add it to lib/common/static-doors.ts`);
+}
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // The packages loaded later: each imports nothing from the others, nor from the kernel.
 const later = await build({
@@ -210,6 +267,18 @@ const later = await build({
 for (const file of ["dist/index.js", "dist/index.module.js"]) {
 	const index = readFileSync(file, "utf8");
 	writeFileSync(file, index.replace(/:\(\)=>"[^"\n]*(?:\\\n[^"\n]*)*"/g, (literal) => literal.replaceAll("\\\n", "")));
+}
+
+// esbuild writes one import statement per module of lib/ that a file takes from dist/kernel.js: they
+// are joined into one, which every program that loads the file parses (the same bindings, hoisted alike).
+for (const file of readdirSync("dist").filter((name) => name.endsWith(".js"))) {
+	const text = readFileSync(join("dist", file), "utf8");
+	const statements = [...text.matchAll(/import\{([^}]*)\}from"\.\/kernel\.js";/g)];
+	if (statements.length < 2) continue;
+	const names = statements.flatMap(([, list]) => list.split(",").map((name) => name.trim()));
+	let first = true;
+	const joined = text.replace(/import\{([^}]*)\}from"\.\/kernel\.js";/g, () => (first ? ((first = false), `import{${names.join(",")}}from"./kernel.js";`) : ""));
+	writeFileSync(join("dist", file), joined);
 }
 
 // esbuild writes a bundled top-level `class X` as `var X=class{…}`, whose name comes from the

@@ -8,7 +8,8 @@
 // names that file imports (read from its import statement) that kernel.js keeps already; a name it
 // does not keep (a helper only a feature's body uses) is bundled into that file instead, so that
 // kernel.js does not grow by it, unless its module holds state that must be one (hasState). dist/kernel.js is then built again, exporting each re-exported name
-// under an alias: its own name, or `_RequestError` where the API has that name; core.js re-exports the API alone.
+// under an alias: its name in the API when the API exports that very binding, else its own name, or
+// `_graphql` where the API has that name for another; core.js re-exports the API alone.
 import { readFileSync } from "node:fs";
 import { dirname, isAbsolute, relative, resolve } from "node:path";
 
@@ -64,30 +65,46 @@ export function learnHeld(map, metafile, text, output = "dist/kernel.js") {
 	);
 }
 
-/** The names lib/core.ts exports: the API of `@hublet/rest/core`, which no alias may take. */
-function publicNames() {
-	const names = new Set();
-	for (const [, kind, , list] of readFileSync("lib/core.ts", "utf8").matchAll(IMPORT)) {
+/**
+The names lib/core.ts exports, the API of `@hublet/rest/core`: each by the module and name it comes
+from (`/…/lib/features/cache/index.ts#cache`), or `""` for one lib/core.ts declares itself.
+*/
+export function publicNames() {
+	const names = new Map();
+	const source = readFileSync("lib/core.ts", "utf8");
+	for (const [, name] of source.matchAll(/^export (?:const|function|class) (\w+)/gm)) names.set(name, "");
+	for (const [, kind, , list, from] of source.matchAll(IMPORT)) {
 		if (kind !== "export") continue;
-		for (const part of list.split(",")) if (part.trim()) names.add(part.trim().split(/\s+as\s+/).pop());
+		for (const part of list.split(",")) {
+			if (!part.trim()) continue;
+			const [name, alias = name] = part.trim().split(/\s+as\s+/);
+			names.set(alias, `${tsPath(resolve("lib/core.ts"), from)}#${name}`);
+		}
 	}
 	return names;
 }
 
 /**
-Gives every wanted name an alias, in a stable order: the name itself, or `_name` (then `_name2`)
-when the API or another module takes it. Every program that loads the kernel parses the list, so
-no name is made longer than it must be.
+Gives every wanted name an alias, in a stable order: its name in the API when the API exports that
+very binding under it (`cache`), else the name itself, or `_name` (then `_name2`) when the API or
+another module takes it. Every program that loads the kernel parses the list, so no name is made
+longer than it must be, and none is exported twice.
 */
 export function assignAliases(map) {
 	map.aliases = new Map();
-	const taken = publicNames();
+	const api = publicNames();
+	const taken = new Set(api.keys());
 	for (const path of [...map.wanted.keys()].sort()) {
 		for (const name of [...map.wanted.get(path)].sort()) {
+			const key = `${path}#${name}`;
+			if (api.get(name) === key) {
+				map.aliases.set(key, name);
+				continue;
+			}
 			let alias = taken.has(name) ? `_${name}` : name;
 			for (let index = 2; taken.has(alias); index++) alias = `_${name}${index}`;
 			taken.add(alias);
-			map.aliases.set(`${path}#${name}`, alias);
+			map.aliases.set(key, alias);
 		}
 	}
 }
@@ -95,8 +112,11 @@ export function assignAliases(map) {
 /** The lines that make lib/core.ts export each wanted name under its alias. */
 export function coreExports(map) {
 	const lines = [];
+	const api = publicNames();
 	for (const [key, alias] of map.aliases) {
 		const [path, name] = key.split("#");
+		// lib/core.ts exports it under that name already.
+		if (api.get(alias) === key) continue;
 		lines.push(`export { ${name} as ${alias} } from ${JSON.stringify(`./${relative(resolve("lib"), path).replace(/\.ts$/, ".js")}`)};`);
 	}
 	return lines.join("\n");

@@ -103,7 +103,7 @@ shipped("the licence of every bundled package is in the package", () => {
 shipped("the package holds the entry points, the files they load later, the template parser the hublet command reads typed paths with, and the servers' route tables, not the modules built for unit tests, nor routes.json", () => {
 	const code = packed.filter((path) => path.startsWith("dist/") && /\.c?js$/.test(path) && !path.startsWith("dist/servers/")).sort();
 	const bodies = BODY_FILES.map((file) => `dist/${file}`);
-	assert.equal(code, ["dist/core.js", "dist/kernel.js", "dist/debug.js", ...bodies, "dist/graphql.js", "dist/index.js", "dist/index.module.js", "dist/p-retry.js", "dist/testing.js", "dist/command-line.js", "dist/import-file.cjs", "dist/transport.js"].sort());
+	assert.equal(code, ["dist/core.js", "dist/core.module.js", "dist/kernel.js", "dist/debug.js", ...bodies, "dist/graphql.js", "dist/index.js", "dist/index.module.js", "dist/p-retry.js", "dist/testing.js", "dist/command-line.js", "dist/import-file.cjs", "dist/transport.js"].sort());
 	const servers = packed.filter((path) => path.startsWith("dist/servers/")).sort();
 	const tables = readdirSync("servers").map((file) => `dist/servers/${file.replace(/\.json$/, ".js")}`);
 	assert.equal(servers, ["dist/servers/availability.js", ...tables, "dist/servers/table-reader.js"].sort());

@@ -42,14 +42,24 @@ leaves("the kernel exports a shared helper under its own name, and the API's nam
 	assert.not.ok(exported.includes("_loadLater"));
 });
 
-leaves("the pipeline is composed with the transport, at the first request: the kernel keeps its slots and the loader", () => {
+leaves("the pipeline is composed with the transport, through the doors the entry opened: the kernel keeps its slots and the doors, and imports none of the files loaded later", () => {
 	const kernel = read("kernel.js");
 	const transport = read("transport.js");
 	for (const code of ["function composeSend(", "function readCall("]) {
 		assert.not.ok(kernel.includes(code), `kernel.js holds ${code}`);
 		assert.ok(transport.includes(code), `transport.js holds ${code}`);
 	}
-	assert.ok(kernel.includes("function createPipeline(") && kernel.includes("STAGE_SLOTS="));
+	assert.ok(kernel.includes("function openDoors(") && kernel.includes("STAGE_SLOTS="));
+	// A bundler follows every import() in code it keeps: the kernel, which both forms share, has none.
+	assert.not.ok(kernel.includes("import("), "kernel.js holds an import()");
+	// lineLimit may break a string with a line continuation.
+	const joined = (file) => read(file).replaceAll("\\\n", "");
+	// The entries for Node load each at its first use; the one for bundlers imports each at once.
+	for (const later of ["transport.js", "graphql.js", ...LATER.filter((file) => file.startsWith("feature-"))]) {
+		for (const entry of ["core.js", "index.js"]) assert.ok(joined(entry).includes(`import("./${later}")`), `${entry} loads ${later}`);
+		assert.ok(joined("core.module.js").includes(`from"./${later}"`), `core.module.js imports ${later}`);
+	}
+	assert.not.ok(read("core.module.js").includes("import("), "core.module.js holds an import()");
 });
 
 leaves("optional packages beside the program (undici, @octokit/graphql) are looked for by the files that load them, not the kernel", () => {

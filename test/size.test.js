@@ -15,7 +15,6 @@ import { BUDGETS, budget, budgetText } from "./helpers/budgets.js";
 const BUDGET = { full: budget("full"), subset: budget("subset"), package: budget("package") };
 const SUBSET = ["repos.get", "issues.listForRepo", "issues.create", "pulls.list", "repos.listForOrg"];
 
-const dist = resolve("dist");
 const dir = mkdtempSync(join(tmpdir(), "hublet-size-"));
 // Programs import the package by its name, as users do, so that the bundler resolves its exports
 // as it would for them (the full entry's "module" condition, package.json).
@@ -67,9 +66,9 @@ size("the package unpacks within budget", () => {
 	assert.ok(unpackedSize <= ceiling, `${unpackedSize} B unpacked is over the budget of ${ceiling} B (budgets.json)`);
 });
 
-size("a core bundle carries graphql, as @octokit/core does, and no retries unless it adds them", async () => {
+size("a core bundle carries graphql, as @octokit/core does, and no retries (p-retry) nor debug unless it adds them", async () => {
 	const result = await build({
-		stdin: { contents: `import { Hublet } from ${JSON.stringify(join(dist, "core.js"))}; export default new Hublet();`, resolveDir: dir },
+		stdin: { contents: `import { Hublet, paginate } from "@hublet/rest/core"; export default new (Hublet.plugin(paginate))();`, resolveDir: dir },
 		bundle: true,
 		minify: true,
 		platform: "node",
@@ -80,13 +79,18 @@ size("a core bundle carries graphql, as @octokit/core does, and no retries unles
 	assert.ok(text.includes("following response errors"), "graphql is built into every client");
 	assert.not.ok(text.includes("Expected `retries` to be"), "p-retry is in a core bundle without the retry feature");
 	assert.not.ok(/ - retry \$\{/.test(text), "the retry stage is in a core bundle without the retry feature");
+	// debug's own code: its `humanize` of a duration, and the environment variable it reads.
+	assert.not.ok(/humanize|DEBUG_COLORS/.test(text), "debug is in a core bundle");
+	// The transport and the bodies are the code itself: no import() is left, nor a lazy module (esbuild's __esm).
+	assert.not.ok(/\bimport\(/.test(text), "a core bundle holds an import()");
+	assert.not.ok(text.includes("LOAD_FAILED"), "a core bundle holds the loader of files loaded later");
 });
 
 size("the subset bundle carries no rows outside its table", async () => {
 	const table = join(dir, "routes.small.json");
 	execFileSync(process.execPath, ["bin/hublet-routes.mjs", "repos.get", "--out", table]);
 	const result = await build({
-		stdin: { contents: `import { Hublet } from ${JSON.stringify(join(dist, "core.js"))}; import r from ${JSON.stringify(table)}; export default Hublet.withRoutes(r);`, resolveDir: dir },
+		stdin: { contents: `import { Hublet } from "@hublet/rest/core"; import r from ${JSON.stringify(table)}; export default Hublet.withRoutes(r);`, resolveDir: dir },
 		bundle: true,
 		minify: true,
 		platform: "node",

@@ -1,15 +1,11 @@
 import type { RequestParameters } from "../../types/endpoint.js";
 import type { GraphqlInterface, GraphqlParameters } from "../../types/graphql.js";
 import type { RequestInterface } from "../../types/request.js";
-import { loadLater } from "../common/later.js";
-
-// The query's code loads on the first call (dist/graphql.js): a client that never calls
-// graphql does not parse it. Argument errors reject rather than throw, as octokit's do, so the
-// wait for it changes nothing a caller sees.
-const loadQuery = () =>
-	loadLater("graphql.js", () => import("./query.js"), GRAPHQL_REQUEST).then((module) => module.graphql);
-// What a graphql call whose code failed to load names as its request.
-const GRAPHQL_REQUEST = { method: "POST" as const, url: "/graphql", headers: {} };
+// The query's code (graphql/query.ts), through the door the entry opened (common/doors.ts): for Node a
+// file loaded on the first call (dist/graphql.js), so a client that never calls graphql does not parse
+// it; in a program's bundle, the code itself. Argument errors reject rather than throw, as octokit's
+// do, so the wait for it changes nothing a caller sees.
+import { loadQuery } from "../common/doors.js";
 
 /**
 `client.graphql` over a client's `request`, as @octokit/core has it built in: `POST /graphql`

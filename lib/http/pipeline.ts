@@ -1,8 +1,4 @@
-import type { RequestOptions } from "../../types/endpoint.js";
-import type { Log } from "../../types/request.js";
-import { loadLater, loadedLater } from "../common/later.js";
-import type { FeatureStages, SendRequest } from "./stage-types.js";
-import type { PerCallOption } from "./call.js";
+import type { FeatureStages } from "./stage-types.js";
 
 // The stages' types live in a file of types only, which any layer may import without a circle;
 // they are exported here too, for the features that take them from the pipeline.
@@ -21,15 +17,10 @@ const everySlotListed: [Exclude<keyof FeatureStages, (typeof STAGE_SLOTS)[number
 	true;
 void everySlotListed;
 
-/**
-The client's `send`: the stages, the origin guard and the attempt (http/request.ts), composed when
-the transport's file has loaded, at the first request, from the client's log, its features'
-stages and their per-call options. That file is a file of its own in dist/, so a program that
-does not bundle parses it only then; a failed load fails the call (LOAD_FAILED) and the next one
-loads it again.
+/*
+The client's `send`: the stages, the origin guard and the attempt (http/request.ts), composed from the
+client's log, its features' stages and their per-call options, through the door the entry opened
+(common/doors.ts): for Node when the transport's file has loaded, at the first request (a failed load
+fails the call, LOAD_FAILED, and the next one loads it again); in a program's bundle, at once.
 */
-export function createPipeline(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[] = []): SendRequest {
-	return loadedLater(async (request: RequestOptions) =>
-		(await loadLater("transport.js", () => import("./request.js"), request)).composeSend(log, stages, perCall),
-	) as SendRequest;
-}
+export { composeSend as createPipeline } from "../common/doors.js";

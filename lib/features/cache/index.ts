@@ -1,5 +1,5 @@
 import type { Feature } from "../../../types/features.js";
-import { loadLater } from "../../common/later.js";
+import { loadBody } from "../../common/doors.js";
 import { stageOver } from "../../http/stage-later.js";
 import { cacheSettings, type CacheSettings } from "./option.js";
 
@@ -17,7 +17,7 @@ export const cache: Feature<CacheSettings, Body> = {
 	option: "cache",
 	perCall: "cache",
 	check: cacheSettings,
-	load: (request) => loadLater("feature-cache.js", () => import("./body.js"), request as never),
+	load: (request) => loadBody("cache", request),
 	setup: (body, settings, { client }) => ({
 		stages: { cache: stageOver(body, ({ createCache }) => createCache(settings, client.log)) },
 	}),

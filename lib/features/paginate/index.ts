@@ -1,7 +1,7 @@
 import type { Feature } from "../../../types/features.js";
 import type { RequestParameters } from "../../../types/endpoint.js";
 import type { MapFunction, Target, Walk } from "./body.js";
-import { loadLater } from "../../common/later.js";
+import { loadBody } from "../../common/doors.js";
 
 type Body = typeof import("./body.js");
 
@@ -18,7 +18,7 @@ The full client has it; on `@hublet/rest/core`, `Hublet.plugin(paginate)` adds i
 export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	name: "paginate",
 	check: () => true,
-	load: () => loadLater("feature-paginate.js", () => import("./body.js")),
+	load: () => loadBody("paginate"),
 	setup: (body, _settings, { client }) => {
 		/*
 		One walk, stepped by the body's `collect`: no iterator and no turns to keep, as nothing else

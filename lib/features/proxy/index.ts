@@ -2,7 +2,8 @@ import type { Feature } from "../../../types/features.js";
 import type { ProxyFor } from "../../http/pipeline.js";
 import { redactProxy } from "../../common/errors.js";
 import { shownValue } from "../../common/objects.js";
-import { loadLater, loadedLater } from "../../common/later.js";
+import { loadedLater } from "../../common/later.js";
+import { loadBody } from "../../common/doors.js";
 import { EXPECTED, isSet, proxyUrl, type ProxySettings } from "./url.js";
 
 type Body = typeof import("./body.js");
@@ -37,7 +38,7 @@ export const proxy: Feature<ProxySettings, Body> = {
 	option: "request.proxy",
 	perCall: "proxy",
 	check: proxySettings,
-	load: (request) => loadLater("feature-proxy.js", () => import("./body.js"), request as never),
+	load: (request) => loadBody("proxy", request),
 	setup: (body, settings, { client }) => ({
 		stages: {
 			proxy: body.now

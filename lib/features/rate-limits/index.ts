@@ -1,6 +1,7 @@
 import type { Feature } from "../../../types/features.js";
 import type { RequestOptions } from "../../../types/endpoint.js";
-import { loadLater, once } from "../../common/later.js";
+import { once } from "../../common/later.js";
+import { loadBody } from "../../common/doors.js";
 import { stageLoadedLater } from "../../http/stage-later.js";
 import { throttledByPlugin } from "../../common/octokit-plugins.js";
 import { rateLimitSettings, type RateLimitSettings } from "./option.js";
@@ -20,7 +21,7 @@ export const rateLimit: Feature<RateLimitSettings, Body> = {
 	reads: ["throttle"],
 	check: rateLimitSettings,
 	stepsAside: throttledByPlugin,
-	load: (request) => loadLater("feature-rate-limits.js", () => import("./body.js"), request as never),
+	load: (request) => loadBody("rate-limits", request),
 	setup(body, settings, { client }) {
 		if (body.now) return { stages: body.now.createRateLimits(settings, client.log) };
 		const stages = once(async (request: RequestOptions) =>

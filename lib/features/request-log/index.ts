@@ -1,5 +1,6 @@
 import type { Feature } from "../../../types/features.js";
-import { loadLater, loadedLater } from "../../common/later.js";
+import { loadedLater } from "../../common/later.js";
+import { loadBody } from "../../common/doors.js";
 import { debugRequestEnabled } from "../../common/debug-channel.js";
 import { noop } from "../../common/log.js";
 
@@ -25,7 +26,7 @@ export const requestLog: Feature<Settings, Body> = {
 	name: "requestLog",
 	option: "requestLog",
 	check: (option) => ({ toLog: option !== false }),
-	load: () => loadLater("feature-request-log.js", () => import("./body.js")),
+	load: () => loadBody("request-log"),
 	setup(body, { toLog }, { client }) {
 		if (!toLog && !debugRequestEnabled()) return;
 		// The client itself, or a view of it whose log is quiet: its auth and request stay the client's.

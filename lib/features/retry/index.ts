@@ -1,5 +1,5 @@
 import type { Feature } from "../../../types/features.js";
-import { loadLater } from "../../common/later.js";
+import { loadBody } from "../../common/doors.js";
 import { stageOver } from "../../http/stage-later.js";
 import { throttledByPlugin } from "../../common/octokit-plugins.js";
 import { retrySettings, type RetrySettings } from "./options.js";
@@ -25,7 +25,7 @@ export const retry: Feature<RetrySettings, Body> = {
 	reads: ["throttle"],
 	check: retrySettings,
 	stepsAside: (client) => typeof client.retry?.retryRequest === "function",
-	load: (request) => loadLater("feature-retry.js", () => import("./body.js"), request as never),
+	load: (request) => loadBody("retry", request),
 	setup: (body, settings, { client, options }) => ({
 		stages: {
 			// Composed at the first request, once the plugins have run.
