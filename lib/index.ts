@@ -14,9 +14,9 @@ import type { RouteTable } from "../types/routes.js";
 import type { Feature } from "../types/features.js";
 import { Hublet as HubletBase, paginate, requestLog, retry } from "./core.js";
 import { debug } from "./features/debug/index.js";
-import * as paginateBody from "./features/paginate/body.js";
-import * as requestLogBody from "./features/request-log/body.js";
-import * as retryBody from "./features/retry/body.js";
+import { collect, createPaginate, nextLink, pageKey } from "./features/paginate/body.js";
+import { requestLogWrap } from "./features/request-log/body.js";
+import { withRetries } from "./features/retry/body.js";
 import { readShippedRoutes } from "./routes/codec.js";
 import type { HubletOptions } from "../types/options.js";
 
@@ -34,7 +34,11 @@ type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" 
 	paginate: import("../types/paginate.js").PaginateInterface;
 };
 
-/** `feature`, composed with its body: the client uses it at once, and never loads the body's file. */
+/**
+`feature`, composed with its body: the client uses it at once, and never loads the body's file. An
+object of the body's names rather than its namespace, which a bundle builds with a helper; typed as
+the whole module, so that a name the body gains is one to add here.
+*/
 const withBody = <Settings, Body, Members>(
 	feature: Feature<Settings, Body, Members>,
 	body: Body,
@@ -48,9 +52,9 @@ request.
 */
 export const Hublet = HubletBase.plugin(
 	debug,
-	withBody(requestLog, requestLogBody),
-	withBody(paginate, paginateBody),
-	withBody(retry, retryBody),
+	withBody(requestLog, { requestLogWrap }),
+	withBody(paginate, { collect, createPaginate, nextLink, pageKey }),
+	withBody(retry, { withRetries }),
 ).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & {
 	new (options?: HubletOptions): FullClient;
 	prototype: FullClient;

@@ -269,16 +269,20 @@ for (const file of ["dist/index.js", "dist/index.module.js"]) {
 	writeFileSync(file, index.replace(/:\(\)=>"[^"\n]*(?:\\\n[^"\n]*)*"/g, (literal) => literal.replaceAll("\\\n", "")));
 }
 
-// esbuild writes one import statement per module of lib/ that a file takes from dist/kernel.js: they
-// are joined into one, which every program that loads the file parses (the same bindings, hoisted alike).
+// esbuild writes one import statement per module of lib/ that a file takes from dist/kernel.js (or
+// another file of dist/): those of one file are joined into one, which every program that loads the
+// file parses (the same bindings, hoisted alike).
 for (const file of readdirSync("dist").filter((name) => name.endsWith(".js"))) {
 	const text = readFileSync(join("dist", file), "utf8");
-	const statements = [...text.matchAll(/import\{([^}]*)\}from"\.\/kernel\.js";/g)];
-	if (statements.length < 2) continue;
-	const names = statements.flatMap(([, list]) => list.split(",").map((name) => name.trim()));
-	let first = true;
-	const joined = text.replace(/import\{([^}]*)\}from"\.\/kernel\.js";/g, () => (first ? ((first = false), `import{${names.join(",")}}from"./kernel.js";`) : ""));
-	writeFileSync(join("dist", file), joined);
+	const names = new Map();
+	for (const [, list, from] of text.matchAll(/import\{([^}]*)\}from"(\.\/[\w.-]+)";/g)) {
+		names.set(from, [...(names.get(from) ?? []), ...list.split(",").map((name) => name.trim())]);
+	}
+	const written = new Set();
+	const joined = text.replace(/import\{([^}]*)\}from"(\.\/[\w.-]+)";/g, (_, list, from) =>
+		written.has(from) ? "" : (written.add(from), `import{${names.get(from).join(",")}}from"${from}";`),
+	);
+	if (joined !== text) writeFileSync(join("dist", file), joined);
 }
 
 // esbuild writes a bundled top-level `class X` as `var X=class{…}`, whose name comes from the

@@ -30,20 +30,23 @@ export interface Doors {
 The doors as the entries opened them: state every file of dist/ shares, so it is in dist/kernel.js
 alone. A program (or its bundle) may load both forms, `@hublet/rest/testing` through Node's condition
 and `@hublet/rest` through a bundler's, in either order: whichever opens last must not break the
-other, so the doors merge by what each form can do rather than the last replacing the first. The code
-itself wins over a loader of it: once a static entry opened them, a lazy one keeps its transport and
-query out. The body loader, which only the lazy form has, stays once given, for the features its
+other, so each form keeps its own doors rather than the last replacing the first. The code itself
+wins over a loader of it: once a static entry opened them, the transport and the query are its own,
+whatever opens after. The body loader, which only the lazy form has, is there for the features its
 entry exports, which carry no body (a static entry's carry theirs and never call it).
 */
-let doors: Doors | undefined;
+let atOnce: Doors | undefined;
+let later: Doors | undefined;
 
 /** Opens the doors, and gives `entry` back: an entry's class is what opens them, so no bundler drops the opening. */
 export function openDoors<T>(given: Doors, entry: T): T {
-	doors = given.body && !doors?.body ? { ...given, ...doors } : { ...doors, ...given };
+	if (given.body) later = given;
+	else atOnce = given;
 	return entry;
 }
 
 /** The client's `send` (http/pipeline.ts). */
-export const composeSend: Doors["composeSend"] = (log, stages, perCall) => doors!.composeSend(log, stages, perCall);
-export const loadQuery = () => doors!.query();
-export const loadBody = <Body>(folder: string, request?: unknown) => doors!.body!(folder, request) as Promise<Body>;
+export const composeSend: Doors["composeSend"] = (log, stages, perCall) =>
+	(atOnce ?? later)!.composeSend(log, stages, perCall);
+export const loadQuery = () => (atOnce ?? later)!.query();
+export const loadBody = <Body>(folder: string, request?: unknown) => later!.body!(folder, request) as Promise<Body>;
