@@ -1,42 +1,43 @@
-// @hublet/rest/core: the kernel, and the features as separate exports. The kernel (the client
-// class, the request pipeline, endpoint(), the method builder, graphql, RequestError, token auth) imports
-// no feature: a program adds the ones it uses with `Hublet.plugin(...)`, and its bundler drops
-// the rest. A program that does not bundle parses a feature's code only when it first uses it.
-// The full entry (lib/index.ts) imports this module from dist/core.js and composes the features of
-// @octokit/rest and retries (the others are one `Hublet.plugin()` away there too), so both entries
-// share one client class and one RequestError (`instanceof` holds across them), and the package
-// holds that code once.
-// @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
-// from it is changing the module name.
-import { Kernel } from "./client.js";
-/**
-The kernel, with the option each feature exported below reads: a class without it refuses it, naming
-the import. A plain static set once here, not a subclass, which would cost a class and its set-up.
-*/
-export const Hublet = Object.defineProperty(Kernel, "optionFeatures", {
-	value: {
-		cache: "cache",
-		rateLimit: "rateLimit",
-		"request.proxy": "proxy",
-		server: "serverTables",
-		auth: "legacyAuth",
-		retry: "retry",
-	},
-});
+// @hublet/rest/core for a bundler (package.json's "module" condition, which Node never matches:
+// dist/core.module.js), and what lib/ is when bundled from its sources: the kernel (kernel.ts), with
+// its doors (common/doors.ts) opened on the code itself. The transport and graphql's query are
+// composed at once, and each feature is exported with its body, so that a program's bundle holds no
+// import(), no loader (common/later.ts) and no lazy module for them, and pays no load and no microtask
+// for them at the first request. dist/core.module.js takes that code from the same files of dist/
+// that Node loads later (transport.js, graphql.js, feature-*.js), and the kernel from dist/kernel.js:
+// the package holds each once (scripts/build.mjs). Node's form is common/lazy-doors.ts.
+import type { Feature } from "../types/features.js";
+import { Hublet as Kernel, cache as cacheFront, paginate as paginateFront, proxy as proxyFront } from "./kernel.js";
+import { rateLimit as rateLimitFront, requestLog as requestLogFront, retry as retryFront } from "./kernel.js";
+import { openDoors } from "./common/doors.js";
+import { composeSend } from "./http/request.js";
+import { graphql as query } from "./graphql/query.js";
+import { createCache } from "./features/cache/body.js";
+import { collect, createPaginate, nextLink, pageKey } from "./features/paginate/body.js";
+import { createProxyRoute } from "./features/proxy/body.js";
+import { createRateLimits } from "./features/rate-limits/body.js";
+import { requestLogWrap } from "./features/request-log/body.js";
+import { withRetries } from "./features/retry/body.js";
+
+export { GraphqlResponseError, RequestError, findRoutes, graphql, legacyAuth, serverTables } from "./kernel.js";
+
+/** The kernel's class, once its doors are open: the class opens them, so no bundler drops the opening. */
+export const Hublet = openDoors({ composeSend, query: () => Promise.resolve(query) }, Kernel);
 export type Hublet = Kernel;
 export { Hublet as Octokit };
-export { RequestError } from "./common/errors.js";
-export { GraphqlResponseError } from "./graphql/error.js";
-export { graphqlFeature as graphql } from "./graphql/plugin.js";
-// Each feature's front: it checks the feature's option when a client is built, and loads the
-// feature's code, a file of its own in dist/, at its first use (common/later.ts). findRoutes and
-// legacyAuth answer at once, when called or when the client is built, so their code is here whole.
-export { paginate } from "./features/paginate/index.js";
-export { cache } from "./features/cache/index.js";
-export { proxy } from "./features/proxy/index.js";
-export { rateLimit } from "./features/rate-limits/index.js";
-export { requestLog } from "./features/request-log/index.js";
-export { retry } from "./features/retry/index.js";
-export { findRoutes } from "./features/find-routes/index.js";
-export { legacyAuth } from "./features/legacy-auth/index.js";
-export { serverTables } from "./features/server-tables/index.js";
+
+/**
+`feature` with its body: used at once, never loaded. Called with a pure mark, and given an object of
+the body's names rather than its module's namespace (which a bundler builds with a call it must keep),
+so that a bundler drops a feature its program does not import, body and all; typed as the whole
+module, so that a name the body gains is one to add here.
+*/
+const withBody = <Settings, Body, Members>(feature: Feature<Settings, Body, Members>, body: Body) =>
+	({ ...feature, body }) as Feature<Settings, Body, Members>;
+
+export const cache = /* @__PURE__ */ withBody(cacheFront, { createCache });
+export const paginate = /* @__PURE__ */ withBody(paginateFront, { collect, createPaginate, nextLink, pageKey });
+export const proxy = /* @__PURE__ */ withBody(proxyFront, { createProxyRoute });
+export const rateLimit = /* @__PURE__ */ withBody(rateLimitFront, { createRateLimits });
+export const requestLog = /* @__PURE__ */ withBody(requestLogFront, { requestLogWrap });
+export const retry = /* @__PURE__ */ withBody(retryFront, { withRetries });

@@ -56,51 +56,42 @@ const nodeBuiltins = {
 	},
 };
 
-// The entries. Each opens the kernel's doors (lib/common/doors.ts) its own way: for Node with the
-// files loaded at first use (lib/common/lazy-doors.ts), for a bundler with their code at once
-// (lib/common/static-doors.ts, package.json's "module" condition). A `/core` entry is the class its
-// door file exports (the features it composes too), and the rest of lib/core.ts's API from the
-// kernel; the full entry imports it (bundled into dist/index.js for Node, from dist/core.module.js
-// for a bundler), and the test kit imports dist/index.js. Every form imports dist/kernel.js: one
-// client class and one RequestError for every entry, and the package holds that code once.
-const FORMS = {
-	node: { doors: "lib/common/lazy-doors.ts", core: "entry:node" },
-	bundler: { doors: "lib/common/static-doors.ts", core: "./core.module.js" },
-};
-/** The names a door file exports in place of the kernel's: its class, and the features it composes. */
-const doorExports = (file) =>
-	[...readFileSync(file, "utf8").matchAll(/^export (?:const (\w+)|\{ \w+ as (\w+) \})/gm)].map(([, name, alias]) => name ?? alias);
-/** lib/core.ts's API, as dist/kernel.js exports it. */
-const coreApi = () => {
+// The entries. Each opens the kernel's doors (lib/common/doors.ts) its own way. For a bundler
+// (package.json's "module" condition) lib/core.ts opens them on the code itself: dist/core.module.js,
+// which the full entry for bundlers, dist/index.module.js, imports. For Node, dist/core.js is
+// lib/common/lazy-doors.ts, which opens them on the files loaded at first use, and the rest of the
+// API re-exported from the kernel; dist/index.js bundles the same, and the test kit imports
+// dist/index.js. Every form imports dist/kernel.js (lib/kernel.ts): one client class and one
+// RequestError for every entry, and the package holds that code once.
+const LAZY_DOORS = "lib/common/lazy-doors.ts";
+/** The names lazy-doors.ts exports in place of the kernel's: its class. */
+const lazyExports = () =>
+	[...readFileSync(LAZY_DOORS, "utf8").matchAll(/^export (?:const (\w+)|\{ \w+ as (\w+) \})/gm)].map(([, name, alias]) => name ?? alias);
+/** The names of the API that Node's `/core` entry re-exports from dist/kernel.js: those lazy-doors.ts does not export. */
+const restOfApi = () => {
 	const api = publicNames();
-	return core.metafile.outputs["dist/kernel.js"].exports.filter((name) => api.has(name)).sort();
+	const own = lazyExports();
+	return core.metafile.outputs["dist/kernel.js"].exports.filter((name) => api.has(name) && !own.includes(name)).sort();
 };
-/** The names of the API the `/core` entry of `form` re-exports from dist/kernel.js: those its door file does not export. */
-const restOfApi = (form) => {
-	const own = doorExports(FORMS[form].doors);
-	return coreApi().filter((name) => !own.includes(name));
-};
-/** The source of the `/core` entry of `form`, as the full entry bundles it: its door file's names, and the rest of the API. */
-const coreEntry = (form) =>
-	`export { ${doorExports(FORMS[form].doors).join(", ")} } from ${JSON.stringify(resolve(FORMS[form].doors))};\nexport { ${restOfApi(form).join(", ")} } from "./kernel.js";\n`;
 const entriesOf = (form) => ({
 	name: `entries-${form}`,
 	setup(build) {
-		build.onResolve({ filter: /^entry:/ }, ({ path }) => ({ path, namespace: "entry" }));
-		build.onLoad({ filter: /.*/, namespace: "entry" }, ({ path }) => ({
-			contents: coreEntry(path === "entry:static" ? "bundler" : "node"),
+		// Node's `/core` entry, as the full entry for Node bundles it.
+		build.onResolve({ filter: /^entry:node$/ }, ({ path }) => ({ path, namespace: "entry" }));
+		build.onLoad({ filter: /.*/, namespace: "entry" }, () => ({
+			contents: `export { ${lazyExports().join(", ")} } from ${JSON.stringify(resolve(LAZY_DOORS))};\nexport { ${restOfApi().join(", ")} } from "./kernel.js";\n`,
 			loader: "js",
 			resolveDir: resolve("dist"),
 		}));
-		build.onResolve({ filter: /^\.\/kernel\.js$/, namespace: "entry" }, ({ path }) => ({ path, external: true }));
-		// lib/core.ts is what dist/kernel.js is built from: the door files take the kernel's class from it.
-		build.onResolve({ filter: /^\.\.\/core\.js$/ }, ({ importer }) => (/common[\\/](lazy|static)-doors\.ts$/.test(importer) ? { path: "./kernel.js", external: true } : undefined));
+		// lib/kernel.ts is what dist/kernel.js is built from: the entries take it from there.
+		build.onResolve({ filter: /^(\.\.?\/)+kernel\.js$/ }, ({ path, importer, namespace }) =>
+			namespace === "entry" || /lib[\\/](core|common[\\/]lazy-doors)\.ts$/.test(importer) ? { path: "./kernel.js", external: true } : undefined,
+		);
 		// The full entry's core, and the test kit's full entry (dist/index.js: the test kit has no file for bundlers).
 		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) => {
 			if (!/lib[\\/](index|testing)\.ts$/.test(importer)) return undefined;
 			if (path === "./index.js") return { path, external: true };
-			const { core } = FORMS[form];
-			return core.startsWith("entry:") ? { path: core, namespace: "entry" } : { path: core, external: true };
+			return form === "node" ? { path: "entry:node", namespace: "entry" } : { path: "./core.module.js", external: true };
 		});
 	},
 });
@@ -118,8 +109,8 @@ const loadedLater = {
 	setup(build) {
 		build.onResolve({ filter: /^(p-retry|debug)$/ }, ({ path, kind }) => (kind === "dynamic-import" ? { path: LATER[path], external: true } : undefined));
 		// The transport and graphql's query: import()ed by the doors for Node, imported by those for a bundler.
-		build.onResolve({ filter: /^\.\.\/(http\/request|graphql\/query)\.js$/ }, ({ path, importer }) =>
-			/common[\\/](lazy|static)-doors\.ts$/.test(importer) ? { path: path.includes("request") ? "./transport.js" : "./graphql.js", external: true } : undefined,
+		build.onResolve({ filter: /^\.\.?\/(http\/request|graphql\/query)\.js$/ }, ({ path, importer }) =>
+			/lib[\\/](core|common[\\/]lazy-doors)\.ts$/.test(importer) ? { path: path.includes("request") ? "./transport.js" : "./graphql.js", external: true } : undefined,
 		);
 	},
 };
@@ -171,30 +162,30 @@ const bodiesLoadedLater = {
 const kernel = createKernelMap();
 // The files for bundlers (package.json's "module" condition, which Node never matches) take what Node
 // loads later from the same files, imported at once: the transport and graphql's query (above), and
-// the features' bodies (from lib/common/static-doors.ts and the full entry), so that a bundle holds each once.
+// the features' bodies (from lib/core.ts and the full entry), so that a bundle holds each once.
 const laterAtOnce = {
 	name: "later-at-once",
 	setup(build) {
 		build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
-			if (kind !== "import-statement" || !/lib[\\/](index|common[\\/]static-doors)\.ts$/.test(importer)) return undefined;
+			if (kind !== "import-statement" || !/lib[\\/](index|core)\.ts$/.test(importer)) return undefined;
 			const body = bodyOf(importer, path);
 			return body ? { path: `./${body}.js`, external: true } : undefined;
 		});
 	},
 };
 const coreBuild = () =>
-	build({ ...shared, entryPoints: { kernel: "lib/core.ts" }, plugins: [coreWithAliases(kernel), loadedLater, bodiesLoadedLater] });
+	build({ ...shared, entryPoints: { kernel: "lib/kernel.ts" }, plugins: [coreWithAliases(kernel), loadedLater, bodiesLoadedLater] });
 const besideCore = (write) => [
 	build({
 		...shared,
 		write,
-		entryPoints: { core: FORMS.node.doors, index: "lib/index.ts", testing: "lib/testing.ts" },
+		entryPoints: { core: LAZY_DOORS, index: "lib/index.ts", testing: "lib/testing.ts" },
 		plugins: [entriesOf("node"), loadedLater, bodiesLoadedLater, routeTable, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
 		...shared,
 		write,
-		entryPoints: { "core.module": FORMS.bundler.doors, "index.module": "lib/index.ts" },
+		entryPoints: { "core.module": "lib/core.ts", "index.module": "lib/index.ts" },
 		plugins: [entriesOf("bundler"), loadedLater, laterAtOnce, routeTable, kernelFromCore(kernel, "./kernel.js")],
 	}),
 	build({
@@ -232,14 +223,12 @@ for (let round = 0; ; round++) {
 	core = await coreBuild();
 }
 const written = await Promise.all(besideCore(true));
-// The `/core` entries are their door files, and the rest of the API re-exported from the kernel (a list
-// of names read once, rather than imported and exported again).
-for (const [file, form] of [["dist/core.js", "node"], ["dist/core.module.js", "bundler"]]) {
-	writeFileSync(file, `${readFileSync(file, "utf8")}export{${restOfApi(form).join(",")}}from"./kernel.js";\n`);
-}
+// Node's `/core` entry is lazy-doors.ts, and the rest of the API re-exported from the kernel (a list of
+// names read once, rather than imported and exported again).
+writeFileSync("dist/core.js", `${readFileSync("dist/core.js", "utf8")}export{${restOfApi().join(",")}}from"./kernel.js";\n`);
 // minifyWhitespace drops comments, and the pure marks with them: dist/core.module.js gets back the one on
 // each feature it composes with its body, so that a program's bundler drops a feature (and its body)
-// that the program does not import (lib/common/static-doors.ts).
+// that the program does not import (lib/core.ts).
 {
 	const text = readFileSync("dist/core.module.js", "utf8");
 	// Each call (lineLimit may break a line between tokens anywhere); the declaration is `withBody=(`.
@@ -251,7 +240,7 @@ for (const [file, form] of [["dist/core.js", "node"], ["dist/core.module.js", "b
 // Node's doors load every feature's body, and the bundlers' entry imports each: both name each body's file.
 for (const file of Object.values(BODIES)) {
 	if (!readFileSync("dist/core.js", "utf8").includes(`import("./${file}.js")`)) throw new Error(`dist/core.js never loads ${file}.js: add it to lib/common/lazy-doors.ts`);
-	if (!readFileSync("dist/core.module.js", "utf8").includes(`from"./${file}.js"`)) throw new Error(`dist/core.module.js never imports ${file}.js: add it to lib/common/static-doors.ts`);
+	if (!readFileSync("dist/core.module.js", "utf8").includes(`from"./${file}.js"`)) throw new Error(`dist/core.module.js never imports ${file}.js: add it to lib/core.ts`);
 }
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // The packages loaded later: each imports nothing from the others, nor from the kernel.
@@ -301,7 +290,7 @@ for (const file of readdirSync("dist").filter((name) => name.endsWith(".js"))) {
 // lib/'s other modules, one file each and unbundled, in lib/'s folders, for the unit tests that
 // import them (test/endpoint.test.js imports dist/endpoint/endpoint.js). package.json's `files`
 // leaves them out.
-const entries = ["index.ts", "core.ts", "testing.ts", "command-line.ts"];
+const entries = ["index.ts", "core.ts", "kernel.ts", "testing.ts", "command-line.ts"];
 await build({
 	entryPoints: readdirSync("lib", { recursive: true })
 		.filter((name) => name.endsWith(".ts") && !name.endsWith(".d.ts") && !entries.includes(name))

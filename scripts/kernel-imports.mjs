@@ -60,25 +60,25 @@ export function learnHeld(map, metafile, text, output = "dist/kernel.js") {
 	map.kept ||= text;
 	map.held = new Set(
 		Object.keys(metafile.outputs[output].inputs)
-			.filter((path) => path.startsWith("lib/") && !path.endsWith("lib/core.ts"))
+			.filter((path) => path.startsWith("lib/") && !path.endsWith("lib/kernel.ts"))
 			.map((path) => resolve(path)),
 	);
 }
 
 /**
-The names lib/core.ts exports, the API of `@hublet/rest/core`: each by the module and name it comes
-from (`/…/lib/features/cache/index.ts#cache`), or `""` for one lib/core.ts declares itself.
+The names lib/kernel.ts exports, the API of `@hublet/rest/core`: each by the module and name it comes
+from (`/…/lib/features/cache/index.ts#cache`), or `""` for one lib/kernel.ts declares itself.
 */
 export function publicNames() {
 	const names = new Map();
-	const source = readFileSync("lib/core.ts", "utf8");
+	const source = readFileSync("lib/kernel.ts", "utf8");
 	for (const [, name] of source.matchAll(/^export (?:const|function|class) (\w+)/gm)) names.set(name, "");
 	for (const [, kind, , list, from] of source.matchAll(IMPORT)) {
 		if (kind !== "export") continue;
 		for (const part of list.split(",")) {
 			if (!part.trim()) continue;
 			const [name, alias = name] = part.trim().split(/\s+as\s+/);
-			names.set(alias, `${tsPath(resolve("lib/core.ts"), from)}#${name}`);
+			names.set(alias, `${tsPath(resolve("lib/kernel.ts"), from)}#${name}`);
 		}
 	}
 	return names;
@@ -109,25 +109,25 @@ export function assignAliases(map) {
 	}
 }
 
-/** The lines that make lib/core.ts export each wanted name under its alias. */
+/** The lines that make lib/kernel.ts export each wanted name under its alias. */
 export function coreExports(map) {
 	const lines = [];
 	const api = publicNames();
 	for (const [key, alias] of map.aliases) {
 		const [path, name] = key.split("#");
-		// lib/core.ts exports it under that name already.
+		// lib/kernel.ts exports it under that name already.
 		if (api.get(alias) === key) continue;
 		lines.push(`export { ${name} as ${alias} } from ${JSON.stringify(`./${relative(resolve("lib"), path).replace(/\.ts$/, ".js")}`)};`);
 	}
 	return lines.join("\n");
 }
 
-/** A plugin that appends the aliased exports to lib/core.ts. */
+/** A plugin that appends the aliased exports to lib/kernel.ts. */
 export function coreWithAliases(map) {
 	return {
 		name: "core-with-aliases",
 		setup(build) {
-			build.onLoad({ filter: /[\\/]lib[\\/]core\.ts$/ }, ({ path }) => ({ contents: `${readFileSync(path, "utf8")}\n${coreExports(map)}\n`, loader: "ts" }));
+			build.onLoad({ filter: /[\\/]lib[\\/]kernel\.ts$/ }, ({ path }) => ({ contents: `${readFileSync(path, "utf8")}\n${coreExports(map)}\n`, loader: "ts" }));
 		},
 	};
 }

@@ -1,5 +1,5 @@
 import type { SendRequest } from "../http/stage-types.js";
-import { Hublet as Kernel } from "../core.js";
+import { Hublet as Kernel } from "../kernel.js";
 import { openDoors } from "./doors.js";
 import { loadLater, loadedLater } from "./later.js";
 
@@ -7,8 +7,8 @@ import { loadLater, loadedLater } from "./later.js";
 The kernel's doors for Node (common/doors.ts): the transport, graphql's query and each feature's body
 are files of their own in dist/, each loaded at its first use (later.ts), so that a program that does
 not bundle parses them only then. Built into the entries Node loads, dist/core.js and dist/index.js
-(scripts/build.mjs), never into dist/kernel.js nor the files for bundlers: a bundler follows every
-import() in code it keeps, and would wrap each file it reaches so in a lazy module.
+(scripts/build.mjs), never into dist/kernel.js nor the files for bundlers (lib/core.ts's form): a
+bundler follows every import() in code it keeps, and would wrap each file it reaches so in a lazy module.
 */
 
 // Each feature's body by its folder of lib/features/, a file of dist/ (`feature-<folder>.js`: the build
