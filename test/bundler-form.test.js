@@ -46,16 +46,16 @@ both("the doors merge by what each form can do: the static transport and query w
 	const lazy = { composeSend: () => "lazy send", query: async () => "lazy query", body: async (folder) => `lazy ${folder}` };
 	const atOnce = { composeSend: () => "static send", query: async () => "static query" };
 	for (const [order, label] of [[[lazy, atOnce], "lazy first"], [[atOnce, lazy], "static first"], [[lazy, atOnce, lazy], "lazy again"]]) {
-		const { openDoors, composeSend, loadQuery, loadBody } = await import(`${doorsUrl}?${label.replace(" ", "-")}`);
+		const { openDoors, door, loadBody } = await import(`${doorsUrl}?${label.replace(" ", "-")}`);
 		const entry = {};
 		for (const doors of order) assert.is(openDoors(doors, entry), entry, "an entry's class is given back");
-		assert.is(composeSend(), "static send", label);
-		assert.is(await loadQuery(), "static query", label);
+		assert.is(door().composeSend(), "static send", label);
+		assert.is(await door().query(), "static query", label);
 		assert.is(await loadBody("cache"), "lazy cache", label);
 	}
-	const { openDoors, composeSend, loadBody } = await import(`${doorsUrl}?lazy-alone`);
+	const { openDoors, door, loadBody } = await import(`${doorsUrl}?lazy-alone`);
 	openDoors(lazy, {});
-	assert.is(composeSend(), "lazy send");
+	assert.is(door().composeSend(), "lazy send");
 	assert.is(await loadBody("retry"), "lazy retry");
 });
 

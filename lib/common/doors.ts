@@ -45,8 +45,6 @@ export function openDoors<T>(given: Doors, entry: T): T {
 	return entry;
 }
 
-/** The client's `send` (http/pipeline.ts). */
-export const composeSend: Doors["composeSend"] = (log, stages, perCall) =>
-	(atOnce ?? later)!.composeSend(log, stages, perCall);
-export const loadQuery = () => (atOnce ?? later)!.query();
+/** The doors to the transport and the query: the code itself where a static entry opened them, else the files. */
+export const door = () => (atOnce ?? later)!;
 export const loadBody = <Body>(folder: string, request?: unknown) => later!.body!(folder, request) as Promise<Body>;

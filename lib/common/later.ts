@@ -63,9 +63,8 @@ for `request` when the load is for one), and a later call loads the file again, 
 above; a call before the next load may start rejects at once with the last failure.
 */
 export function loadLater<M>(file: string, load: () => Promise<M>, request?: RequestOptions): Promise<M> {
-	let state = loads.get(file);
-	if (!state) loads.set(file, (state = { failures: 0 }));
-	const entry = state;
+	const entry = loads.get(file) ?? { failures: 0 };
+	loads.set(file, entry);
 	if (!entry.loading && entry.last && !(entry.failures <= RELOADS && now() >= entry.last.reloadAt)) {
 		return Promise.reject(loadFailed(file, entry.last.error, request, entry));
 	}

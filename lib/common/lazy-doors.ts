@@ -11,19 +11,29 @@ not bundle parses them only then. Built into the entries Node loads, dist/core.j
 bundler follows every import() in code it keeps, and would wrap each file it reaches so in a lazy module.
 */
 
-// Each feature's body by its folder of lib/features/, a file of dist/ (`feature-<folder>.js`: the build
-// fails when a body of scripts/feature-bodies.mjs is missing here).
-const BODIES: Record<string, () => Promise<unknown>> = {
-	cache: () => import("../features/cache/body.js"),
-	paginate: () => import("../features/paginate/body.js"),
-	proxy: () => import("../features/proxy/body.js"),
-	"rate-limits": () => import("../features/rate-limits/body.js"),
-	"request-log": () => import("../features/request-log/body.js"),
-	retry: () => import("../features/retry/body.js"),
-};
+type Folder = "cache" | "paginate" | "proxy" | "rate-limits" | "request-log" | "retry";
 
-// What a graphql call whose code failed to load names as its request.
-const GRAPHQL_REQUEST = { method: "POST" as const, url: "/graphql", headers: {} };
+/**
+A feature's body by its folder of lib/features/, a file of dist/ (`feature-<folder>.js`: the build fails
+when a body of scripts/feature-bodies.mjs is missing here). A function rather than a table of loaders,
+which the entry would build at import: a program that does not bundle pays for this only at a load.
+*/
+function bodyOf(folder: Folder): Promise<unknown> {
+	switch (folder) {
+		case "cache":
+			return import("../features/cache/body.js");
+		case "paginate":
+			return import("../features/paginate/body.js");
+		case "proxy":
+			return import("../features/proxy/body.js");
+		case "rate-limits":
+			return import("../features/rate-limits/body.js");
+		case "request-log":
+			return import("../features/request-log/body.js");
+		case "retry":
+			return import("../features/retry/body.js");
+	}
+}
 
 /** The kernel's class, once its doors are open: what the entry exports. */
 export const Hublet = openDoors(
@@ -39,8 +49,14 @@ export const Hublet = openDoors(
 				),
 			) as SendRequest,
 		// Argument errors reject rather than throw, as octokit's do, so the wait for the query changes nothing.
-		query: () => loadLater("graphql.js", () => import("../graphql/query.js"), GRAPHQL_REQUEST).then((m) => m.graphql),
-		body: (folder, request) => loadLater(`feature-${folder}.js`, BODIES[folder], request as never),
+		// The request a graphql call whose code failed to load names is made only then.
+		query: () =>
+			loadLater("graphql.js", () => import("../graphql/query.js"), {
+				method: "POST",
+				url: "/graphql",
+				headers: {},
+			}).then((module) => module.graphql),
+		body: (folder, request) => loadLater(`feature-${folder}.js`, () => bodyOf(folder as Folder), request as never),
 	},
 	Kernel,
 );
