@@ -98,8 +98,9 @@ const entriesOf = (form) => ({
 
 // Code that runs only later is a file of its own, imported when it is first needed, so that a
 // program that does not bundle parses it only then: the transport at the first request, p-retry at the
-// first retry, graphql's body at its first call, debug under DEBUG. A bundler still follows
-// each import() and sees one graph. Each such file is built below, from the same sources.
+// first retry, graphql's body at its first call, debug under DEBUG (Node's doors, lazy-doors.ts, reach
+// the first three). The files for bundlers import the transport, graphql's body and the features'
+// bodies at once, from the same files. Each such file is built below, from the same sources.
 const LATER = {
 	"p-retry": "./p-retry.js",
 	debug: "./debug.js",
@@ -137,10 +138,10 @@ const shared = {
 	metafile: true,
 	logLevel: "warning",
 };
-// The features' bodies (scripts/feature-bodies.mjs): each front (index.ts) imports its body with
-// import() at the feature's first use, each a file of its own. The full entry bundles those its
-// client uses at the first request (and paginate's) into its own file and composes each feature
-// with its body (lib/index.ts), since a load costs 2–3 M instructions.
+// The features' bodies (scripts/feature-bodies.mjs), each a file of its own: Node's doors import() a
+// body at the feature's first use (lazy-doors.ts). The full entry for Node bundles those its client
+// uses at the first request (and paginate's) into its own file and composes each feature with its
+// body (lib/index.ts), since a load costs 2–3 M instructions.
 const BODIES = Object.fromEntries(featureBodies(".").map(({ source, file }) => [source, file]));
 /** The body a relative import in `importer` names, or undefined. */
 const bodyOf = (importer, path) => BODIES[relative(process.cwd(), tsPath(importer, path))];
