@@ -59,6 +59,20 @@ both("the doors merge by what each form can do: the static transport and query w
 	assert.is(await loadBody("retry"), "lazy retry");
 });
 
+both("each form of an entry exports the same names, with one client class and one RequestError; the bundlers' features carry their bodies, Node's load theirs", async () => {
+	const forms = {};
+	for (const file of ["core.js", "core.module.js", "index.js", "index.module.js"]) forms[file] = await import(`../dist/${file}`);
+	assert.equal(Object.keys(forms["core.module.js"]).sort(), Object.keys(forms["core.js"]).sort());
+	assert.equal(Object.keys(forms["index.module.js"]).sort(), Object.keys(forms["index.js"]).sort());
+	for (const form of Object.values(forms)) assert.is(form.RequestError, forms["core.js"].RequestError);
+	assert.is(forms["core.module.js"].Hublet, forms["core.js"].Hublet, "one kernel class");
+	for (const name of ["cache", "paginate", "proxy", "rateLimit", "requestLog", "retry"]) {
+		assert.type(forms["core.module.js"][name].body, "object", `${name} carries its body`);
+		assert.is(forms["core.js"][name].body, undefined, `${name} loads its body`);
+		assert.is(forms["core.module.js"][name].check, forms["core.js"][name].check, `${name}: one front`);
+	}
+});
+
 for (const order of [
 	["core.js", "core.module.js"],
 	["core.module.js", "core.js"],
