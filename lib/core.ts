@@ -22,7 +22,7 @@ import { withRetries } from "./features/retry/body.js";
 export { GraphqlResponseError, RequestError, findRoutes, graphql, legacyAuth, serverTables } from "./kernel.js";
 
 /** The kernel's class, once its doors are open: the class opens them, so no bundler drops the opening. */
-export const Hublet = openDoors({ composeSend, query: () => Promise.resolve(query) }, Kernel);
+export const Hublet = openDoors({ composeSend, query: () => Promise.resolve({ graphql: query }) }, Kernel);
 export type Hublet = Kernel;
 export { Hublet as Octokit };
 

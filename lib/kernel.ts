@@ -6,8 +6,8 @@
 // (common/lazy-doors.ts: files parsed only at first use), lib/core.ts for a bundler. Every entry
 // imports this one kernel, so all share one client class and one RequestError (`instanceof` holds
 // across them), and the package holds that code once.
-// @octokit/core's `Octokit` is this client: graphql is built in, as in @octokit/core, so switching
-// from it is changing the module name.
+// @octokit/core's `Octokit` is this client, as each entry exports it: graphql is built in, as in
+// @octokit/core, so switching from it is changing the module name.
 import { Kernel } from "./client.js";
 /**
 The kernel, with the option each feature exported below reads: a class without it refuses it, naming
@@ -24,7 +24,6 @@ export const Hublet = Object.defineProperty(Kernel, "optionFeatures", {
 	},
 });
 export type Hublet = Kernel;
-export { Hublet as Octokit };
 export { RequestError } from "./common/errors.js";
 export { GraphqlResponseError } from "./graphql/error.js";
 export { graphqlFeature as graphql } from "./graphql/plugin.js";

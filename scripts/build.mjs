@@ -226,7 +226,7 @@ for (let round = 0; ; round++) {
 const written = await Promise.all(besideCore(true));
 // Node's `/core` entry is lazy-doors.ts, and the rest of the API re-exported from the kernel (a list of
 // names read once, rather than imported and exported again).
-writeFileSync("dist/core.js", `${readFileSync("dist/core.js", "utf8")}export{${restOfApi().join(",")}}from"./kernel.js";\n`);
+writeFileSync("dist/core.js", `${readFileSync("dist/core.js", "utf8").trimEnd()}export{${restOfApi().join(",")}}from"./kernel.js";\n`);
 // minifyWhitespace drops comments, and the pure marks with them: dist/core.module.js gets back the one on
 // each feature it composes with its body, so that a program's bundler drops a feature (and its body)
 // that the program does not import (lib/core.ts).

@@ -35,6 +35,26 @@ function namesImported(importer, specifier) {
 }
 
 /**
+The module and name under which `name`, as the module at `path` exports it, is declared: followed
+through `export { a as name } from`, and through an import the module exports again (`export { name }`),
+so that one binding is one export of the kernel, whichever module a file imports it from.
+*/
+function originOf(path, name) {
+	const text = readFileSync(path, "utf8");
+	for (const [, kind, typeOnly, list, from] of text.matchAll(IMPORT)) {
+		if (typeOnly || !from.startsWith(".")) continue;
+		for (const part of list.split(",")) {
+			const [imported, local = imported] = part.trim().split(/\s+as\s+/);
+			if (local !== name) continue;
+			if (kind === "export" || new RegExp(`^export \\{[^}]*\\b${name}\\b[^}]*\\};?$`, "m").test(text)) {
+				return originOf(tsPath(path, from), imported);
+			}
+		}
+	}
+	return { path, name };
+}
+
+/**
 Whether a module keeps something at its top level that every user must share (a `let`, a Map, Set,
 WeakMap or WeakSet, a Symbol): a copy of it would be a second memory, as a WeakSet of marked errors
 that the copy never sees. Every name of such a module comes from core.js.
@@ -78,7 +98,8 @@ export function publicNames() {
 		for (const part of list.split(",")) {
 			if (!part.trim()) continue;
 			const [name, alias = name] = part.trim().split(/\s+as\s+/);
-			names.set(alias, `${tsPath(resolve("lib/kernel.ts"), from)}#${name}`);
+			const origin = originOf(tsPath(resolve("lib/kernel.ts"), from), name);
+			names.set(alias, `${origin.path}#${origin.name}`);
 		}
 	}
 	return names;
@@ -155,9 +176,13 @@ export function kernelFromCore(map, core, keep = new Set()) {
 				const shared = hasState(target);
 				const kept = names.filter((name) => shared || new RegExp(`(?<![\\w$.])${name.replace(/\$/g, "\\$")}(?![\\w$])`).test(map.kept));
 				const own = names.filter((name) => !kept.includes(name));
-				if (!map.wanted.has(target)) map.wanted.set(target, new Set());
-				for (const name of kept) map.wanted.get(target).add(name);
-				const list = kept.map((name) => `${map.aliases.get(`${target}#${name}`) ?? `_${name}`} as ${name}`);
+				const list = kept.map((name) => {
+					const origin = originOf(target, name);
+					const { path: from, name: declared } = map.held.has(origin.path) ? origin : { path: target, name };
+					if (!map.wanted.has(from)) map.wanted.set(from, new Set());
+					map.wanted.get(from).add(declared);
+					return `${map.aliases.get(`${from}#${declared}`) ?? `_${declared}`} as ${name}`;
+				});
 				const lines = list.length > 0 ? [`export { ${list.join(", ")} } from ${JSON.stringify(core)};`] : [];
 				if (own.length > 0) lines.push(`export { ${own.join(", ")} } from ${JSON.stringify(target)};`);
 				return { contents: lines.join("\n"), loader: "js", resolveDir: dirname(target) };

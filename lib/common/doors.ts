@@ -1,7 +1,7 @@
 import type { Log } from "../../types/request.js";
 import type { FeatureStages, SendRequest } from "../http/stage-types.js";
 import type { PerCallOption } from "../http/call.js";
-import type { graphql } from "../graphql/query.js";
+import type * as query from "../graphql/query.js";
 
 /*
 Where the kernel reaches code it does not hold: the transport (http/request.ts's composeSend),
@@ -17,8 +17,8 @@ Both forms import the same dist/kernel.js, so the package holds the kernel once.
 export interface Doors {
 	/** The transport's `send` for a client (http/request.ts's composeSend). */
 	composeSend(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[]): SendRequest;
-	/** graphql's query. */
-	query(): Promise<typeof graphql>;
+	/** graphql's query (graphql/query.ts): the module, or an object of its `graphql`. */
+	query(): Promise<Pick<typeof query, "graphql">>;
 	/**
 	A feature's body by its folder of lib/features/ (`rate-limits`), for `request` when the load is for
 	one: the lazy doors' alone.
@@ -36,15 +36,14 @@ whatever opens after. The body loader, which only the lazy form has, is there fo
 entry exports, which carry no body (a static entry's carry theirs and never call it).
 */
 let atOnce: Doors | undefined;
-let later: Doors | undefined;
+/** The doors in use: the static entry's transport and query where one opened them, the lazy entry's body loader. */
+export let doors: Doors;
 
 /** Opens the doors, and gives `entry` back: an entry's class is what opens them, so no bundler drops the opening. */
 export function openDoors<T>(given: Doors, entry: T): T {
-	if (given.body) later = given;
-	else atOnce = given;
+	if (!given.body) atOnce = given;
+	doors = { ...doors, ...given, ...atOnce };
 	return entry;
 }
 
-/** The doors to the transport and the query: the code itself where a static entry opened them, else the files. */
-export const door = () => (atOnce ?? later)!;
-export const loadBody = <Body>(folder: string, request?: unknown) => later!.body!(folder, request) as Promise<Body>;
+export const loadBody = <Body>(...args: [folder: string, request?: unknown]) => doors.body!(...args) as Promise<Body>;

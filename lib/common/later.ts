@@ -68,7 +68,9 @@ export function loadLater<M>(file: string, load: () => Promise<M>, request?: Req
 	if (!entry.loading && entry.last && !(entry.failures <= RELOADS && now() >= entry.last.reloadAt)) {
 		return Promise.reject(loadFailed(file, entry.last.error, request, entry));
 	}
-	const loading = entry.failures === 0 ? load() : loadAgain(file, entry.failures, load);
+	// A load after a failure imports the file under a URL no earlier import() used, from this package's
+	// own folder; in a bundle, which has no such file, `load` runs again.
+	const loading = (entry.failures && importOwnFile<M>(ownFile(`dist/${file}`)!, `?retry=${entry.failures}`)) || load();
 	return (entry.loading ??= loading.catch((error: unknown) => {
 		entry.loading = undefined;
 		entry.failures++;
@@ -77,15 +79,6 @@ export function loadLater<M>(file: string, load: () => Promise<M>, request?: Req
 		throw loadFailed(file, error, request, entry);
 	})) as Promise<M>;
 }
-
-/** `file` imported under a URL no earlier import() used, or `load` again in a bundle. */
-function loadAgain<M>(file: string, attempt: number, load: () => Promise<M>): Promise<M> {
-	const path = ownFile(`dist/${file}`);
-	return (path && importOwnFile<M>(path, `?retry=${attempt}`)) || load();
-}
-
-// A call that fails to load has no request of its own yet (graphql, paginate): this stands in.
-const NO_REQUEST: RequestOptions = { method: "GET", url: "", headers: {} };
 
 /** What happens next, for the message: the next call loads again, or one after a wait, or none. */
 function next({ failures, last }: LoadState): string {
@@ -99,7 +92,8 @@ function loadFailed(file: string, error: unknown, request: RequestOptions | unde
 	const reason = String((error as Error)?.message ?? error).split("\n")[0];
 	const message = `@hublet/rest could not load its file dist/${file} (${reason}): the call stopped there${next(state)}`;
 	return new RequestError(message, 500, {
-		request: request ?? NO_REQUEST,
+		// A call that fails to load has no request of its own yet (paginate): this stands in.
+		request: request ?? { method: "GET", url: "", headers: {} },
 		code: "LOAD_FAILED",
 		cause: error,
 	});

@@ -40,22 +40,14 @@ export const Hublet = openDoors(
 	{
 		// The client's `send`, composed when the transport's file has loaded, at the first request; a failed
 		// load fails the call (LOAD_FAILED) and the next one loads it again.
-		composeSend: (log, stages, perCall) =>
+		composeSend: (...args) =>
 			loadedLater(async (request) =>
-				(await loadLater("transport.js", () => import("../http/request.js"), request)).composeSend(
-					log,
-					stages,
-					perCall,
-				),
+				(await loadLater("transport.js", () => import("../http/request.js"), request)).composeSend(...args),
 			) as SendRequest,
 		// Argument errors reject rather than throw, as octokit's do, so the wait for the query changes nothing.
 		// The request a graphql call whose code failed to load names is made only then.
 		query: () =>
-			loadLater("graphql.js", () => import("../graphql/query.js"), {
-				method: "POST",
-				url: "/graphql",
-				headers: {},
-			}).then((module) => module.graphql),
+			loadLater("graphql.js", () => import("../graphql/query.js"), { method: "POST", url: "/graphql", headers: {} }),
 		body: (folder, request) => loadLater(`feature-${folder}.js`, () => bodyOf(folder as Folder), request as never),
 	},
 	Kernel,

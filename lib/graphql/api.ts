@@ -5,7 +5,7 @@ import type { RequestInterface } from "../../types/request.js";
 // file loaded on the first call (dist/graphql.js), so a client that never calls graphql does not parse
 // it; in a program's bundle, the code itself. Argument errors reject rather than throw, as octokit's
 // do, so the wait for it changes nothing a caller sees.
-import { door } from "../common/doors.js";
+import { doors } from "../common/doors.js";
 
 /**
 `client.graphql` over a client's `request`, as @octokit/core has it built in: `POST /graphql`
@@ -18,9 +18,7 @@ export function createGraphql(
 ): GraphqlInterface {
 	const graphqlRequest = request.defaults(newDefaults);
 	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) =>
-		door()
-			.query()
-			.then((graphql) => graphql(graphqlRequest, query, options));
+		doors.query().then(({ graphql }) => graphql(graphqlRequest, query, options));
 	return Object.assign(api, {
 		defaults: (moreDefaults: RequestParameters) => createGraphql(graphqlRequest, moreDefaults),
 		endpoint: graphqlRequest.endpoint,

@@ -1,4 +1,4 @@
-import { door, type Doors } from "../common/doors.js";
+import { doors, type Doors } from "../common/doors.js";
 import type { FeatureStages } from "./stage-types.js";
 
 // The stages' types live in a file of types only, which any layer may import without a circle;
@@ -24,4 +24,4 @@ client's log, its features' stages and their per-call options, through the door 
 (common/doors.ts): for Node when the transport's file has loaded, at the first request (a failed load
 fails the call, LOAD_FAILED, and the next one loads it again); in a program's bundle, at once.
 */
-export const createPipeline: Doors["composeSend"] = (log, stages, perCall) => door().composeSend(log, stages, perCall);
+export const createPipeline = (...args: Parameters<Doors["composeSend"]>) => doors.composeSend(...args);

@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../../types/endpoint.js";
 import type { FeatureBody } from "../../types/features.js";
 import { loadedLater } from "../common/later.js";
-import type { Call, Send, Stage } from "./stage-types.js";
+import type { Send, Stage } from "./stage-types.js";
 
 // A feature's stage over its body, which may load later (common/later.ts): the stage is part of
 // the pipeline from the client's construction, and its code joins at the first request through it.
@@ -20,7 +20,5 @@ the loaded stage is called directly.
 */
 export function stageLoadedLater(load: (request: RequestOptions) => Promise<Stage | undefined>): Stage {
 	return (next) =>
-		loadedLater(
-			async (request: RequestOptions, _call: Call): Promise<Send> => (await load(request))?.(next) ?? next,
-		) as Send;
+		loadedLater(async (request: RequestOptions): Promise<Send> => (await load(request))?.(next) ?? next) as Send;
 }
