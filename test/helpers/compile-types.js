@@ -94,6 +94,25 @@ export function addsToOthers(file) {
 	return adds(file.statements);
 }
 
+/**
+The options of a check of every declaration file (`skipLibCheck: false`) but TypeScript's own lib
+files (lib.dom.d.ts, lib.es5.d.ts, …: skipDefaultLibCheck), whose check is most of its time and
+not what such a check is for: a package's declarations. Their errors are the same with the
+package's files or without them when each of those is a module that adds nothing for other files,
+which assertAddsNothing asserts of the program it is used for.
+*/
+export const CHECK_DECLARATIONS = { skipLibCheck: false, skipDefaultLibCheck: true };
+
+/** Asserts that the files of `program` that `own(fileName)` picks, some, are modules that add nothing for other files. */
+export function assertAddsNothing(program, own) {
+	const files = program.getSourceFiles().filter((file) => own(file.fileName));
+	assert.ok(files.length > 0, "the program reads the package's files");
+	for (const file of files) assert.not.ok(addsToOthers(file), `${file.fileName} is a module that adds nothing for other files`);
+}
+
+/** The package's own declaration files (types/), as a program of test/types/ reads them. */
+const PACKAGE_TYPES = join(TYPES, "..", "..", "types", sep);
+
 /** The declaration files a program reads, by name. */
 const declarationsOf = (program) =>
 	program
@@ -148,10 +167,13 @@ export function compileCopies(jobs, options = {}) {
 /**
 The diagnostics of each of `roots` (files on disk) as a program of that file alone under `options`
 gives them, from one program of all of them (see assertApart): each root's own, and those of
-the declaration files and of no file, which count against every root that reads them.
+the declaration files and of no file, which count against every root that reads them. When
+`options` leave TypeScript's lib files unchecked (CHECK_DECLARATIONS), `own(fileName)` picks the
+package's files, of which assertAddsNothing asserts.
 */
-export function checkApart(roots, options) {
+export function checkApart(roots, options, own) {
 	const program = ts.createProgram(roots, options, cachingHost(options));
+	if (options.skipDefaultLibCheck) assertAddsNothing(program, own);
 	const alone = new Map(roots.map((root) => [root, ts.createProgram([root], options, cachingHost(options))]));
 	assertApart(program, roots.map((root) => [program.getSourceFile(root).fileName]), ([name]) => alone.get(roots.find((root) => program.getSourceFile(root).fileName === name)));
 	const diagnostics = ts.getPreEmitDiagnostics(program);
@@ -181,6 +203,8 @@ function programOf(files, compilerOptions, without = []) {
 	host.directoryExists = (path) => !isHidden(path) && (directoryExists ? directoryExists.call(host, path) : true);
 	host.getSourceFile = (path, language, ...rest) => (sources.has(path) ? ts.createSourceFile(path, sources.get(path), language) : getSourceFile.call(host, path, language, ...rest));
 	const program = ts.createProgram([...sources.keys()], compilerOptions, host);
+	// TypeScript's lib files go unchecked (CHECK_DECLARATIONS) only when the package's files cannot change their errors.
+	if (compilerOptions.skipDefaultLibCheck) assertAddsNothing(program, (name) => name.startsWith(PACKAGE_TYPES));
 	return {
 		program,
 		get diagnostics() {
