@@ -47,8 +47,8 @@ const LAST = ["package.test.js"];
 // after the first (the type checks of type-checks.test.js cost 24 s of CPU as two tsc processes,
 // about 10 s here). Two groups of about the same CPU time, so that neither holds the run up.
 const TOGETHER = [
-	["octokit-readme-types.test.js", "octokit-usage-types.test.js", "octokit-integers.test.js", "fetch-types.test.js", "server-types.test.js", "entry-exports.test.js", "octokit-core-paths.test.js"],
-	["type-checks.test.js", "octokit-switch-types.test.js", "docs-examples.test.js", "octokit-core-override.test.js"],
+	["octokit-readme-types.test.js", "octokit-usage-types.test.js", "fetch-types.test.js", "server-types.test.js", "entry-exports.test.js", "octokit-core-paths.test.js", "octokit-core-override.test.js"],
+	["type-checks.test.js", "octokit-switch-types.test.js", "docs-examples.test.js", "octokit-integers.test.js"],
 ];
 const env = { ...process.env, FORCE_COLOR: "0" };
 // The suites reach no network: a CA bundle the environment names (NODE_EXTRA_CA_CERTS, for a

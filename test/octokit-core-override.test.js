@@ -13,12 +13,13 @@ import { execFile } from "node:child_process";
 import { createServer } from "node:http";
 import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import ts from "typescript";
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
+import { assertAddsNothing, cachingHost, CHECK_DECLARATIONS } from "./helpers/compile-types.js";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const FIXTURES = join(ROOT, "test", "fixtures", "override");
@@ -71,10 +72,14 @@ test("the app resolves @octokit/core to the override, and type-checks with skipL
 		module: ts.ModuleKind.Node16,
 		moduleResolution: ts.ModuleResolutionKind.Node16,
 		types: ["node"],
-		skipLibCheck: false,
+		// skipLibCheck off, but for TypeScript's own lib files (CHECK_DECLARATIONS): Hublet's and the override's are checked.
+		...CHECK_DECLARATIONS,
 		preserveSymlinks: true,
 	};
-	const program = ts.createProgram([join(project, "action.ts")], options);
+	// TypeScript's lib files parsed once for this and the other TypeScript suites of this process (npm test).
+	const program = ts.createProgram([join(project, "action.ts")], options, cachingHost(options));
+	const modules = join(project, "node_modules");
+	assertAddsNothing(program, (name) => name.startsWith(join(modules, "@hublet", "rest", sep)) || name.startsWith(join(modules, "@octokit", "core", sep)));
 	const files = program.getSourceFiles().map((file) => file.fileName);
 	assert.ok(files.some((file) => file.endsWith("node_modules/@octokit/core/index.d.ts")), "the override's types are read");
 	assert.equal(files.filter((file) => file.includes("@octokit/core/dist-types")), [], "octokit's own @octokit/core is not");

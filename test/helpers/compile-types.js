@@ -73,46 +73,113 @@ function swappedSources(files, swap, prefix) {
 	return sources;
 }
 
-const AUGMENTS = /\bdeclare\s+(module|global)\b/;
+/**
+Whether a file can change what another file of its program sees: a script (its declarations are
+global), or a module with a `declare global`, a `declare module "…"` (an augmentation of another
+module) or an `export as namespace` (a global for scripts). Read from the syntax tree, so that a
+comment naming them does not count. (They are allowed only at the top of a module or in an
+ambient module's body: the search goes no deeper than module and namespace bodies.)
+*/
+export function addsToOthers(file) {
+	if (!file.externalModuleIndicator) return true;
+	const adds = (statements) =>
+		statements.some((node) => {
+			if (ts.isNamespaceExportDeclaration(node)) return true;
+			if (!ts.isModuleDeclaration(node)) return false;
+			if (ts.isStringLiteral(node.name) || (node.flags & ts.NodeFlags.GlobalAugmentation) !== 0) return true;
+			let body = node.body;
+			while (body && ts.isModuleDeclaration(body)) body = body.body;
+			return body !== undefined && ts.isModuleBlock(body) && adds(body.statements);
+		});
+	return adds(file.statements);
+}
+
+/**
+The options of a check of every declaration file (`skipLibCheck: false`) but TypeScript's own lib
+files (lib.dom.d.ts, lib.es5.d.ts, …: skipDefaultLibCheck), whose check is most of its time and
+not what such a check is for: a package's declarations. Their errors are the same with the
+package's files or without them when each of those is a module that adds nothing for other files,
+which assertAddsNothing asserts of the program it is used for.
+*/
+export const CHECK_DECLARATIONS = { skipLibCheck: false, skipDefaultLibCheck: true };
+
+/** Asserts that the files of `program` that `own(fileName)` picks, some, are modules that add nothing for other files. */
+export function assertAddsNothing(program, own) {
+	const files = program.getSourceFiles().filter((file) => own(file.fileName));
+	assert.ok(files.length > 0, "the program reads the package's files");
+	for (const file of files) assert.not.ok(addsToOthers(file), `${file.fileName} is a module that adds nothing for other files`);
+}
+
+/** The package's own declaration files (types/), as a program of test/types/ reads them. */
+const PACKAGE_TYPES = join(TYPES, "..", "..", "types", sep);
+
+/** The declaration files a program reads, by name. */
+const declarationsOf = (program) =>
+	program
+		.getSourceFiles()
+		.filter((file) => file.isDeclarationFile)
+		.map((file) => file.fileName);
+
+/**
+Asserts that the `parts` (lists of root file names) of `program`, a program of them all, see in it
+what each sees in a program of its own (`alone(part)` makes that program): every root is a module
+that adds nothing for other files, and so is every declaration file that the program of all reads
+and a part alone does not (types/core.d.ts and types/index.d.ts, when one part imports
+"@hublet/rest/core" and another "@hublet/rest"). Then every file's diagnostics are those it has in
+its own part's program; a declaration file's count against every part that reads it.
+*/
+function assertApart(program, parts, alone) {
+	for (const name of parts.flat()) assert.not.ok(addsToOthers(program.getSourceFile(name)), `${name} is a module that declares nothing for other files`);
+	const all = declarationsOf(program);
+	for (const part of parts) {
+		const own = new Set(declarationsOf(alone(part)));
+		for (const file of all.filter((name) => !own.has(name))) {
+			assert.not.ok(addsToOthers(program.getSourceFile(file)), `${file}, read for another part than ${part}, is a module that adds nothing for other files`);
+		}
+	}
+}
 
 /**
 What `jobs.map(({ files, swap }) => compile(files, swap, options))` gives, from one program that
 holds a copy of each job's files: the checker then resolves the declarations they share (the
 route types, the most of a compile's time) once rather than once per job. The answer is the same
-only when no copy can change what another sees, which this asserts: every copy is a module with
-no `declare module` or `declare global` of its own, and so is every declaration file that the
-program of all reads and a job alone does not (types/core.d.ts and types/index.d.ts, when one
-copy imports "@hublet/rest/core" and another "@hublet/rest"). A diagnostic outside the copies (a
-declaration file's) counts against every job, as it would appear in each program alone.
+only when no copy can change what another sees, which this asserts (assertApart). A diagnostic
+outside the copies (a declaration file's) counts against every job, as it would appear in each
+program alone.
 */
 export function compileCopies(jobs, options = {}) {
 	const copies = jobs.map(({ files, swap }, index) => new Map([...swappedSources(files, swap, "")].map(([name, source]) => [`.copy${index}-${name}`, source])));
 	const compilerOptions = { ...OPTIONS, ...options };
-	const declarations = (program) =>
-		program
-			.getSourceFiles()
-			.filter((file) => file.isDeclarationFile)
-			.map((file) => file.fileName)
-			.sort();
 	const all = Object.fromEntries(copies.flatMap((copy) => [...copy]));
 	const { program, diagnostics } = programOf(all, compilerOptions);
-	for (const [name, source] of Object.entries(all)) {
-		assert.not.match(source, AUGMENTS, `${name} declares nothing for other files`);
-		assert.ok(program.getSourceFile(join(TYPES, name)).externalModuleIndicator, `${name} is a module`);
-	}
-	// A declaration file the program of all reads and a copy alone does not (an entry another copy
-	// imports) must be a module that augments nothing: it then changes nothing the copy sees.
-	for (const copy of copies) {
-		const alone = new Set(declarations(programOf(Object.fromEntries(copy), compilerOptions).program));
-		for (const file of declarations(program).filter((name) => !alone.has(name))) {
-			const { text, externalModuleIndicator } = program.getSourceFile(file);
-			assert.ok(externalModuleIndicator && !AUGMENTS.test(text), `${file}, read for another copy than ${[...copy.keys()]}, is a module that augments nothing`);
-		}
-	}
+	assertApart(
+		program,
+		copies.map((copy) => [...copy.keys()].map((name) => join(TYPES, name))),
+		(part) => programOf(Object.fromEntries(part.map((path) => [path.slice(TYPES.length + 1), all[path.slice(TYPES.length + 1)]])), compilerOptions).program,
+	);
 	const lines = diagnostics.map((line) => ({ line, copy: /^\.copy(\d+)-/.exec(line)?.[1] }));
 	return jobs.map(({ swap }, index) => {
 		const prefix = [swap ?? []].flat().length > 0 ? ".swapped-" : "";
 		return lines.filter(({ copy }) => copy === undefined || Number(copy) === index).map(({ line }) => line.replace(/^\.copy\d+-/, prefix));
+	});
+}
+
+/**
+The diagnostics of each of `roots` (files on disk) as a program of that file alone under `options`
+gives them, from one program of all of them (see assertApart): each root's own, and those of
+the declaration files and of no file, which count against every root that reads them. When
+`options` leave TypeScript's lib files unchecked (CHECK_DECLARATIONS), `own(fileName)` picks the
+package's files, of which assertAddsNothing asserts.
+*/
+export function checkApart(roots, options, own) {
+	const program = ts.createProgram(roots, options, cachingHost(options));
+	if (options.skipDefaultLibCheck) assertAddsNothing(program, own);
+	const alone = new Map(roots.map((root) => [root, ts.createProgram([root], options, cachingHost(options))]));
+	assertApart(program, roots.map((root) => [program.getSourceFile(root).fileName]), ([name]) => alone.get(roots.find((root) => program.getSourceFile(root).fileName === name)));
+	const diagnostics = ts.getPreEmitDiagnostics(program);
+	return roots.map((root) => {
+		const own = alone.get(root);
+		return diagnostics.filter(({ file }) => file === undefined || own.getSourceFile(file.fileName) !== undefined);
 	});
 }
 
@@ -136,6 +203,8 @@ function programOf(files, compilerOptions, without = []) {
 	host.directoryExists = (path) => !isHidden(path) && (directoryExists ? directoryExists.call(host, path) : true);
 	host.getSourceFile = (path, language, ...rest) => (sources.has(path) ? ts.createSourceFile(path, sources.get(path), language) : getSourceFile.call(host, path, language, ...rest));
 	const program = ts.createProgram([...sources.keys()], compilerOptions, host);
+	// TypeScript's lib files go unchecked (CHECK_DECLARATIONS) only when the package's files cannot change their errors.
+	if (compilerOptions.skipDefaultLibCheck) assertAddsNothing(program, (name) => name.startsWith(PACKAGE_TYPES));
 	return {
 		program,
 		get diagnostics() {
