@@ -40,20 +40,6 @@ trace show that name: an anonymous class has none, and one kept by the bundler a
 const namedAs = <T extends Function>(parent: Function, subclass: T): T =>
 	Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
 
-/**
-A member built at its first read: an own enumerable property (`Object.keys`, `in` and a spread see it
-where the constructor put it), an accessor until read or assigned, then plain data.
-*/
-function lazyMember(client: object, name: string, build: () => unknown): void {
-	const settle = (value: unknown) => defineData(client, name, value);
-	Object.defineProperty(client, name, {
-		get: () => settle(build()),
-		set: settle,
-		enumerable: true,
-		configurable: true,
-	});
-}
-
 /** The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks. */
 function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
 	const { authStrategy, ...octokitOptions } = options;
@@ -201,9 +187,8 @@ export class Hublet {
 		this.request = createRequest(endpoint.defaults(requestDefaults), pipeline);
 		// The route table is looked up at the first read of a name: a client that reads none never does.
 		this.rest = createRestApi(this, () => routesOfClass(Class));
-		// Built in, as in @octokit/core, over the request made above, at its first read: its code loads
-		// on the first call.
-		lazyMember(this, "graphql", createGraphql.bind(null, this.request));
+		// Built in, as in @octokit/core, over the request made above: its code loads on the first call.
+		this.graphql = createGraphql(this.request);
 
 		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
 		// a feature's (legacyAuth), which alone is handed the option. Strategies get a request

@@ -15,24 +15,19 @@ type Folder = "cache" | "paginate" | "proxy" | "rate-limits" | "request-log" | "
 
 /**
 A feature's body by its folder of lib/features/, a file of dist/ (`feature-<folder>.js`: the build fails
-when a body of scripts/feature-bodies.mjs is missing here). A function rather than a table of loaders,
-which the entry would build at import: a program that does not bundle pays for this only at a load.
+when a body of scripts/feature-bodies.mjs is missing here). A table made in a function rather than at
+the top level, which the entry would build at import: a program that does not bundle pays for it only at a load.
 */
 function bodyOf(folder: Folder): Promise<unknown> {
-	switch (folder) {
-		case "cache":
-			return import("../features/cache/body.js");
-		case "paginate":
-			return import("../features/paginate/body.js");
-		case "proxy":
-			return import("../features/proxy/body.js");
-		case "rate-limits":
-			return import("../features/rate-limits/body.js");
-		case "request-log":
-			return import("../features/request-log/body.js");
-		case "retry":
-			return import("../features/retry/body.js");
-	}
+	const loaders: Record<Folder, () => Promise<unknown>> = {
+		cache: () => import("../features/cache/body.js"),
+		paginate: () => import("../features/paginate/body.js"),
+		proxy: () => import("../features/proxy/body.js"),
+		"rate-limits": () => import("../features/rate-limits/body.js"),
+		"request-log": () => import("../features/request-log/body.js"),
+		retry: () => import("../features/retry/body.js"),
+	};
+	return loaders[folder]();
 }
 
 /** The kernel's class, once its doors are open: what the entry exports. */

@@ -129,21 +129,12 @@ export function expandTemplate(template: string, values: object, names?: string[
 			expanded.join(form ? "&" : (operator && "./;".includes(operator) && operator) || ",");
 		// Only an expansion with a "/" or made of nothing but dot characters can take part in a
 		// "." or ".." segment; skipping the rest keeps the check off the common path.
-		if (text.includes("/") || dotsOnly(text)) (ranges ??= []).push([url.length, url.length + text.length, specs]);
+		if (text.includes("/") || /^[.%2eE]*$/.test(text))
+			(ranges ??= []).push([url.length, url.length + text.length, specs]);
 		url += text;
 	}
 	if (ranges) refuseDotSegments(url, ranges);
 	return url;
-}
-
-/**
-Whether `text` is made of nothing but the characters of `.` and `%2e` (or is empty): a loop rather
-than a regular expression, which V8 would compile at the first request. Most values end it at
-their first character.
-*/
-function dotsOnly(text: string): boolean {
-	for (let index = 0; index < text.length; index++) if (!".%2eE".includes(text[index])) return false;
-	return true;
 }
 
 /**

@@ -48,10 +48,8 @@ request in p-retry's words. `name` is what the message calls the option (`HUBLET
 export function retryOptionProblem(option: unknown, name = "the `retry` option"): string | undefined {
 	if (option === undefined || option === false) return undefined;
 	if (option === null || typeof option !== "object" || Array.isArray(option)) {
-		return (
-			`Expected ${name} to be false or { retries?, factor?, minTimeout?, maxTimeout?, randomize?, ` +
-			`maxRetryTime?, maxWait?, onRetry? }: got ${shown(option)}`
-		);
+		// The keys of the defaults, in their order, and onRetry.
+		return `Expected ${name} to be false or { ${Object.keys(RETRY_DEFAULTS).join("?, ")}?, onRetry? }: got ${shown(option)}`;
 	}
 	const kinds = keys();
 	for (const [key, value] of Object.entries(option)) {
