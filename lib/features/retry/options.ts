@@ -49,7 +49,10 @@ export function retryOptionProblem(option: unknown, name = "the `retry` option")
 	if (option === undefined || option === false) return undefined;
 	if (option === null || typeof option !== "object" || Array.isArray(option)) {
 		// The keys of the defaults, in their order, and onRetry.
-		return `Expected ${name} to be false or { ${Object.keys(RETRY_DEFAULTS).join("?, ")}?, onRetry? }: got ${shown(option)}`;
+		return (
+			`Expected ${name} to be false or { ${Object.keys(RETRY_DEFAULTS).join("?, ")}?, ` +
+			`onRetry? }: got ${shown(option)}`
+		);
 	}
 	const kinds = keys();
 	for (const [key, value] of Object.entries(option)) {
