@@ -42,7 +42,10 @@ const CONFIG = {
 	// warm-up inflates the figure by half, and a shorter N moves it by ±15 % (see README).
 	callgrindStub: { warmup: 1_000, n: QUICK ? 250 : 500 },
 	// Requests with Node's fetch over loopback: fewer, as each costs several times a stub call under valgrind.
-	callgrindLoopback: { warmup: QUICK ? 200 : 400, n: QUICK ? 100 : 200 },
+	// A major GC costs about 60 M instructions here, so over 200 calls the figure moved by whether one fell
+	// in the counted calls: the same build gave 2,600 k or 3,450 k per call (warm-up 400 or 600), and two
+	// builds 2,600 k and 2,900 k; over 1,000 calls the GCs are shared out (1,663 k and 1,673 k).
+	callgrindLoopback: { warmup: QUICK ? 200 : 400, n: QUICK ? 250 : 1_000 },
 	// A first request over a real socket moves by several M from one process to the next (when each
 	// chunk arrives decides which of Node's internals run), so each such count is the least of this
 	// many processes (summarizeSamples).
