@@ -6,10 +6,10 @@
 // for them at the first request. dist/core.module.js takes that code from the same files of dist/
 // that Node loads later (transport.js, graphql.js, feature-*.js), and the kernel from dist/kernel.js:
 // the package holds each once (scripts/build.mjs). Node's form is common/lazy-doors.ts.
-import type { Feature } from "../types/features.js";
 import { Hublet as Kernel, cache as cacheFront, paginate as paginateFront, proxy as proxyFront } from "./kernel.js";
 import { rateLimit as rateLimitFront, requestLog as requestLogFront, retry as retryFront } from "./kernel.js";
 import { openDoors } from "./common/doors.js";
+import { withBody } from "./common/with-body.js";
 import { composeSend } from "./http/request.js";
 import { graphql as query } from "./graphql/query.js";
 import { createCache } from "./features/cache/body.js";
@@ -25,15 +25,6 @@ export { GraphqlResponseError, RequestError, findRoutes, graphql, legacyAuth, se
 export const Hublet = openDoors({ composeSend, query: () => Promise.resolve({ graphql: query }) }, Kernel);
 export type Hublet = Kernel;
 export { Hublet as Octokit };
-
-/**
-`feature` with its body: used at once, never loaded. Called with a pure mark, and given an object of
-the body's names rather than its module's namespace (which a bundler builds with a call it must keep),
-so that a bundler drops a feature its program does not import, body and all; typed as the whole
-module, so that a name the body gains is one to add here.
-*/
-const withBody = <Settings, Body, Members>(feature: Feature<Settings, Body, Members>, body: Body) =>
-	({ ...feature, body }) as Feature<Settings, Body, Members>;
 
 export const cache = /* @__PURE__ */ withBody(cacheFront, { createCache });
 export const paginate = /* @__PURE__ */ withBody(paginateFront, { collect, createPaginate, nextLink, pageKey });

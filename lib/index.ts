@@ -11,9 +11,9 @@ import type { RouteTable } from "../types/routes.js";
 // The bodies that every client runs at its first request (the request log, retries) and
 // paginate's are in this entry's own file, each composed with its feature (`Feature.body`): a
 // load costs 2–3 M instructions on Node 20.
-import type { Feature } from "../types/features.js";
 import { Hublet as HubletBase, paginate, requestLog, retry } from "./core.js";
 import { debug } from "./features/debug/index.js";
+import { withBody } from "./common/with-body.js";
 import { collect, createPaginate, nextLink, pageKey } from "./features/paginate/body.js";
 import { requestLogWrap } from "./features/request-log/body.js";
 import { withRetries } from "./features/retry/body.js";
@@ -33,16 +33,6 @@ index signature, which would make each of them `any`).
 type FullClient = Pick<HubletBase, "request" | "log" | "hook" | "auth" | "rest" | "graphql"> & {
 	paginate: import("../types/paginate.js").PaginateInterface;
 };
-
-/**
-`feature`, composed with its body: the client uses it at once, and never loads the body's file. An
-object of the body's names rather than its namespace, which a bundle builds with a helper; typed as
-the whole module, so that a name the body gains is one to add here.
-*/
-const withBody = <Settings, Body, Members>(
-	feature: Feature<Settings, Body, Members>,
-	body: Body,
-): Feature<Settings, Body, Members> => ({ ...feature, body });
 
 /**
 The client over every route in routes.json, with the features of @octokit/rest and retries, in the
