@@ -9,7 +9,7 @@ graphql's query (graphql/query.ts) and the features' bodies. The entry a program
 doors as it loads, before any client exists, and the kernel names neither way through them:
 - for Node (dist/core.js, dist/index.js: lazy-doors.ts), each is a file of dist/ loaded at its first
   use (later.ts), so that a program that does not bundle parses it only then;
-- for a bundler (package.json's "module" condition: static-doors.ts), the transport and the query are
+- for a bundler (package.json's "module" condition: lib/core.ts), the transport and the query are
   the code itself, composed at once, and every feature that entry exports carries its body: a
   program's bundle holds no import(), no loader and no lazy module for them.
 Both forms import the same dist/kernel.js, so the package holds the kernel once.
