@@ -12,69 +12,52 @@ interface Source<T, D> {
 }
 
 /**
-A lazy object's state, made on first use: each name read, assigned or deleted, with its value
-(`DELETED` for a deleted one), and the names a program assigned, which it lists even when the
-source does not (stubs in tests).
+A lazy object's state: its source, and the names deleted, which the source is no longer asked for.
+Each name read is kept as an own property of the Proxy's target (an empty object without a
+prototype), as is each one assigned or defined: the target is then the plain object it stands for.
 */
 interface State {
 	source: Source<unknown, unknown>;
 	data: unknown;
-	values?: Map<string, unknown>;
-	assigned?: Set<string>;
+	deleted?: Set<string>;
 }
 
-const DELETED = Symbol("deleted");
-
-const has = (state: State, name: string | symbol): name is string =>
-	typeof name === "string" &&
-	(state.values?.has(name) ? state.values.get(name) !== DELETED : state.source.has(name, state.data));
-
-function read(state: State, name: string | symbol): unknown {
-	if (typeof name !== "string") return undefined;
-	const values = (state.values ??= new Map());
-	if (!values.has(name)) {
-		// An unknown name is not kept: a program may probe many (`then`, `toJSON`).
-		const value = state.source.resolve(name, state.data);
-		if (value === undefined) return undefined;
-		values.set(name, value);
-	}
-	const value = values.get(name);
-	return value === DELETED ? undefined : value;
-}
-
-function write(state: State, name: string | symbol, value: unknown): boolean {
-	if (typeof name === "string") {
-		(state.values ??= new Map()).set(name, value);
-		if (value !== DELETED) (state.assigned ??= new Set()).add(name);
-	}
-	return true;
-}
+type Target = Record<string | symbol, unknown>;
 
 // Every lazy object's handler inherits these traps and holds its own state, which the traps read as
-// `this`: making one compiles and allocates no function. The target stays an empty object without
-// a prototype, which is what util.inspect shows. An assignment needs no trap of its own: it reaches
-// defineProperty through the language's own steps (after getOwnPropertyDescriptor).
-const TRAPS: ProxyHandler<object> & ThisType<State> = {
-	get(_target, name) {
-		return read(this, name);
+// `this`: making one compiles and allocates no function. An assignment or a definition needs no trap:
+// it lands on the target, a name deleted then assigned again included.
+const TRAPS: ProxyHandler<Target> & ThisType<State> = {
+	get(target, name) {
+		// An unknown name is not kept: a program may probe many (`then`, `toJSON`).
+		if (!(name in target) && typeof name === "string" && !this.deleted?.has(name)) {
+			const value = this.source.resolve(name, this.data);
+			if (value !== undefined) target[name] = value;
+		}
+		return target[name];
 	},
-	has(_target, name) {
-		return has(this, name);
+	// `in` asks the source, which builds nothing: a shipped table's row is decoded only when read.
+	has(target, name) {
+		return name in target || (typeof name === "string" && !this.deleted?.has(name) && this.source.has(name, this.data));
 	},
-	ownKeys() {
-		const shown = (name: string) => this.values?.get(name) !== DELETED;
-		const names = this.source.keys(this.data).filter(shown);
-		for (const name of this.assigned ?? []) if (shown(name) && !names.includes(name)) names.push(name);
+	// The source's names first, in its order (less the deleted ones), then the ones the program added.
+	// A name read through an alias (`gitdata`) is on the target but not listed: the source has it.
+	ownKeys(target) {
+		const names: (string | symbol)[] = this.source
+			.keys(this.data)
+			.filter((name) => name in target || !this.deleted?.has(name));
+		for (const name of Reflect.ownKeys(target)) {
+			if (!names.includes(name) && !(typeof name === "string" && this.source.has(name, this.data))) names.push(name);
+		}
 		return names;
 	},
-	getOwnPropertyDescriptor(_target, name) {
-		if (has(this, name)) return { value: read(this, name), writable: true, enumerable: true, configurable: true };
+	getOwnPropertyDescriptor(target, name) {
+		(this as ProxyHandler<Target>).get!(target, name, target);
+		return Reflect.getOwnPropertyDescriptor(target, name);
 	},
-	defineProperty(_target, name, descriptor) {
-		return typeof name === "string" && write(this, name, "value" in descriptor ? descriptor.value : descriptor.get?.());
-	},
-	deleteProperty(_target, name) {
-		return write(this, name, DELETED);
+	deleteProperty(target, name) {
+		if (typeof name === "string") (this.deleted ??= new Set()).add(name);
+		return delete target[name];
 	},
 };
 
@@ -82,12 +65,12 @@ const TRAPS: ProxyHandler<object> & ThisType<State> = {
 A Proxy that looks like a plain object whose properties are built on first read.
 
 Building all 1,200 endpoint methods up front costs start-up time and memory that most
-programs never use, so each property is resolved when it is first read and cached on the
-side. The traps `has`, `ownKeys`, `getOwnPropertyDescriptor`, `set`, `defineProperty` and
-`deleteProperty` make it behave like the object it stands for: `in`, `Object.keys`, REPL
-completion, and stubbing with sinon or node:test all work. Unknown names (including
-`then`, `toJSON` and every symbol) read as `undefined` and never throw.
+programs never use, so each property is resolved when it is first read and kept on the
+Proxy's target. The traps `has`, `ownKeys`, `getOwnPropertyDescriptor` and `deleteProperty`
+make it behave like the object it stands for: `in`, `Object.keys`, REPL completion, and
+stubbing with sinon or node:test all work. Unknown names (including `then`, `toJSON` and
+every symbol) read as `undefined` and never throw.
 */
 export function createLazyObject<T, D = undefined>(source: Source<T, D>, data?: D): Record<string, T> {
-	return new Proxy(Object.create(null), { __proto__: TRAPS, source, data } as ProxyHandler<object>);
+	return new Proxy(Object.create(null), { __proto__: TRAPS, source, data } as ProxyHandler<Target>);
 }

@@ -4,7 +4,7 @@ import type { RouteEntry } from "../../types/routes.js";
 import type { EndpointMethod } from "../../types/methods.js";
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
-import { defineData } from "../common/objects.js";
+import { defineData, ownValue } from "../common/objects.js";
 import { pathParameters, splitRoute } from "./routes.js";
 import { missingParameters, missingParametersError, requiredLists } from "../endpoint/validate.js";
 import { cyclePath } from "./cycle.js";
@@ -22,16 +22,15 @@ const NONE: never[] = Object.freeze([]) as never[];
 // request does. One accessor shared by every method (a getter per method would give each its own
 // hidden class); the first read or write makes it an own data property, as on @octokit/endpoint.
 const requestOf = new WeakMap<object, () => RequestInterface>();
-const settle = (target: object, value: unknown) => defineData(target, "DEFAULTS", value);
 const LAZY_DEFAULTS: PropertyDescriptor = {
 	configurable: true,
 	enumerable: true,
 	get(this: object) {
 		const request = requestOf.get(this);
-		return request && settle(this, request().endpoint.DEFAULTS);
+		return request && defineData(this, "DEFAULTS", request().endpoint.DEFAULTS);
 	},
 	set(this: object, value: unknown) {
-		settle(this, value);
+		defineData(this, "DEFAULTS", value);
 	},
 };
 
@@ -42,11 +41,20 @@ validation. The pipeline copies the caller's parameters before it changes anythi
 */
 export function createMethod(host: MethodHost, namespace: string, name: string, entry: RouteEntry): EndpointMethod {
 	const [route, decorations = {}] = entry;
-	const { required: otherNames = NONE, renamed, renamedParameters = {}, mapToData, baseUrl, defaults } = decorations;
+	const {
+		required: otherNames = NONE,
+		deprecated,
+		renamed,
+		renamedParameters,
+		mapToData,
+		baseUrl,
+		defaults,
+	} = decorations;
 	const { method, url } = splitRoute(route);
 	const pathNames = pathParameters(url);
-	// Written only into an error message: a string made up front would cost every method ~130 B.
-	const label = () => `rest.${namespace}.${name}()`;
+	// Written only into messages (`rest.x.y()` in errors, `octokit.x.y()` in warnings, as octokit's): a
+	// string made up front would cost every method ~130 B.
+	const label = (prefix = "rest") => `${prefix}.${namespace}.${name}()`;
 	// The request with the route's defaults is made on first use, from the client's request as it
 	// was when the method was read: a program reads many methods and calls few, and the merged
 	// defaults and their closures were most of what a method held (about 5 KB each). An undefined
@@ -54,17 +62,11 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 	const base = host.request;
 	let built: RequestInterface | undefined;
 	const request = () => (built ??= base.defaults({ method, url, baseUrl, ...defaults }));
-
-	const renamedText =
-		renamed && `octokit.${namespace}.${name}() has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
-	// An array of its exact length, or the shared empty one: a pushed-to array reserves 17 slots.
-	const warnings =
-		decorations.deprecated || renamedText
-			? [decorations.deprecated, renamedText].filter((text): text is string => !!text)
-			: NONE;
+	const renamedText = renamed && `${label("octokit")} has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
 
 	function prepare(params: unknown): RequestParameters {
-		for (const message of warnings) warnOnce(host.log, message);
+		if (deprecated) warnOnce(host.log, deprecated);
+		if (renamedText) warnOnce(host.log, renamedText);
 		if (params == null) return {};
 		if (typeof params !== "object" || Array.isArray(params)) {
 			throw new TypeError(
@@ -82,10 +84,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		for (const oldName in renamedParameters) {
 			if (!Object.hasOwn(options, oldName)) continue;
 			const newName = renamedParameters[oldName];
-			warnOnce(
-				host.log,
-				`"${oldName}" parameter is deprecated for "octokit.${namespace}.${name}()". Use "${newName}" instead`,
-			);
+			warnOnce(host.log, `"${oldName}" parameter is deprecated for "${label("octokit")}". Use "${newName}" instead`);
 			if (!Object.hasOwn(options, newName)) options[newName] = options[oldName];
 			delete options[oldName];
 		}
@@ -104,7 +103,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		const names = typeof options.url === "string" ? pathParameters(options.url) : pathNames;
 		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
 		for (const pathName of names) {
-			const value = Object.hasOwn(options, pathName) ? options[pathName] : undefined;
+			const value = ownValue(options, pathName);
 			if (value === "." || value === "..") {
 				throw new RequestError(`Invalid parameter for ${label()}: "${pathName}" may not be "${value}"`, 400, {
 					request: { method, url, headers: {} },
@@ -137,6 +136,6 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		defaults: (newDefaults: RequestParameters) => request().defaults(newDefaults),
 		route,
 		...requiredLists(pathNames, otherNames),
-		deprecated: warnings.join("; ") || undefined,
+		deprecated: deprecated && renamedText ? `${deprecated}; ${renamedText}` : deprecated || renamedText || undefined,
 	});
 }

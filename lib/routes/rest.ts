@@ -6,13 +6,14 @@ import type { Routes } from "./routes.js";
 
 export type RestApi = Record<string, Record<string, EndpointMethod>>;
 
-/** What `client.rest` and its namespaces read: the client, its table, one object per namespace. */
+/** What `client.rest` and its namespaces read: the client, its table, the namespace. */
 interface Api {
 	host: MethodHost;
 	/** The table, or how to find it at the first read of a name (the client's: its class's table). */
 	routes: Routes | (() => Routes);
-	objects?: Map<string, Record<string, EndpointMethod>>;
 	namespace?: string;
+	/** `client.rest` itself, which a renamed namespace reads its current name from. */
+	rest?: RestApi;
 }
 
 // The sources are constants, so that making `client.rest` compiles and allocates none of their
@@ -31,18 +32,19 @@ const METHODS = {
 	},
 };
 
-/** `client.rest`'s names: the table's namespaces, one object per namespace whatever name reads it. */
+/**
+`client.rest`'s names: the table's namespaces. A renamed one (`gitdata`) warns and reads its current
+name (`git`), so both give the same object.
+*/
 const NAMESPACES = {
 	keys: (api: Api) => tableOf(api).namespaces,
 	has: (name: string, api: Api) => tableOf(api).canonical(name) !== undefined,
 	resolve(name: string, api: Api) {
 		const namespace = tableOf(api).canonical(name);
+		if (namespace === name) return createLazyObject(METHODS, { ...api, namespace });
 		if (namespace === undefined) return undefined;
-		if (namespace !== name) warnOnce(api.host.log, `octokit.${name}.* has been renamed to octokit.${namespace}.*`);
-		const objects = (api.objects ??= new Map());
-		let methods = objects.get(namespace);
-		if (!methods) objects.set(namespace, (methods = createLazyObject(METHODS, { ...api, namespace })));
-		return methods;
+		warnOnce(api.host.log, `octokit.${name}.* has been renamed to octokit.${namespace}.*`);
+		return api.rest![namespace];
 	},
 };
 
@@ -52,5 +54,7 @@ const NAMESPACES = {
 resolves to the same object as its new name (`git`) and warns once; `Object.keys` lists only
 current names.
 */
-export const createRestApi = (host: MethodHost, routes: Routes | (() => Routes)): RestApi =>
-	createLazyObject(NAMESPACES, { host, routes });
+export function createRestApi(host: MethodHost, routes: Routes | (() => Routes)): RestApi {
+	const api: Api = { host, routes };
+	return (api.rest = createLazyObject(NAMESPACES, api));
+}

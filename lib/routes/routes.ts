@@ -34,40 +34,20 @@ export interface Routes {
 
 type Names = { namespaces: object; renamedNamespaces?: Record<string, string> };
 
-/** The current name of a namespace of `table` (`gitdata` → `git`), if known. */
-function canonicalName({ namespaces, renamedNamespaces = {} }: Names, name: string): string | undefined {
-	if (Object.hasOwn(namespaces, name)) return name;
-	const current = Object.hasOwn(renamedNamespaces, name) ? renamedNamespaces[name] : undefined;
-	return current !== undefined && Object.hasOwn(namespaces, current) ? current : undefined;
-}
-
 /** `table`'s namespace names, and the current name of one (`gitdata` → `git`), if known. */
-export function namespaceNames(table: Names): Pick<Routes, "namespaces" | "canonical"> {
-	return { namespaces: Object.keys(table.namespaces), canonical: (name) => canonicalName(table, name) };
+export function namespaceNames({
+	namespaces,
+	renamedNamespaces = {},
+}: Names): Pick<Routes, "namespaces" | "canonical"> {
+	return {
+		namespaces: Object.keys(namespaces),
+		canonical(name) {
+			const current =
+				Object.hasOwn(namespaces, name) || !Object.hasOwn(renamedNamespaces, name) ? name : renamedNamespaces[name];
+			return Object.hasOwn(namespaces, current) ? current : undefined;
+		},
+	};
 }
-
-/**
-A plain table's reader, which each reader inherits with its `table`: a client over an empty table
-compiles none of it.
-*/
-const PLAIN: Routes & ThisType<Routes & { table: PlainRouteTable }> = {
-	get namespaces() {
-		return Object.keys(this.table.namespaces);
-	},
-	canonical(name) {
-		return canonicalName(this.table, name);
-	},
-	methods(namespace) {
-		return Object.keys(this.table.namespaces[namespace]);
-	},
-	has(namespace, method) {
-		const { namespaces } = this.table;
-		return Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
-	},
-	entry(namespace, method) {
-		return this.has(namespace, method) ? this.table.namespaces[namespace][method] : undefined;
-	},
-};
 
 const readers = new WeakMap<RouteTable, Routes>();
 
@@ -86,7 +66,15 @@ export function readRoutes(table: RouteTable): Routes {
 					"subset (`hublet routes` writes one)",
 			);
 		}
-		routes = { __proto__: PLAIN, table } as unknown as Routes;
+		const { namespaces } = table as PlainRouteTable;
+		const has = (namespace: string, method: string) =>
+			Object.hasOwn(namespaces, namespace) && Object.hasOwn(namespaces[namespace], method);
+		routes = {
+			...namespaceNames(table),
+			methods: (namespace) => Object.keys(namespaces[namespace]),
+			has,
+			entry: (namespace, method) => (has(namespace, method) ? namespaces[namespace][method] : undefined),
+		};
 		readers.set(table, routes);
 	}
 	return routes;
