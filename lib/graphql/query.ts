@@ -24,6 +24,7 @@ export function graphql(
 	request: RequestInterface,
 	query: string | GraphqlParameters,
 	options?: GraphqlParameters,
+	link?: () => void,
 ): Promise<unknown> {
 	if (options) {
 		// The message is @octokit/graphql's, word for word, for code that matches on it: variables
@@ -45,7 +46,7 @@ export function graphql(
 	if (ghes) requestOptions.url = ghes;
 
 	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) =>
-		answerOf(request, requestOptions as GraphqlRequestOptions, response),
+		answerOf(request, requestOptions as GraphqlRequestOptions, response, link),
 	);
 }
 
@@ -53,12 +54,14 @@ export function graphql(
 What a query resolves with, from the answer to its POST: the body's `data`, or a
 `GraphqlResponseError` when the body carries `errors` (whatever their shape), or a
 `RequestError` ("INVALID_RESPONSE") when the body is not a JSON object at all (a string, an
-array, a number, `null`): never a TypeError. Keys are read as the body's own.
+array, a number, `null`): never a TypeError. Keys are read as the body's own. `link` runs before a
+GraphqlResponseError is made (linkOctokitClass, where the door gave it).
 */
 export function answerOf(
 	request: RequestInterface,
 	options: GraphqlRequestOptions,
 	response: HubletResponse<unknown>,
+	link?: () => void,
 ): unknown {
 	const body = response.data;
 	if (!isResponseObject(body)) {
@@ -86,7 +89,7 @@ export function answerOf(
 	const entries = (changed ? [errors] : (errors as unknown[])).map((entry) =>
 		isResponseObject(entry) ? entry : ((changed = true), { message: clippedText(entry) }),
 	);
-	linkOctokitClass();
+	link?.();
 	// The headers as a plain copy, as octokit's: the error outlives the response.
 	throw new GraphqlResponseError(
 		options,
@@ -102,12 +105,18 @@ dependency; @octokit/graphql is heavier (it loads @octokit/request), so it is no
 before a query's answer first rejects with a GraphqlResponseError, Hublet's class is put under the
 program's copy of @octokit/graphql's class (resolved as the program requires it, never from the
 working directory: common/optional-package.ts), when the program has one. An error is then an
-instance of both. With no copy, or where nothing can be required (a browser), nothing changes;
-with several copies, the one the program resolves is the one that holds.
+instance of both. With no copy, or where nothing can be required, nothing changes; with several
+copies, the one the program resolves is the one that holds.
+
+Only Node's door hands this to a query (graphql/api.ts): it gives this file's module, the door of a
+bundler's entry only `graphql`, so that a bundle drops this function and optional-package.ts. In a
+program's bundle the @octokit/graphql the program imports is the bundle's own copy, not the one a
+require() beside the program finds: linked to that one, an error was no instance of the class the
+program catches, and @octokit/graphql and @octokit/request were loaded from disk for nothing.
 */
 let linked: true | undefined;
 /** Puts Hublet's GraphqlResponseError under the program's @octokit/graphql class, once per process. */
-function linkOctokitClass(): void {
+export function linkOctokitClass(): void {
 	if (linked) return;
 	linked = true;
 	try {

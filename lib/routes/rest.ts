@@ -54,7 +54,7 @@ const NAMESPACES = {
 resolves to the same object as its new name (`git`) and warns once; `Object.keys` lists only
 current names.
 */
-export function createRestApi(host: MethodHost, routes: Routes | (() => Routes)): RestApi {
+export const createRestApi = (host: MethodHost, routes: Routes | (() => Routes)): RestApi => {
 	const api: Api = { host, routes };
 	return (api.rest = createLazyObject(NAMESPACES, api));
-}
+};
