@@ -10,7 +10,7 @@ export function cyclePath(root: unknown): string | undefined {
 	const ancestors: object[] = [];
 	const visit = (value: unknown, path: string): string | undefined => {
 		const isArray = Array.isArray(value);
-		if (!isArray && !isPlainObject(value)) return undefined;
+		if (!isArray && !isPlainObject(value)) return;
 		if (ancestors.includes(value)) return path;
 		ancestors.push(value);
 		for (const key of Object.keys(value)) {
@@ -21,7 +21,6 @@ export function cyclePath(root: unknown): string | undefined {
 			if (found) return found;
 		}
 		ancestors.pop();
-		return undefined;
 	};
 	return visit(root, "");
 }

@@ -24,13 +24,17 @@ interface State {
 
 type Target = Record<string | symbol, unknown>;
 
+/** Whether the source may be asked for `name`: a string not deleted since. */
+const askable = (state: State, name: string | symbol): name is string =>
+	typeof name === "string" && !state.deleted?.has(name);
+
 // Every lazy object's handler inherits these traps and holds its own state, which the traps read as
 // `this`: making one compiles and allocates no function. An assignment or a definition needs no trap:
 // it lands on the target, a name deleted then assigned again included.
 const TRAPS: ProxyHandler<Target> & ThisType<State> = {
 	get(target, name) {
 		// An unknown name is not kept: a program may probe many (`then`, `toJSON`).
-		if (!(name in target) && typeof name === "string" && !this.deleted?.has(name)) {
+		if (!(name in target) && askable(this, name)) {
 			const value = this.source.resolve(name, this.data);
 			if (value !== undefined) target[name] = value;
 		}
@@ -38,14 +42,14 @@ const TRAPS: ProxyHandler<Target> & ThisType<State> = {
 	},
 	// `in` asks the source, which builds nothing: a shipped table's row is decoded only when read.
 	has(target, name) {
-		return name in target || (typeof name === "string" && !this.deleted?.has(name) && this.source.has(name, this.data));
+		return name in target || (askable(this, name) && this.source.has(name, this.data));
 	},
 	// The source's names first, in its order (less the deleted ones), then the ones the program added.
 	// A name read through an alias (`gitdata`) is on the target but not listed: the source has it.
 	ownKeys(target) {
 		const names: (string | symbol)[] = this.source
 			.keys(this.data)
-			.filter((name) => name in target || !this.deleted?.has(name));
+			.filter((name) => name in target || askable(this, name));
 		for (const name of Reflect.ownKeys(target)) {
 			if (!names.includes(name) && !(typeof name === "string" && this.source.has(name, this.data))) names.push(name);
 		}

@@ -16,8 +16,6 @@ export interface MethodHost {
 	log: Log;
 }
 
-const NONE: never[] = Object.freeze([]) as never[];
-
 // `method.endpoint.DEFAULTS` reads as the route's merged defaults, which exist once the method's
 // request does. One accessor shared by every method (a getter per method would give each its own
 // hidden class); the first read or write makes it an own data property, as on @octokit/endpoint.
@@ -42,7 +40,7 @@ validation. The pipeline copies the caller's parameters before it changes anythi
 export function createMethod(host: MethodHost, namespace: string, name: string, entry: RouteEntry): EndpointMethod {
 	const [route, decorations = {}] = entry;
 	const {
-		required: otherNames = NONE,
+		required: otherNames = [],
 		deprecated,
 		renamed,
 		renamedParameters,
@@ -62,6 +60,7 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 	const base = host.request;
 	let built: RequestInterface | undefined;
 	const request = () => (built ??= base.defaults({ method, url, baseUrl, ...defaults }));
+	const endpointOf = () => request().endpoint;
 	const renamedText = renamed && `${label("octokit")} has been renamed to octokit.${renamed[0]}.${renamed[1]}()`;
 
 	function prepare(params: unknown): RequestParameters {
@@ -113,22 +112,22 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		// Under mapToData, the caller may name the body either way.
 		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
 		const missing = missingParameters(names, otherNames, view);
-		if (missing.length > 0) throw missingParametersError(label(), missing, request().endpoint(options));
+		if (missing.length > 0) throw missingParametersError(label(), missing, endpointOf()(options));
 		return request()(options as EndpointOptions);
 	} as EndpointMethod;
 
 	const endpoint = Object.defineProperty(
-		(params?: RequestParameters) => request().endpoint(prepare(params)),
+		(params?: RequestParameters) => endpointOf()(prepare(params)),
 		"DEFAULTS",
 		LAZY_DEFAULTS,
 	);
 	requestOf.set(endpoint, request);
 	Object.assign(endpoint, {
-		defaults: (newDefaults: RequestParameters) => request().endpoint.defaults(newDefaults),
+		defaults: (newDefaults: RequestParameters) => endpointOf().defaults(newDefaults),
 		merge: (routeOrParams?: string | RequestParameters, params?: RequestParameters) =>
 			typeof routeOrParams === "string"
-				? request().endpoint.merge(routeOrParams, prepare(params))
-				: request().endpoint.merge(prepare(routeOrParams)),
+				? endpointOf().merge(routeOrParams, prepare(params))
+				: endpointOf().merge(prepare(routeOrParams)),
 		parse,
 	});
 	return Object.assign(endpointMethod, {
