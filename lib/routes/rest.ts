@@ -6,12 +6,11 @@ import type { Routes } from "./routes.js";
 
 export type RestApi = Record<string, Record<string, EndpointMethod>>;
 
-/** What `client.rest` and its namespaces read: the client, its table, the namespace. */
+/** What `client.rest` reads: the client, its table, and itself. */
 interface Api {
 	host: MethodHost;
 	/** The table, or how to find it at the first read of a name (the client's: its class's table). */
 	routes: Routes | (() => Routes);
-	namespace?: string;
 	/** `client.rest` itself, which a renamed namespace reads its current name from. */
 	rest?: RestApi;
 }
@@ -22,13 +21,16 @@ interface Api {
 /** `api`'s table, found on first use. */
 const tableOf = (api: Api): Routes => (typeof api.routes === "function" ? (api.routes = api.routes()) : api.routes);
 
+/** What a namespace's object reads: the table, the namespace's name, the client. */
+type Namespace = [routes: Routes, namespace: string, host: MethodHost];
+
 /** A namespace's names: its methods, each built on its first read. */
 const METHODS = {
-	keys: ({ routes, namespace }: Api) => (routes as Routes).methods(namespace!),
-	has: (name: string, { routes, namespace }: Api) => (routes as Routes).has(namespace!, name),
-	resolve(name: string, { host, routes, namespace }: Api) {
-		const entry = (routes as Routes).entry(namespace!, name);
-		return entry && createMethod(host, namespace!, name, entry);
+	keys: ([routes, namespace]: Namespace) => routes.methods(namespace),
+	has: (name: string, [routes, namespace]: Namespace) => routes.has(namespace, name),
+	resolve(name: string, [routes, namespace, host]: Namespace) {
+		const entry = routes.entry(namespace, name);
+		return entry && createMethod(host, namespace, name, entry);
 	},
 };
 
@@ -41,7 +43,7 @@ const NAMESPACES = {
 	has: (name: string, api: Api) => tableOf(api).canonical(name) !== undefined,
 	resolve(name: string, api: Api) {
 		const namespace = tableOf(api).canonical(name);
-		if (namespace === name) return createLazyObject(METHODS, { ...api, namespace });
+		if (namespace === name) return createLazyObject(METHODS, [api.routes as Routes, namespace, api.host]);
 		if (namespace === undefined) return undefined;
 		warnOnce(api.host.log, `octokit.${name}.* has been renamed to octokit.${namespace}.*`);
 		return api.rest![namespace];
