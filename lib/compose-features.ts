@@ -77,20 +77,7 @@ export function composeFeatures(
 			context,
 		);
 		if (!parts) continue;
-		// By the stages' own keys.
-		if (parts.stages)
-			for (const slot of Object.keys(parts.stages)) {
-				const other = filled.get(slot);
-				if (other || !(STAGE_SLOTS as readonly string[]).includes(slot))
-					refuse(
-						other
-							? `The ${name} and ${other.name} features both fill the pipeline's "${slot}" stage: a class composes one of them`
-							: `The ${name} feature fills a stage the pipeline does not have, "${slot}": its stages are ` +
-									STAGE_SLOTS.join(", "),
-					);
-				filled.set(slot, feature);
-				(stages as Record<string, unknown>)[slot] = (parts.stages as Record<string, unknown>)[slot];
-			}
+		if (parts.stages) placeStages(stages, parts.stages, feature, filled);
 		Object.assign(client, parts.members);
 		if (parts.wrap) wraps.push(parts.wrap);
 		if (parts.guard) guards.push(parts.guard);
@@ -105,16 +92,38 @@ export function composeFeatures(
 		Object.assign(client, members);
 		for (const member in members) taken.push(member);
 	}
-	for (const option of Object.keys(offered)) {
-		const feature = offered[option];
-		if (!taken.includes(option) && !isOff(optionAt(options, option)))
-			refuse(
-				`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
-					`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
-			);
-	}
+	for (const option of Object.keys(offered))
+		if (!taken.includes(option) && !isOff(optionAt(options, option))) refuseOption(option, offered[option]);
 	for (const [slot, feature] of filled)
 		if (feature.stepsAside?.(client, options)) delete stages[slot as keyof FeatureStages];
+}
+
+/**
+A feature's stages into the client's, by their own keys: a slot the pipeline lacks, or one another
+feature filled (`filled`: which feature filled each), is a TypeError, its text built only then.
+*/
+function placeStages(stages: FeatureStages, given: object, feature: AnyFeature, filled: Map<string, AnyFeature>) {
+	for (const slot of Object.keys(given)) {
+		const other = filled.get(slot);
+		if (other || !(STAGE_SLOTS as readonly string[]).includes(slot))
+			refuse(
+				other
+					? `The ${feature.name} and ${other.name} features both fill the pipeline's "${slot}" stage: ` +
+							"a class composes one of them"
+					: `The ${feature.name} feature fills a stage the pipeline does not have, "${slot}": its stages are ` +
+							STAGE_SLOTS.join(", "),
+			);
+		filled.set(slot, feature);
+		(stages as Record<string, unknown>)[slot] = (given as Record<string, unknown>)[slot];
+	}
+}
+
+/** The TypeError, naming the import that adds it, for an option on whose feature the class lacks. */
+function refuseOption(option: string, feature: string): never {
+	refuse(
+		`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
+			`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
+	);
 }
 
 function refuse(message: string): never {

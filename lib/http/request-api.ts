@@ -7,6 +7,27 @@ import { missingParametersError, missingPathParameters } from "../endpoint/valid
 import { abortFailure } from "./abort-failure.js";
 import { withRoute } from "./route-of.js";
 
+/** A route's path parameters the call left out: refused before the hooks, naming them. */
+function refuseMissing(endpoint: EndpointInterface, merged: MergedOptions, missing: string[]): never {
+	throw missingParametersError(
+		`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`,
+		missing,
+		endpoint.parse(merged),
+	);
+}
+
+/** A failure of the hooks, or of the wait for them that the call's signal ended: then the abort's, as a fetch's. */
+function hooksFailed(error: unknown, endpoint: EndpointInterface, merged: MergedOptions, signal: AbortSignal): never {
+	if (!signal.aborted || error !== signal.reason) throw error;
+	let request;
+	try {
+		request = endpoint.parse(merged);
+	} catch {
+		throw error;
+	}
+	throw abortFailure(error, request, signal);
+}
+
 /**
 Builds `request(route, params)` over an endpoint and a transport.
 
@@ -32,28 +53,13 @@ export function createRequest(endpoint: EndpointInterface, send: SendRequest): R
 	const request = async (route: Route | RequestParameters, params?: RequestParameters) => {
 		const merged = endpoint.merge(route as Route, params);
 		const missing = missingPathParameters(merged);
-		if (missing.length)
-			throw missingParametersError(
-				`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`,
-				missing,
-				endpoint.parse(merged),
-			);
+		if (missing.length) refuseMissing(endpoint, merged, missing);
 		const { hook, signal } = merged.request ?? {};
 		if (!hook) return sendMerged(merged);
 		if (!signal) return hook(direct, merged);
 		// Hooks and auth strategies are the caller's code: an abort ends the wait for them at once,
-		// as it ends a fetch (a timeout signal becomes a TIMEOUT error, as there). Any other failure,
-		// or one whose options do not parse, is the hooks' own.
-		return untilAborted(hook(direct, merged), signal).catch((error) => {
-			if (!signal.aborted || error !== signal.reason) throw error;
-			let request;
-			try {
-				request = endpoint.parse(merged);
-			} catch {
-				throw error;
-			}
-			throw abortFailure(error, request, signal);
-		});
+		// as it ends a fetch (a timeout signal becomes a TIMEOUT error, as there).
+		return untilAborted(hook(direct, merged), signal).catch((error) => hooksFailed(error, endpoint, merged, signal));
 	};
 
 	return Object.assign(request, members) as RequestInterface;
