@@ -33,13 +33,12 @@ const unauthenticated = async () => ({ type: "unauthenticated" });
 // (merging never changes its inputs, and this one is never handed out): made at the first client.
 let baseEndpoint: EndpointInterface | undefined;
 
-/**
-`subclass`, named as the class it extends (`Hublet`, core.ts), so that `util.inspect(client)` and a stack
-trace show that name: an anonymous class has none, and one kept by the bundler a local's.
+/*
+Each subclass that `defaults()`, `plugin()` and `withRoutes()` make is a class expression under a
+computed key, `{ [this.name]: class extends this {…} }[this.name]`, so that it is named as the class it
+extends (`Hublet`, core.ts) and `util.inspect(client)` and a stack trace show that name: an anonymous
+class has none, and one kept by the bundler a local's.
 */
-const namedAs = <T extends Function>(parent: Function, subclass: T): T =>
-	Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
-
 export class Hublet {
 	static VERSION = VERSION;
 	/** The plugins every client of the class runs: functions, as @octokit/core's. */
@@ -57,9 +56,8 @@ export class Hublet {
 		this: T,
 		defaults: HubletOptions | ((options: HubletOptions) => HubletOptions),
 	): T {
-		return namedAs(
-			this,
-			class extends (this as typeof Hublet) {
+		return {
+			[this.name]: class extends (this as typeof Hublet) {
 				constructor(options: HubletOptions = {}) {
 					const { userAgent } = options;
 					super(
@@ -73,7 +71,7 @@ export class Hublet {
 					);
 				}
 			},
-		) as T;
+		}[this.name] as T;
 	}
 
 	/**
@@ -89,13 +87,12 @@ export class Hublet {
 			const list: Plugin[] = feature ? features : functions;
 			if (!list.some((known) => (feature ? known.name === plugin.name : known === plugin))) list.push(plugin);
 		}
-		return namedAs(
-			this,
-			class extends (this as typeof Hublet) {
+		return {
+			[this.name]: class extends (this as typeof Hublet) {
 				static override plugins = functions;
 				static override features = features;
 			},
-		) as T;
+		}[this.name] as T;
 	}
 
 	/**
@@ -106,12 +103,11 @@ export class Hublet {
 	*/
 	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;
-		const Subclass = namedAs(
-			this,
-			class extends (this as typeof Hublet) {
+		const Subclass = {
+			[this.name]: class extends (this as typeof Hublet) {
 				static override routes = table;
 			},
-		);
+		}[this.name];
 		// A table only the full entry's reader reads is refused here, not at a client's first read of a name.
 		if (read === readRoutes) readRoutes(table);
 		defineRoutes(Subclass, () => (reader ??= read(table)));
