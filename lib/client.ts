@@ -33,6 +33,15 @@ const unauthenticated = async () => ({ type: "unauthenticated" });
 // (merging never changes its inputs, and this one is never handed out): made at the first client.
 let baseEndpoint: EndpointInterface | undefined;
 
+/**
+The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks:
+a function of its own, so that the constructor every client runs does not carry it.
+*/
+function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
+	const { authStrategy, ...octokitOptions } = options;
+	return authStrategy!({ request, log: client.log, octokit: client, octokitOptions, ...(options.auth as object) });
+}
+
 /*
 Each subclass that `defaults()`, `plugin()` and `withRoutes()` make is a class expression under a
 computed key, `{ [this.name]: class extends this {…} }[this.name]`, so that it is named as the class it
@@ -185,16 +194,12 @@ export class Hublet {
 		// without the hook chain, so that fetching a token does not re-enter their own hook.
 		const given = options.auth;
 		let auth: Authentication | undefined = unauthenticated;
-		if (options.authStrategy) {
-			const { authStrategy, ...octokitOptions } = options;
-			auth = authStrategy({
-				request: createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline),
-				log,
-				octokit: this,
-				octokitOptions,
-				...(given as object),
-			});
-		}
+		if (options.authStrategy)
+			auth = strategyAuth(
+				this,
+				options,
+				createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline),
+			);
 		// "basic …" by a string test, not an expression: one compiled for every program costs more than the test.
 		else if (given)
 			auth =
