@@ -10,7 +10,6 @@ import { optionRefusal, ownValue } from "./common/objects.js";
 const KERNEL = "auth authStrategy baseUrl userAgent timeZone previews request log".split(" ");
 // `request` options given at the top level, where nothing reads them.
 const TRANSPORT = "fetch signal timeout redirect proxy".split(" ");
-const APP_AUTH = "; for a GitHub App: `authStrategy: createAppAuth` (@octokit/auth-app)";
 
 /**
 Refuses, with a TypeError, options that would send requests somewhere or as someone the caller
@@ -22,6 +21,8 @@ value. Warns once for an option name that is a letter case or one edit away from
 (`baseURL`): the kernel's, those its class's features read, and those of the features its entry
 offers (`offered`); such a name would otherwise be kept for plugins in silence. Other unknown names
 stay allowed, silently.
+Every client runs this one function; each check it makes only for an option given, or a string
+that may be a key, is a function of its own, which V8 compiles only if it is ever called.
 */
 export function checkOptions(
 	options: HubletOptions,
@@ -35,19 +36,17 @@ export function checkOptions(
 	// null is "not given", as octokit reads it.
 	if (baseUrl != null) checkBaseUrl(baseUrl);
 	// No auth is `undefined`, `null`, `false` or `""`, as @octokit/core reads it; a function is the
-	// legacy-auth feature's form, which it takes with a deprecation.
+	// legacy-auth feature's form, which it takes with a deprecation. A string is looked at further
+	// only when it may be a private key: a token never is.
 	if (
 		options.authStrategy === undefined &&
 		auth != null &&
 		auth !== false &&
 		auth !== "" &&
-		typeof auth !== "function"
-	) {
-		if (typeof auth !== "string") checkAuthObject(auth);
-		// The expression is compiled only for a string that may be a key: a token never is.
-		else if (auth.includes("PRIVATE KEY") && /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth))
-			throw new TypeError(`The \`auth\` option is a private key, not a token${APP_AUTH}`);
-	}
+		typeof auth !== "function" &&
+		(typeof auth !== "string" || auth.includes("PRIVATE KEY"))
+	)
+		checkAuth(auth);
 	for (const key of Object.keys(options)) if (!KERNEL.includes(key)) warnIfNear(key, log, features, offered);
 }
 
@@ -59,43 +58,44 @@ function checkTimeout(timeout: unknown): void {
 
 /**
 A URL object works (octokit concatenates it), read once: its `toString` may answer differently each
-time, throw, or be missing. An empty one, or one without its scheme, is refused.
+time, throw, or be missing. It starts with its scheme: `127.0.0.1:3000` and `api.github.com` do not
+(the first reads as a path and fails at the first request, `localhost:3000` as the scheme
+"localhost:"); an empty one is refused as such.
 */
 function checkBaseUrl(baseUrl: unknown): void {
 	let url = "";
 	try {
-		if (typeof baseUrl === "string" || typeof baseUrl === "object") url = String(baseUrl);
+		if (typeof baseUrl === "string" || typeof baseUrl === "object") url = String(baseUrl).trim();
 	} catch {}
-	if (!/\S/.test(url)) {
-		const given = typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`;
-		optionRefusal("baseUrl", `a URL, got ${given}`)("leave it out for https://api.github.com");
-	}
-	// It starts with its scheme: `127.0.0.1:3000` and `api.github.com` do not (the first reads
-	// as a path and fails at the first request, `localhost:3000` as the scheme "localhost:").
-	if (!/^[a-z][a-z\d+.-]*:\/\//i.test(url.trim())) {
+	if (!/^[a-z][a-z\d+.-]*:\/\//i.test(url))
 		optionRefusal(
 			"baseUrl",
-			'a URL that starts with http:// or https:// (such as "http://127.0.0.1:3000" or "https://ghe.example.com/api/v3")',
-		)("it has no scheme");
-	}
+			url
+				? "a URL that starts with http:// or https:// " +
+						'(such as "http://127.0.0.1:3000" or "https://ghe.example.com/api/v3")'
+				: `a URL, got ${typeof baseUrl === "string" ? "an empty string" : `a ${typeof baseUrl}`}`,
+		)(url ? "it has no scheme" : "leave it out for https://api.github.com");
 }
 
 /**
-An `auth` that is not a string: the objects the legacy-auth feature takes, read by their own keys
-only, and with no conversion of the object to text (its `toString` may throw, or be missing).
+An `auth` that is a string that may be a private key, or not a string: then one of the objects the
+legacy-auth feature takes, read by their own keys only, with no conversion of the object to text
+(its `toString` may throw, or be missing). Either refusal ends with the same hint.
 */
-function checkAuthObject(auth: unknown): void {
+function checkAuth(auth: unknown): void {
 	const given = (key: string) => ownValue(auth as object, key) !== undefined;
-	if (
-		typeof auth !== "object" ||
-		!(
-			ownValue(auth!, "token") ||
-			(ownValue(auth!, "username") ? given("password") : given("clientId") && given("clientSecret"))
-		)
-	) {
-		const got = typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`;
-		throw new TypeError(`Expected the \`auth\` option to be a token string, got ${got}${APP_AUTH}`);
-	}
+	const problem =
+		typeof auth === "string"
+			? /-----BEGIN [A-Z ]*PRIVATE KEY/.test(auth) && "The `auth` option is a private key, not a token"
+			: !(
+					typeof auth === "object" &&
+					(ownValue(auth!, "token") ||
+						(ownValue(auth!, "username") ? given("password") : given("clientId") && given("clientSecret")))
+				) &&
+				`Expected the \`auth\` option to be a token string, got ${
+					typeof auth === "object" ? "an object without a token" : `a ${typeof auth}`
+				}`;
+	if (problem) throw new TypeError(`${problem}; for a GitHub App: \`authStrategy: createAppAuth\` (@octokit/auth-app)`);
 }
 
 /**
@@ -109,9 +109,8 @@ function warnIfNear(key: string, log: Log, features: readonly Feature<any, any, 
 	);
 	if (known.includes(key)) return;
 	// One edit is a typo for a name of four letters or more; a shorter one must differ in case only.
-	const lower = key.toLowerCase();
 	const near = TRANSPORT.includes(key)
 		? `request.${key}`
-		: known.find((name) => (key.length > 3 ? withinOneEdit(key, name) : lower === name.toLowerCase()));
+		: known.find((name) => (key.length > 3 ? withinOneEdit(key, name) : key.toLowerCase() === name.toLowerCase()));
 	if (near) warnOnce(log, `Unknown option "${key}": did you mean ${near}?`);
 }

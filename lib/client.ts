@@ -14,7 +14,7 @@ import { createRequest } from "./http/request-api.js";
 import { createPipeline } from "./http/pipeline.js";
 import type { FeatureStages, SendRequest } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
-import { composeFeatures, isFeature, refuseFeatureless } from "./compose-features.js";
+import { composeFeatures, isFeature } from "./compose-features.js";
 import { createGraphql } from "./graphql/api.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
@@ -34,18 +34,20 @@ const unauthenticated = async () => ({ type: "unauthenticated" });
 let baseEndpoint: EndpointInterface | undefined;
 
 /**
-`subclass`, named as the class it extends (`Hublet`, core.ts), so that `util.inspect(client)` and a stack
-trace show that name: an anonymous class has none, and one kept by the bundler a local's.
+The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks:
+a function of its own, so that the constructor every client runs does not carry it.
 */
-const namedAs = <T extends Function>(parent: Function, subclass: T): T =>
-	Object.defineProperty(subclass, "name", { value: parent.name, configurable: true });
-
-/** The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks. */
 function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
 	const { authStrategy, ...octokitOptions } = options;
 	return authStrategy!({ request, log: client.log, octokit: client, octokitOptions, ...(options.auth as object) });
 }
 
+/*
+Each subclass that `defaults()`, `plugin()` and `withRoutes()` make is a class expression under a
+computed key, `{ [this.name]: class extends this {…} }[this.name]`, so that it is named as the class it
+extends (`Hublet`, core.ts) and `util.inspect(client)` and a stack trace show that name: an anonymous
+class has none, and one kept by the bundler a local's.
+*/
 export class Hublet {
 	static VERSION = VERSION;
 	/** The plugins every client of the class runs: functions, as @octokit/core's. */
@@ -63,22 +65,22 @@ export class Hublet {
 		this: T,
 		defaults: HubletOptions | ((options: HubletOptions) => HubletOptions),
 	): T {
-		return namedAs(
-			this,
-			class extends (this as typeof Hublet) {
+		return {
+			[this.name]: class extends (this as typeof Hublet) {
 				constructor(options: HubletOptions = {}) {
-					if (typeof defaults === "function") super(defaults(options));
-					else {
-						const { userAgent } = options;
-						super({
-							...defaults,
-							...options,
-							...(userAgent && defaults.userAgent && { userAgent: `${userAgent} ${defaults.userAgent}` }),
-						});
-					}
+					const { userAgent } = options;
+					super(
+						typeof defaults === "function"
+							? defaults(options)
+							: {
+									...defaults,
+									...options,
+									...(userAgent && defaults.userAgent && { userAgent: `${userAgent} ${defaults.userAgent}` }),
+								},
+					);
 				}
 			},
-		) as T;
+		}[this.name] as T;
 	}
 
 	/**
@@ -94,13 +96,12 @@ export class Hublet {
 			const list: Plugin[] = feature ? features : functions;
 			if (!list.some((known) => (feature ? known.name === plugin.name : known === plugin))) list.push(plugin);
 		}
-		return namedAs(
-			this,
-			class extends (this as typeof Hublet) {
+		return {
+			[this.name]: class extends (this as typeof Hublet) {
 				static override plugins = functions;
 				static override features = features;
 			},
-		) as T;
+		}[this.name] as T;
 	}
 
 	/**
@@ -111,32 +112,30 @@ export class Hublet {
 	*/
 	static withRoutes<T extends typeof Hublet>(this: T, table: RouteTable, read: (table: any) => Routes = readRoutes): T {
 		let reader: Routes | undefined;
-		const Subclass = namedAs(
-			this,
-			class extends (this as typeof Hublet) {
+		const Subclass = {
+			[this.name]: class extends (this as typeof Hublet) {
 				static override routes = table;
 			},
-		);
+		}[this.name];
 		// A table only the full entry's reader reads is refused here, not at a client's first read of a name.
 		if (read === readRoutes) readRoutes(table);
 		defineRoutes(Subclass, () => (reader ??= read(table)));
 		// `client.<namespace>`, for each name of either list once: a name the prototype chain has
 		// (`__proto__`, `toString`, or one defined just before) keeps what it is.
 		const prototype = Subclass.prototype;
-		const define = (name: string) =>
-			name in prototype ||
-			Object.defineProperty(prototype, name, {
-				configurable: true,
-				get(this: Hublet) {
-					return this.rest[name];
-				},
-				set(this: Hublet, value: unknown) {
-					defineData(this, name, value);
-				},
-			});
 		// Each list's own keys: a spread of both would copy every entry only to list it.
-		Object.keys(table.namespaces).forEach(define);
-		if (table.renamedNamespaces) Object.keys(table.renamedNamespaces).forEach(define);
+		for (const list of [table.namespaces, table.renamedNamespaces ?? {}])
+			for (const name of Object.keys(list))
+				if (!(name in prototype))
+					Object.defineProperty(prototype, name, {
+						configurable: true,
+						get(this: Hublet) {
+							return this.rest[name];
+						},
+						set(this: Hublet, value: unknown) {
+							defineData(this, name, value);
+						},
+					});
 		return Subclass as T;
 	}
 
@@ -195,31 +194,21 @@ export class Hublet {
 		// without the hook chain, so that fetching a token does not re-enter their own hook.
 		const given = options.auth;
 		let auth: Authentication | undefined = unauthenticated;
-		if (options.authStrategy) {
-			const request = createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline);
-			auth = strategyAuth(this, options, request);
-		}
+		if (options.authStrategy)
+			auth = strategyAuth(
+				this,
+				options,
+				createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline),
+			);
 		// "basic …" by a string test, not an expression: one compiled for every program costs more than the test.
 		else if (given)
 			auth =
 				typeof given === "string" && given.slice(0, 6).toLowerCase() !== "basic " ? createTokenAuth(given) : undefined;
 		this.auth = auth ?? unauthenticated;
 
-		// The features, in the class's order: each checks its option and says what it adds; their
-		// wraps and the auth's are one wrap of the kernel's, registered before the plugins run.
-		const composed = composeFeatures(this, options, transport, stages, perCall, auth !== undefined);
-		if (composed.wrap) hook.wrap("request", composed.wrap as never);
-
-		// A member a plugin gives the client takes the option of its name (@octokit/plugin-retry's `retry`).
-		for (const plugin of Class.plugins) {
-			const members = plugin(this, options) as object | undefined;
-			Object.assign(this, members);
-			for (const name in members) composed.taken.push(name);
-		}
-		refuseFeatureless(options, composed.taken, offered);
-		// A feature whose work a plugin does steps aside (its own `stepsAside`): its stages leave the pipeline.
-		for (const [slot, feature] of composed.filled)
-			if (feature.stepsAside?.(this, options)) delete stages[slot as keyof FeatureStages];
+		// The features, in the class's order, then the plugins: each checks its option and says what it
+		// adds; their wraps and the auth's are one wrap of the kernel's, registered before the plugins run.
+		composeFeatures(this, options, transport, stages, perCall, auth !== undefined, offered);
 		send = undefined;
 	}
 }

@@ -11,11 +11,10 @@ prototype-chain check: an unrelated brand never makes a value an instance of a u
 export function brandClass(target: abstract new (...args: any[]) => object, key: string): void {
 	const brand = Symbol.for(key);
 	Object.defineProperty(target.prototype, brand, { value: true });
-	const ordinary = Function.prototype[Symbol.hasInstance];
 	Object.defineProperty(target, Symbol.hasInstance, {
 		value(this: Function, value: unknown): boolean {
 			return (
-				ordinary.call(this, value) ||
+				Function.prototype[Symbol.hasInstance].call(this, value) ||
 				(this === target && typeof value === "object" && (value as Record<symbol, unknown> | null)?.[brand] === true)
 			);
 		},

@@ -29,10 +29,8 @@ written for @octokit/core may rely on `options.log === client.log` having all fo
 A member that is not a function is replaced.
 */
 export function normalizeLog(log: Partial<Log> = {}): Log {
-	for (const level in FALLBACKS) {
-		const name = level as keyof Log;
-		if (typeof log[name] !== "function") log[name] = FALLBACKS[name];
-	}
+	for (const level in FALLBACKS)
+		if (typeof log[level as keyof Log] !== "function") log[level as keyof Log] = FALLBACKS[level as keyof Log];
 	return log as Log;
 }
 

@@ -11,9 +11,8 @@ export function isPlainObject(value: unknown): value is Bag {
 `object[key]` when `key` is the object's own, else `undefined`: a parameter or a body field named
 `constructor`, `toString` or `__proto__` is never filled from `Object.prototype`.
 */
-export function ownValue(object: object, key: string): unknown {
-	return Object.hasOwn(object, key) ? (object as Bag)[key] : undefined;
-}
+export const ownValue = (object: object, key: string): unknown =>
+	Object.hasOwn(object, key) ? (object as Bag)[key] : undefined;
 
 /**
 Defines `key` on `target` as a plain own data property (writable, enumerable, configurable), past any
@@ -25,10 +24,8 @@ export const defineData = <T>(target: object, key: PropertyKey, value: T): T => 
 );
 
 /** Writes `key` as an own data property: a key named "__proto__" (say, from JSON.parse) stays data, not a prototype. */
-export function setOwn(target: Bag, key: string, value: unknown): void {
-	if (key === "__proto__") defineData(target, key, value);
-	else target[key] = value;
-}
+export const setOwn = (target: Bag, key: string, value: unknown): unknown =>
+	key === "__proto__" ? defineData(target, key, value) : (target[key] = value);
 
 /** A shallow copy that keeps a "__proto__" key as data. */
 export function copyOwn(source: Bag): Bag {

@@ -9,8 +9,11 @@ import { withRoute } from "./route-of.js";
 
 /** A route's path parameters the call left out: refused before the hooks, naming them. */
 function refuseMissing(endpoint: EndpointInterface, merged: MergedOptions, missing: string[]): never {
-	const route = `${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`;
-	throw missingParametersError(route, missing, endpoint.parse(merged));
+	throw missingParametersError(
+		`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`,
+		missing,
+		endpoint.parse(merged),
+	);
 }
 
 /** A failure of the hooks, or of the wait for them that the call's signal ended: then the abort's, as a fetch's. */
@@ -50,10 +53,9 @@ export function createRequest(endpoint: EndpointInterface, send: SendRequest): R
 	const request = async (route: Route | RequestParameters, params?: RequestParameters) => {
 		const merged = endpoint.merge(route as Route, params);
 		const missing = missingPathParameters(merged);
-		if (missing.length > 0) refuseMissing(endpoint, merged, missing);
-		const hook = merged.request?.hook;
+		if (missing.length) refuseMissing(endpoint, merged, missing);
+		const { hook, signal } = merged.request ?? {};
 		if (!hook) return sendMerged(merged);
-		const signal: AbortSignal | undefined = merged.request?.signal ?? undefined;
 		if (!signal) return hook(direct, merged);
 		// Hooks and auth strategies are the caller's code: an abort ends the wait for them at once,
 		// as it ends a fetch (a timeout signal becomes a TIMEOUT error, as there).

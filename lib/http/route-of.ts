@@ -17,17 +17,13 @@ interface RouteSource {
 changes afterwards). The template is read from them only when asked for (routePath), so that a
 request pays one WeakMap entry for it.
 */
-export function withRoute<T extends object>(request: T, merged: RouteSource): T {
-	routes.set(request, merged);
-	return request;
-}
+export const withRoute = <T extends object>(request: T, merged: RouteSource): T => (
+	routes.set(request, merged),
+	request
+);
 
 /** `copy`, remembered as made from the same route as `original`. */
-export function sameRoute<T extends object>(original: object, copy: T): T {
-	const template = routes.get(original);
-	if (template !== undefined) routes.set(copy, template);
-	return copy;
-}
+export const sameRoute = <T extends object>(original: object, copy: T): T => withRoute(copy, routes.get(original)!);
 
 /**
 The path a request's route names, without its query: its template's when known (so one route is
