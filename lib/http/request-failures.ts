@@ -178,8 +178,8 @@ finds again; elsewhere it is often a server restarting behind its address.
 */
 function isLoopbackUrl(url: string): boolean {
 	try {
-		const host = new URL(url).hostname.toLowerCase();
-		return /^(?:localhost\.?|\[::1\]|127(?:\.\d{1,3}){3}|\[::ffff:7f[\da-f]{2}:[\da-f]{1,4}\])$/.test(host);
+		// The parser's own form of an http(s) host: lowercase, IPv4 as four decimals, IPv6 in lowercase hex.
+		return /^(?:localhost\.?|\[::1\]|127(?:\.\d+){3}|\[::ffff:7f\w\w:\w+\])$/.test(new URL(url).hostname);
 	} catch {
 		return false;
 	}
