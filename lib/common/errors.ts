@@ -87,7 +87,7 @@ export class RequestError extends Error {
 			cause === undefined ? undefined : { cause: redactCause(cause, secrets) },
 		);
 		// octokit's parse, with 0 for what is not a number.
-		const status = Number.parseInt(String(statusCode), 10) || 0;
+		const status = parseInt(String(statusCode), 10) || 0;
 		// The `code` a status implies when the caller gives none.
 		let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
 		if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
