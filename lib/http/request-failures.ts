@@ -164,7 +164,8 @@ function refusalBeforeSending(
 	coded: (Error & { code: string }) | undefined,
 ): string | undefined {
 	if (coded) return /^UND_ERR_(?:INVALID_ARG|NOT_SUPPORTED)$/.test(coded.code) ? coded.message : undefined;
-	if (!isError(error) || !isError(error.cause) || error.cause.message !== "bad port") return undefined;
+	// The error's own cause, when both are errors: the chain codedCause() walked.
+	if (causes(error)[1]?.message !== "bad port") return undefined;
 	// The URL parser's port, as fetch sees it: `:0001` is port 1.
 	const port = new URL(url).port;
 	return `fetch refuses port ${port}, which the fetch standard blocks as the port of another protocol: check baseUrl`;
