@@ -62,31 +62,15 @@ function redactResponse(response: HubletResponse<unknown>, secrets: readonly str
 }
 
 /**
-Sets what a RequestError holds besides its message and cause, redacted of the request's `secrets`.
-Outside the class, whose body runs at import. The class declares them as fields: they are the
-error's own from the start, in the order `util.inspect` and `JSON.stringify` show, and a subclass's
-getter of the same name is shadowed, not written through.
-*/
-function setFields(error: RequestError, statusCode: number, options: RequestErrorOptions, secrets: readonly string[]) {
-	// octokit's parse, with 0 for what is not a number.
-	const status = Number.parseInt(String(statusCode), 10) || 0;
-	const { response, code } = options;
-	// The `code` a status implies when the caller gives none.
-	let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
-	if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
-	error.status = status;
-	error.code = code ?? implied;
-	error.request = redactRequest(options.request, secrets);
-	error.response = response && redactResponse(response, secrets);
-}
-
-/**
 The error every failed request rejects with: an HTTP status of 400 or more, a 304, a
 network failure or timeout (status 500, no `response`), or a call that failed before
 anything was sent (status 400, no `response`). `code` tells these apart without reading
 the message.
 */
 export class RequestError extends Error {
+	// Fields, set by the constructor: they are the error's own from the start, in the order
+	// `util.inspect` and `JSON.stringify` show, and a subclass's getter of the same name is shadowed,
+	// not written through.
 	override name = "HttpError" as const;
 	status!: number;
 	code!: RequestErrorCode;
@@ -97,12 +81,21 @@ export class RequestError extends Error {
 		// The credentials of the request being failed are in hand here: whatever a lower layer
 		// wrote (a custom fetch's message, its cause chain, a parser's error) is redacted of them.
 		const secrets = secretsOf(options.request);
-		const { cause } = options;
+		const { cause, response, code } = options;
 		super(
 			redactText(String(message), secrets),
 			cause === undefined ? undefined : { cause: redactCause(cause, secrets) },
 		);
-		setFields(this, statusCode, options, secrets);
+		// octokit's parse, with 0 for what is not a number.
+		const status = parseInt(String(statusCode), 10) || 0;
+		// The `code` a status implies when the caller gives none.
+		let implied: RequestErrorCode = status === 400 ? "INVALID_REQUEST" : "NETWORK_ERROR";
+		if (response) implied = status === 304 ? "NOT_MODIFIED" : "HTTP_ERROR";
+		// Assigned to the fields declared above, redacted of the request's secrets.
+		this.status = status;
+		this.code = code ?? implied;
+		this.request = redactRequest(options.request, secrets);
+		this.response = response && redactResponse(response, secrets);
 	}
 }
 

@@ -15,9 +15,19 @@ with octokit's status and a code; those that the same request meets again howeve
 sent are marked so (fails-again.ts), and the retry feature never repeats them.
 */
 
-/** A failure with no response: its code follows from its status (400 INVALID_REQUEST, 500 NETWORK_ERROR). */
-function failed(request: RequestOptions, message: string, status: number, cause?: unknown): RequestError {
-	return new RequestError(message, status, { request, cause });
+/**
+Every failure built here, as one call: a `code` only where the status does not imply it (errors.ts:
+400 INVALID_REQUEST, 500 NETWORK_ERROR, HTTP_ERROR with a response), a `response` only for an answer.
+*/
+function failed(
+	request: RequestOptions,
+	message: string,
+	status: number,
+	cause?: unknown,
+	response?: HubletResponse<unknown>,
+	code?: RequestErrorCode,
+): RequestError {
+	return new RequestError(message, status, { request, cause, response, code });
 }
 
 /** A `request.timeout` that no timer can hold: `problem` says why (common/race.ts). */
@@ -35,36 +45,37 @@ Says, in one line, why fetch refused or would refuse to build a request, naming 
 at fault, and never repeating a header's value or a URL's credentials. `refusal`, when fetch gave one
 (a blocked port, a header undici does not allow), ends the line; otherwise the checks say it.
 */
-export function describeInvalidRequest(request: RequestOptions, refusal?: string): string {
+function describeInvalidRequest(request: RequestOptions, refusal?: string): string {
 	const url = String(request.url);
+	const shownUrl = redactUrl(url);
 	let parsed: URL | undefined;
 	try {
 		parsed = new URL(url);
 	} catch {
-		return `Invalid URL "${redactUrl(url)}": check the baseUrl option and the route`;
+		return `Invalid URL "${shownUrl}": check the baseUrl option and the route`;
 	}
 	if (hasUserinfo(url) || parsed.username || parsed.password) {
 		return (
-			`The URL "${redactUrl(url)}" carries credentials (user:password@), which fetch refuses: remove them ` +
+			`The URL "${shownUrl}" carries credentials (user:password@), which fetch refuses: remove them ` +
 			`from baseUrl and pass a token as the auth option`
 		);
 	}
 	if (!/^https?:$/.test(parsed.protocol))
-		return `Invalid URL "${redactUrl(url)}": only http and https are supported (check the baseUrl option)`;
+		return `Invalid URL "${shownUrl}": only http and https are supported (check the baseUrl option)`;
 	for (const [name, value] of Object.entries(request.headers)) {
 		if (!TOKEN.test(name)) return `Invalid header name ${JSON.stringify(name)}`;
-		// What fetch refuses in a header's value, once trimmed, and how a message names it.
+		// What fetch refuses in a header's value, once trimmed, as a message names it (the last that applies).
 		const text = String(value).trim();
-		let what = /[^\0-\xff]/.test(text) ? "a character beyond Latin-1" : "";
+		let what = /[^\0-\xff]/.test(text) && "a character beyond Latin-1";
 		if (/\0/.test(text)) what = "a NUL character";
 		if (/[\r\n]/.test(text)) what = "a line break (CR or LF)";
 		// The headers that options write, and the option that wrote each.
-		let option = name === "user-agent" ? " (from the userAgent option)" : "";
-		if (name === "time-zone") option = " (from the timeZone option)";
-		if (what) return `Invalid value for header "${name}"${option}: it contains ${what}`;
+		const option = name === "user-agent" ? "userAgent" : name === "time-zone" && "timeZone";
+		if (what)
+			return `Invalid value for header "${name}"${option ? ` (from the ${option} option)` : ""}: it contains ${what}`;
 	}
 	const reason = refusal ?? fetchRefusal(url, request.method, request.request?.redirect);
-	return `Invalid request ${request.method} ${redactUrl(url)}: ${redactUrl(String(reason).split("\n")[0])}`;
+	return `Invalid request ${request.method} ${shownUrl}: ${redactUrl(String(reason).split("\n")[0])}`;
 }
 
 /** A body that cannot be sent as JSON: the message names the route, nothing is sent, and it is never retried. */
@@ -81,7 +92,7 @@ credentials, or other ones. Never retried: the same request gets the same answer
 function proxyAuthRequired(request: RequestOptions, cause: unknown, response?: HubletResponse<unknown>): RequestError {
 	const message =
 		"407 Proxy Authentication Required: the proxy asks for credentials: put user:password@ in the proxy URL";
-	return new RequestError(message, 407, { request, cause, response, code: "PROXY_AUTH_REQUIRED" });
+	return failed(request, message, 407, cause, response, "PROXY_AUTH_REQUIRED");
 }
 
 /**
@@ -97,7 +108,7 @@ export function responseFailure(
 	result: HubletResponse<unknown>,
 	invalidJson?: SyntaxError,
 ): RequestError {
-	const { status, headers } = result;
+	const { status } = result;
 	const head = request.method === "HEAD";
 	// No API answers 407: a proxy on the way wants credentials (it forwards plain http in the clear).
 	if (status === 407 && !head) return proxyAuthRequired(request, undefined, result);
@@ -108,10 +119,9 @@ export function responseFailure(
 		message = errorMessage(result.data, status, response.statusText) + unread;
 	}
 	// An error status with no code of its own is coded HTTP_ERROR (errors.ts).
-	let code: RequestErrorCode | undefined = isRateLimit(status, headers, message) ? "RATE_LIMITED" : undefined;
-	if (status < 400) code = "INVALID_RESPONSE";
-	const options = { request, response: result, code, cause: invalidJson };
-	const error = new RequestError(message, status < 400 ? 500 : status, options);
+	let code: RequestErrorCode | undefined = "INVALID_RESPONSE";
+	if (status >= 400) code = isRateLimit(status, result.headers, message) ? "RATE_LIMITED" : undefined;
+	const error = failed(request, message, status < 400 ? 500 : status, invalidJson, result, code);
 	// The same bytes would come back.
 	if (invalidJson) markFailsAgain(error);
 	return error;
@@ -154,7 +164,8 @@ function refusalBeforeSending(
 	coded: (Error & { code: string }) | undefined,
 ): string | undefined {
 	if (coded) return /^UND_ERR_(?:INVALID_ARG|NOT_SUPPORTED)$/.test(coded.code) ? coded.message : undefined;
-	if (!isError(error) || !isError(error.cause) || error.cause.message !== "bad port") return undefined;
+	// The error's own cause, when both are errors: the chain codedCause() walked.
+	if (causes(error)[1]?.message !== "bad port") return undefined;
 	// The URL parser's port, as fetch sees it: `:0001` is port 1.
 	const port = new URL(url).port;
 	return `fetch refuses port ${port}, which the fetch standard blocks as the port of another protocol: check baseUrl`;
@@ -168,8 +179,8 @@ finds again; elsewhere it is often a server restarting behind its address.
 */
 function isLoopbackUrl(url: string): boolean {
 	try {
-		const host = new URL(url).hostname.toLowerCase();
-		return /^(?:localhost\.?|\[::1\]|127(?:\.\d{1,3}){3}|\[::ffff:7f[\da-f]{2}:[\da-f]{1,4}\])$/.test(host);
+		// The parser's own form of an http(s) host: lowercase, IPv4 as four decimals, IPv6 in lowercase hex.
+		return /^(?:localhost\.?|\[::1\]|127(?:\.\d+){3}|\[::ffff:7f\w\w:\w+\])$/.test(new URL(url).hostname);
 	} catch {
 		return false;
 	}
@@ -215,13 +226,8 @@ export function failureOf(
 	proxy?: string,
 ): unknown {
 	const failure = abortFailure(error, request, callerSignal, deadline, classified);
-	if (!(failure instanceof RequestError)) return failure;
 	// Through a proxy, the failure says so, since the proxy may be what failed.
-	if (proxy) failure.message += ` (through the proxy ${proxy})`;
-	// Only an error made here is marked: an abort's reason is the caller's, and stays as it is. A host
-	// name that does not resolve is a mistyped one, unlike a temporary resolver failure (`EAI_AGAIN`).
-	const code = failure !== error && failure !== callerSignal?.reason && codedCause(failure.cause)?.code;
-	if (code === "ENOTFOUND" || (code === "ECONNREFUSED" && isLoopbackUrl(failure.request.url))) markFailsAgain(failure);
+	if (proxy && failure instanceof RequestError) failure.message += ` (through the proxy ${proxy})`;
 	return failure;
 }
 
@@ -238,17 +244,21 @@ function classified(error: unknown, request: RequestOptions): unknown {
 	const cause = isError(error) ? error.cause : undefined;
 	if (isError(cause)) message += `: ${cause.message}`;
 	else if (typeof cause === "string") message += `: ${cause}`;
-	if (coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url)) {
-		message += " (nothing is listening there on this machine: is the server running?)";
-	}
+	// Marked below as failing again: only an error made here, never an abort's reason (the caller's).
+	const refusedHere = coded?.code === "ECONNREFUSED" && isLoopbackUrl(request.url);
+	if (refusedHere) message += " (nothing is listening there on this machine: is the server running?)";
 	// The proxy said no to the tunnel: its status says more than "Request was cancelled".
 	if (tunnel) message = `fetch failed: the proxy answered ${tunnel} instead of opening a tunnel`;
-	if (coded?.code === "ENOTFOUND") {
+	// A host name that does not resolve is a mistyped one, unlike a temporary resolver failure (`EAI_AGAIN`).
+	const unresolved = coded?.code === "ENOTFOUND";
+	if (unresolved) {
 		// A lookup happens only for a URL that parsed, so this one parses too. GitHub's own hosts
 		// always resolve: when they do not, the network or its DNS is down, and baseUrl is not what to check.
 		const host = new URL(request.url).hostname;
 		const advice = /^(api|uploads)\.github\.com$/.test(host) ? "check the network connection and DNS" : "check baseUrl";
 		message = `${host} does not resolve (ENOTFOUND): ${advice}`;
 	}
-	return failed(request, message, 500, error);
+	const failure = failed(request, message, 500, error);
+	if (unresolved || refusedHere) markFailsAgain(failure);
+	return failure;
 }
