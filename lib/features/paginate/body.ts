@@ -1,4 +1,4 @@
-import type { RequestParameters } from "../../../types/endpoint.js";
+import type { EndpointOptions, RequestParameters } from "../../../types/endpoint.js";
 import type { HubletResponse, Log, RequestInterface } from "../../../types/request.js";
 import { RequestError } from "../../common/errors.js";
 import { warnOnce } from "../../common/log.js";
@@ -18,11 +18,14 @@ export interface PaginateHost {
 /** One walk over the pages of a call: each call gives the next page, or the end. */
 export type Walk = () => IteratorResult<Page, undefined> | Promise<IteratorResult<Page, undefined>>;
 
-/** What the pages after the first are sent with: the call's method, headers, per-call `request` options. */
-type Plan = ReturnType<RequestInterface["endpoint"]["parse"]> & {
-	/** `GET /search/issues`: the route as warnings name it, not the URL, so that one warns once per route. */
+/** What the pages after the first need: page 1's URL, the route as warnings name it, a later page's options. */
+interface Plan {
+	url: string;
+	/** `GET /search/issues`: the route, not the URL, so that one warns once per route. */
 	route: string;
-};
+	/** The request options of the page at `url`: the call's method, headers and per-call `request` options. */
+	page(url: string): EndpointOptions;
+}
 
 /**
 The walks of `client.paginate(…)` and `client.paginate.iterator(…)` (`name`) over `host.request`,
@@ -32,6 +35,12 @@ arguments at the call, so later changes to `params` do not leak in; it makes the
 turns it keeps, and `client.paginate()` steps one walk with `collect`. A target that is no route
 rejects every step of every walk with the same error; input that cannot be sent rejects each step
 as the first page's request does.
+
+Each walk's steps give the next page, or the end. A failed page is not an end: the error rejects
+that step, and the next one asks for the same page again, as @octokit/plugin-paginate-rest does
+(its `url` moves on only after a page arrives). Only the last page, a link back to a page already
+read or the first page's 409 end the walk. The walk is written in here rather than apart, as it
+runs with every call.
 */
 export function createPaginate({ request, log }: PaginateHost, name: string, target: any, params?: RequestParameters) {
 	const isMethod = typeof target === "function";
@@ -39,29 +48,81 @@ export function createPaginate({ request, log }: PaginateHost, name: string, tar
 	// (`client.rest.issues.listForRepos`, a typo, is `undefined`) would send `GET /` and come back as
 	// a misleading 404.
 	if (
-		!(typeof target === "string" && target.trim()) &&
-		!(isMethod && typeof target.endpoint?.merge === "function") &&
-		!(typeof target === "object" && typeof target?.url === "string" && !Array.isArray(target))
+		!(isMethod
+			? typeof target.endpoint?.merge === "function"
+			: (typeof target === "string" && target.trim()) || (typeof target?.url === "string" && !Array.isArray(target)))
 	) {
 		const failure = badTarget(name, target);
-		return () => () => Promise.reject(failure);
+		return (): Walk => () => Promise.reject(failure);
 	}
 	// A copy of its own all the same: a function in place of `params` is the map function, and no params.
 	const own = { ...params };
-	// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
-	const first = () => (isMethod ? target(own) : request(target, own));
 	// The plan is worked out once for all the call's walks, when a page is to follow a link (or a page
 	// 1 that is an empty repository's, or a warning, needs its URL or route): a one-page walk merges
 	// nothing of its own, as page 1's request did that.
 	let planned: Plan | undefined;
-	return () => walk(request, log, first, () => (planned ??= planOf(request, target, own)));
+	const plan = () => (planned ??= planOf(request, target, own));
+	// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
+	const first = () => (isMethod ? target(own) : request(target, own));
+	return (): Walk => {
+		// The next page's URL: none before the first page arrived, "" once the walk ended.
+		let url: string | undefined;
+		// Pages yielded, for the message of a failure.
+		let read = 0;
+		// Made when the first page arrives with a next link: a one-page walk reads no URL.
+		let guard: ReturnType<typeof loopGuard> | undefined;
+		return async () => {
+			while (url !== "") {
+				if (guard?.back(url!)) {
+					warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${plan().route}"`);
+					break;
+				}
+				let response: Page;
+				try {
+					response = await (guard ? request(plan().page(url!)) : first());
+				} catch (error) {
+					response = failedPage(error, guard ? read + 1 : 0, plan);
+				}
+				const link = nextLink(response.headers.link);
+				const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
+				// Only a page that arrived counts as read.
+				if (next) (guard ??= loopGuard()).read(url ?? plan().url);
+				url = next || "";
+				if (!restart) {
+					read++;
+					return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, plan) };
+				}
+			}
+			url = "";
+			return { done: true, value: undefined };
+		};
+	};
 }
 
+/**
+A page after the first is at its link, which may point at another origin, where the token must not
+go. A link that starts with the first page's URL up to its path's first `/` has its origin: the
+parser reads the same bytes up to there, and the host ended before that `/`, unless the host was
+still to come (`https:///h`, and a `\\` or a tab, which the parser skips or drops). Any other link
+carries `credentialsOrigin`, and the transport compares origins with URL.
+*/
 function planOf(request: RequestInterface, target: any, own: RequestParameters): Plan {
 	const merged = typeof target === "function" ? target.endpoint.merge(own) : request.endpoint.merge(target, own);
-	const options = request.endpoint.parse(merged);
-	const path = templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)));
-	return { ...options, route: `${options.method} ${path}` };
+	const { method, headers, url, request: options } = request.endpoint.parse(merged);
+	// Where the host starts, and where the path does.
+	const host = url.indexOf("://") + 3;
+	const path = url.indexOf("/", host);
+	const origin = host > 3 && path > host && !"\\\t\n\r".includes(url[host]) && url.slice(0, path + 1);
+	return {
+		url,
+		route: `${method} ${templatePath(withoutBaseUrl(String(merged.url), String(merged.baseUrl)))}`,
+		page: (link) => ({
+			method,
+			headers,
+			url: link,
+			request: origin && link.startsWith(origin) ? options : { ...options, credentialsOrigin: originOf(url) },
+		}),
+	};
 }
 
 /**
@@ -96,47 +157,6 @@ function badTarget(name: string, target: unknown): TypeError {
 }
 
 /**
-The steps of one walk: each gives the next page, or the end. A failed page is not an end: the
-error rejects that step, and the next one asks for the same page again, as
-@octokit/plugin-paginate-rest does (its `url` moves on only after a page arrives). Only the last
-page, a link back to a page already read or the first page's 409 end the walk.
-*/
-function walk(request: RequestInterface, log: Log, first: () => Promise<Page>, plan: () => Plan): Walk {
-	// The next page's URL: none before the first page arrived, "" once the walk ended.
-	let url: string | undefined;
-	// Pages yielded, for the message of a failure.
-	let read = 0;
-	// Made when the first page arrives with a next link: a one-page walk reads no URL.
-	let guard: ReturnType<typeof loopGuard> | undefined;
-	const label = () => plan().route;
-	return async () => {
-		while (url !== "") {
-			if (guard?.back(url!)) {
-				warnOnce(log, `[hublet] paginate stopped at a link to a page it had already read, for "${label()}"`);
-				break;
-			}
-			let response: Page;
-			try {
-				response = await (guard ? request(laterPage(plan(), url!)) : first());
-			} catch (error) {
-				response = failedPage(error, guard ? read + 1 : 0, plan);
-			}
-			const link = nextLink(response.headers.link);
-			const [next, restart] = (response.data?.commits && comparisonCursor(response, link)) || [link];
-			// Only a page that arrived counts as read.
-			if (next) (guard ??= loopGuard()).read(url ?? plan().url);
-			url = next || "";
-			if (!restart) {
-				read++;
-				return { done: false, value: Array.isArray(response.data) ? response : normalize(response, log, label) };
-			}
-		}
-		url = "";
-		return { done: true, value: undefined };
-	};
-}
-
-/**
 A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link must
 go past the last numbered page read (to go back to `/repositories/1/…?page=1` after `/repos/o/r/…`
 is going back). A page numbered past 1 can come back only as a numbered link, which that stops; so
@@ -151,10 +171,7 @@ function loopGuard() {
 	let here: ReturnType<typeof pageKey> | undefined;
 	return {
 		/** Whether following `url` would go back to a page already read. */
-		back(url: string) {
-			here = pageKey(url);
-			return seen.has(here[0]) || here[1]! <= current;
-		},
+		back: (url: string) => seen.has((here = pageKey(url))[0]) || here[1]! <= current,
 		/** `url`'s page arrived, with a next link. */
 		read(url: string) {
 			const [key, number] = (here ??= pageKey(url));
@@ -162,24 +179,6 @@ function loopGuard() {
 			current = number ?? (current || 1);
 		},
 	};
-}
-
-/**
-A page after the first, at its link. The link may point at another origin, where the token must not
-go. A link that starts with the first page's URL up to its path's first `/` has its origin: the
-parser reads the same bytes up to there, and the host ended before that `/`, unless the host was
-still to come (`https:///h`, and a `\\` or a tab, which the parser skips or drops). Any other link
-carries `credentialsOrigin`, and the transport compares origins with URL.
-*/
-function laterPage({ method, headers, url: firstUrl, request: options }: Plan, url: string) {
-	const scheme = firstUrl.indexOf("://");
-	const path = firstUrl.indexOf("/", scheme + 3);
-	const onOrigin =
-		scheme > 0 &&
-		path > scheme + 3 &&
-		!"\\\t\n\r".includes(firstUrl[scheme + 3]) &&
-		url.startsWith(firstUrl.slice(0, path + 1));
-	return { method, headers, url, request: onOrigin ? options : { ...options, credentialsOrigin: originOf(firstUrl) } };
 }
 
 /*
@@ -201,7 +200,7 @@ than the counts, which are set on the array as octokit sets them. A wrapper with
 resource, not a list (the combined status of a ref, a comparison), and is left alone. 204 (no
 body) gives `[]`. The parsed body is ours, so the response is changed in place.
 */
-function normalize(response: Page, log: Log, label: () => string): Page {
+function normalize(response: Page, log: Log, plan: () => Plan): Page {
 	const data = response.data;
 	if (!data) return { ...response, data: [] };
 	if (typeof data !== "object" || !("total_count" in data || "total_commits" in data) || "url" in data) return response;
@@ -220,7 +219,8 @@ function normalize(response: Page, log: Log, label: () => string): Page {
 			get() {
 				warnOnce(
 					log,
-					`[hublet] "response.data.${key}" is deprecated for "${label()}". Get the results directly from "response.data"`,
+					`[hublet] "response.data.${key}" is deprecated for "${plan().route}". ` +
+						`Get the results directly from "response.data"`,
 				);
 				return Array.from(list);
 			},
@@ -241,13 +241,9 @@ maximum), in order: one extra request, only for comparisons over 250 commits.
 function comparisonCursor({ data, url }: Page, link: string | undefined): [next: string, restart: boolean] | void {
 	const total = data.total_commits;
 	// total_commits is the server's number: only a count (not 1e400, a fraction or a negative) is used.
-	if (!(Number.isSafeInteger(total) && total >= 0 && Array.isArray(data.commits))) return;
-	let next: URL;
-	try {
-		next = new URL(url);
-	} catch {
-		return;
-	}
+	// A custom fetch's response may have a `url` that does not parse: no next page then.
+	if (!(Number.isSafeInteger(total) && total >= 0 && Array.isArray(data.commits) && URL.canParse(url))) return;
+	const next = new URL(url);
 	const params = next.searchParams;
 	const count = data.commits.length;
 	const paged = params.has("page") || params.has("per_page");

@@ -19,21 +19,23 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	name: "paginate",
 	check: () => true,
 	load: () => loadBody("paginate"),
-	setup: (body, _settings, { client }) => {
-		/*
-		One walk, stepped by the body's `collect`: no iterator and no turns to keep, as nothing else
-		steps it. A function second is the map function, and no params: the body plans with no keys of
-		a function. The options are copied at the call, before the body may load.
-		*/
-		const all = async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
-			const [copiedTarget, copiedParams] = [target, params].map(copied) as [Target, RequestParameters?];
-			const loaded = body.now ?? (await body.load());
-			return loaded.collect(loaded.createPaginate(client, "paginate()", copiedTarget, copiedParams)(), params, mapFn);
-		};
-		const iterator = (target: Target, params?: RequestParameters) =>
-			pages(body, client, "paginate.iterator()", target, params);
-		return { members: { paginate: Object.assign(all, { iterator }) } };
-	},
+	/*
+	paginate() steps one walk with the body's `collect`: no iterator and no turns to keep, as nothing
+	else steps it. A function second is the map function, and no params: the body plans with no keys
+	of a function. The arguments are copied at the call, before the body may load.
+	*/
+	setup: (body, _settings, { client }) => ({
+		members: {
+			paginate: Object.assign(
+				async (target: Target, params?: RequestParameters | MapFunction, mapFn?: MapFunction) => {
+					const copies = [target, params].map(copied) as [Target, RequestParameters?];
+					const loaded = body.now ?? (await body.load());
+					return loaded.collect(loaded.createPaginate(client, "paginate()", ...copies)(), params, mapFn);
+				},
+				{ iterator: (...given: [Target, RequestParameters?]) => pages(body, client, given.map(copied)) },
+			),
+		},
+	}),
 };
 
 /** An argument as the call gave it: an object is copied, so that later changes to it do not leak in. */
@@ -48,10 +50,8 @@ the composition did not give it (the loader keeps one load, and tries again afte
 function pages(
 	body: Parameters<(typeof paginate)["setup"]>[0],
 	client: Parameters<Body["createPaginate"]>[0],
-	name: string,
-	...given: [Target, unknown]
+	copies: unknown[],
 ): AsyncIterable<any> {
-	const [target, params] = given.map(copied) as [Target, RequestParameters?];
 	let walks: (() => Walk) | undefined;
 	return {
 		[Symbol.asyncIterator]() {
@@ -63,7 +63,11 @@ function pages(
 			return {
 				next: () =>
 					inTurn(async () => {
-						walks ??= (body.now ?? (await body.load())).createPaginate(client, name, target, params);
+						walks ??= (body.now ?? (await body.load())).createPaginate(
+							client,
+							"paginate.iterator()",
+							...(copies as [Target, RequestParameters?]),
+						);
 						return (walk ??= walks())();
 					}),
 				return: (value?: unknown) =>
