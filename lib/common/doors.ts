@@ -24,6 +24,12 @@ export interface Doors {
 	one: the lazy doors' alone.
 	*/
 	body?(folder: string, request?: unknown): Promise<unknown>;
+	/**
+	A package that dist/ holds as a file of its own (`p-retry.js`, `debug.js`), loaded by `load` at its first
+	use: the lazy doors' loader (later.ts), which loads it again after a failed load. Without it (a
+	bundler's form, where `load` is the bundler's own import()), `load` runs as it is.
+	*/
+	ownFile?(file: string, load: () => Promise<unknown>, request?: unknown): Promise<unknown>;
 }
 
 /*
@@ -47,3 +53,7 @@ export function openDoors<T>(given: Doors, entry: T): T {
 }
 
 export const loadBody = <Body>(...args: [folder: string, request?: unknown]) => doors.body!(...args) as Promise<Body>;
+
+/** A package of dist/ loaded at its first use (`Doors.ownFile`), for `request` when the load is for one. */
+export const loadOwnFile = <M>(file: string, load: () => Promise<M>, request?: unknown) =>
+	(doors.ownFile ? doors.ownFile(file, load, request) : load()) as Promise<M>;

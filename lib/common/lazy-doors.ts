@@ -44,6 +44,7 @@ export const Hublet = openDoors(
 		query: () =>
 			loadLater("graphql.js", () => import("../graphql/query.js"), { method: "POST", url: "/graphql", headers: {} }),
 		body: (folder, request) => loadLater(`feature-${folder}.js`, () => bodyOf(folder as Folder), request as never),
+		ownFile: loadLater,
 	},
 	Kernel,
 );

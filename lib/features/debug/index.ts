@@ -1,5 +1,5 @@
 import type { Feature } from "../../../types/features.js";
-import { loadLater } from "../../common/later.js";
+import { loadOwnFile } from "../../common/doors.js";
 import { useDebug } from "../../common/debug-channel.js";
 
 type Body = { default: typeof import("debug").default };
@@ -30,7 +30,7 @@ its bundles carry no debug at all.
 export const debug: Feature<true, Body> = {
 	name: "debug",
 	check: () => (debugRequested() ? true : undefined),
-	load: () => loadLater("debug.js", () => import("debug")),
+	load: () => loadOwnFile("debug.js", () => import("debug")),
 	setup(body) {
 		useDebug(() => body.load());
 	},

@@ -1,7 +1,7 @@
 import type { RequestOptions } from "../../../types/endpoint.js";
 import type { Log } from "../../../types/request.js";
 import { RequestError } from "../../common/errors.js";
-import { loadLater } from "../../common/later.js";
+import { loadOwnFile } from "../../common/doors.js";
 import { debugRetry } from "../../common/debug-channel.js";
 import { sleep } from "../../common/race.js";
 import { credentialsOf, redactText } from "../../common/redact.js";
@@ -17,7 +17,7 @@ type PRetry = typeof import("p-retry").default;
 // p-retry is entered only after a first failure that the policy retries, by replaying that
 // failure, so that a request that succeeds never loads it (dist/p-retry.js, its own file).
 const loadPRetry = (request: RequestOptions) =>
-	loadLater("p-retry.js", () => import("p-retry"), request).then((module) => module.default as PRetry);
+	loadOwnFile("p-retry.js", () => import("p-retry"), request).then((module) => module.default as PRetry);
 
 /** What plugins in the hook chain retry themselves: the retry stage leaves that to them. */
 export type PluginRetries = "none" | "rate-limits" | "all";
