@@ -20,10 +20,9 @@ export function merge(
 	const { headers, mediaType, request, ...rest } = options;
 	const result = mergeDeep(base, rest);
 
-	// Header names are lowercased before merging, so `Accept` replaces the default `accept`.
-	const merged = (result.headers = lowercaseKeys(base.headers));
-	const own = lowercaseKeys(headers);
-	for (const key of Object.keys(own)) setOwn(merged, key, own[key]);
+	// Header names are lowercased before merging, so `Accept` replaces the default `accept`. Spread
+	// defines each key, so a header named "__proto__" stays data.
+	result.headers = { ...lowercaseKeys(base.headers), ...lowercaseKeys(headers) };
 
 	/*
 	As @octokit/endpoint 11 merges them: a given `format` or `previews` replaces the default's.
