@@ -96,12 +96,12 @@ function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
 	if (accept.toLowerCase().includes("application/octet-stream")) return accept;
 	const format = mediaType.format ? String(mediaType.format) : "";
 	// `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
-	if (format) {
+	// A function, not a `$1` pattern: a `$` in the format is text.
+	if (format)
 		accept = accept.replace(
-			/application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?(?=,|$)/g,
-			(_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`,
+			/(application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?(?=,|$)/g,
+			(_, kept) => `${kept}.${format}`,
 		);
-	}
 	// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
 	// graduated, and REST routes that still want one carry it in their own accept header
 	// (repos.listTopics). Names already in the accept header come first; none is removed.

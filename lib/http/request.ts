@@ -141,6 +141,11 @@ that fetch would refuse to build throws before anything is sent, as does a failu
 through a proxy; what fetch throws (at once or later), and a body that breaks off (truncated,
 reset, timed out, aborted mid-body), is described by failureOf(); the response's own error fails
 as it is.
+
+The response becomes `{status, url, headers, data}`, or a `RequestError` for a status of 400 or
+more or a body that is not what its content type says (responseFailure). A 304 resolves
+(composeSend rejects it after the cache). The body is read under `signal`, so a timeout covers it
+too, and by its content type: JSON, text, or an `ArrayBuffer` for binary content (archives, logs).
 */
 async function attempt(
 	request: RequestOptions,
@@ -161,7 +166,46 @@ async function attempt(
 		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it.
 		const answer = (call.fetch ?? globalThis.fetch)(request.url, init) as Promise<Response>;
 		response = await (signal ? untilAborted(answer, signal) : answer);
-		return await toHubletResponse(response, request, log, signal);
+		const headers: ResponseHeaders = {};
+		// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only
+		// with dom.iterable). Fetch already lowercases the names.
+		response.headers.forEach((value, name) => {
+			headers[name] = value;
+		});
+		const status = response.status;
+		const result: HubletResponse<unknown> = { status, url: response.url || request.url, headers, data: "" };
+		// The request log, above the auth hook, learns from it what the request was sent with.
+		noteRequest(result, request);
+		if ("deprecation" in headers || "sunset" in headers) warnDeprecated(headers, request, log);
+		// A HEAD has no body to read: an error status fails with the status line.
+		const head = request.method === "HEAD";
+		if (status === 204 || status === 205 || (head && status < 400)) return result;
+		if (head) throw responseFailure(response, request, result);
+		if (status < 300 && request.request?.parseSuccessResponseBody === false) {
+			result.data = response.body;
+			return result;
+		}
+		const contentType = String(headers["content-type"] ?? "").toLowerCase();
+		// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
+		// aside. String tests: a regular expression would cost its compilation at the first request.
+		const type = contentType.split(";", 1)[0].trim();
+		const json = type === "application/json" || type.endsWith("+json");
+		const body: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
+		const data = (result.data = await (signal ? untilAborted(body, signal) : body));
+		// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
+		// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
+		if (json && data !== "") {
+			try {
+				result.data = parseJson(data as string);
+			} catch (error) {
+				if (status !== 304) throw responseFailure(response, request, result, error as SyntaxError);
+			}
+		}
+		if (status >= 400) throw responseFailure(response, request, result);
+		// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
+		const value = result.data;
+		if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
+		return result;
 	} catch (error) {
 		// The deadline's signal is passed on only when its timer aborted it, so that the failure says which ended it.
 		const ended = deadline?.passed ? deadline.signal : undefined;
@@ -259,61 +303,6 @@ async function attemptInTime(
 			caller?.removeEventListener("abort", onAbort);
 		}
 	}
-}
-
-/**
-Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a `RequestError`
-for a status of 400 or more or a body that is not what its content type says (responseFailure).
-A 304 resolves (composeSend rejects it after the cache). The body is read under `signal`, so a
-timeout covers it too, and by its content type: JSON, text, or an `ArrayBuffer` for binary content
-(archives, logs). A body that breaks off part-way rejects with the fetch error.
-*/
-async function toHubletResponse(
-	response: Response,
-	request: RequestOptions,
-	log: Log,
-	signal: AbortSignal | undefined,
-): Promise<HubletResponse<unknown>> {
-	const headers: ResponseHeaders = {};
-	// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only
-	// with dom.iterable). Fetch already lowercases the names.
-	response.headers.forEach((value, name) => {
-		headers[name] = value;
-	});
-	const status = response.status;
-	const result: HubletResponse<unknown> = { status, url: response.url || request.url, headers, data: "" };
-	// The request log, above the auth hook, learns from it what the request was sent with.
-	noteRequest(result, request);
-	if ("deprecation" in headers || "sunset" in headers) warnDeprecated(headers, request, log);
-	// A HEAD has no body to read: an error status fails with the status line.
-	const head = request.method === "HEAD";
-	if (status === 204 || status === 205 || (head && status < 400)) return result;
-	if (head) throw responseFailure(response, request, result);
-	if (status < 300 && request.request?.parseSuccessResponseBody === false) {
-		result.data = response.body;
-		return result;
-	}
-	const contentType = String(headers["content-type"] ?? "").toLowerCase();
-	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
-	// aside. String tests: a regular expression would cost its compilation at the first request.
-	const type = contentType.split(";", 1)[0].trim();
-	const json = type === "application/json" || type.endsWith("+json");
-	const body: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
-	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
-	// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
-	// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
-	if (json && data !== "") {
-		try {
-			result.data = parseJson(data as string);
-		} catch (error) {
-			if (status !== 304) throw responseFailure(response, request, result, error as SyntaxError);
-		}
-	}
-	if (status >= 400) throw responseFailure(response, request, result);
-	// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
-	const value = result.data;
-	if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
-	return result;
 }
 
 /**
