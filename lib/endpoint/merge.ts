@@ -33,7 +33,7 @@ export function merge(
 	*/
 	if (base.mediaType !== undefined || mediaType !== undefined) {
 		const merged = (result.mediaType = mergePlain(base.mediaType, mediaType));
-		const previews: unknown[] = Array.isArray(merged.previews) ? merged.previews.slice() : [];
+		const previews: unknown[] = Array.isArray(merged.previews) ? merged.previews : [];
 		if (rest.url === "/graphql") {
 			const own = isPlainObject(mediaType) ? mediaType.previews : undefined;
 			const inherited = base.mediaType?.previews;
@@ -42,7 +42,7 @@ export function merge(
 				.filter((name) => !previews.includes(name))
 				.concat(previews)
 				.map((name) => String(name).replace(/-preview/, ""));
-		} else if (Array.isArray(merged.previews)) merged.previews = previews;
+		} else if (merged.previews === previews) merged.previews = previews.slice();
 	}
 
 	if (isPlainObject(base.request) || isPlainObject(request)) {

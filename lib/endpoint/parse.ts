@@ -76,10 +76,9 @@ export function parse(options: MergedOptions): RequestOptions {
 	}
 
 	if (body !== undefined) headers["content-type"] ||= "application/json; charset=utf-8";
-
 	// GitHub wants `content-length: 0` on a PUT or PATCH without a body. `fetch` does not let
 	// us set that header, but an empty string body makes it send exactly that.
-	if ((method === "PUT" || method === "PATCH") && body === undefined) body = "";
+	else if (method === "PUT" || method === "PATCH") body = "";
 
 	const result: RequestOptions = { method, url, headers };
 	if (body !== undefined) result.body = body;

@@ -77,7 +77,7 @@ function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): C
 	const options = request.request ?? {};
 	const { timeout, fetch, signal } = options;
 	// Throws when a call's `request.timeout` is no time a timer can hold.
-	const problem = timeout === undefined ? undefined : timeoutProblem(timeout, 0);
+	const problem = timeout !== undefined && timeoutProblem(timeout, 0);
 	if (problem) throw invalidTimeout(request, problem);
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
@@ -112,8 +112,8 @@ wherever a `Link` header points; the first time, a warning says so.
 export function withOrigin(next: Send, log: Log): Send {
 	return (request, call) => {
 		const origin = request.request?.credentialsOrigin;
-		if (typeof origin !== "string" || request.headers.authorization === undefined) return next(request, call);
-		return next(withoutToken(request, origin, log), call);
+		const guarded = typeof origin === "string" && request.headers.authorization !== undefined;
+		return next(guarded ? withoutToken(request, origin, log) : request, call);
 	};
 }
 
@@ -223,14 +223,14 @@ request-checks.ts checks.
 function fetchInit(request: RequestOptions, signal: AbortSignal | undefined) {
 	const { method, url, body } = request;
 	const options = request.request ?? {};
+	const headers: Record<string, string> = {};
 	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
 		method,
-		headers: {},
+		headers,
 		body: body === undefined ? undefined : serializeBody(request),
 		redirect: options.redirect,
 		signal,
 	};
-	const headers = init.headers as Record<string, string>;
 	for (const name of Object.keys(request.headers)) {
 		const value = request.headers[name];
 		if (value !== undefined && !isValidHeader(name, (headers[name] = String(value)))) throw invalidRequest(request);
@@ -257,9 +257,8 @@ function serializeBody(request: RequestOptions): BodyInit {
 	}
 }
 
-/** A request's deadline: the controller its fetch and body read listen to, and what links it. */
-interface Deadline {
-	signal: AbortSignal;
+/** A request's deadline: the controller its fetch and body read listen to. */
+interface Deadline extends AbortController {
 	/** Whether the timer, not the caller, aborted the controller: a failure then says which ended it. */
 	passed?: boolean;
 }
@@ -280,16 +279,15 @@ async function attemptInTime(
 	proxyFor: ProxyFor | undefined,
 ): Promise<HubletResponse<unknown>> {
 	const caller = call.signal;
-	const controller = new AbortController();
-	const deadline: Deadline = { signal: controller.signal };
+	const deadline: Deadline = new AbortController();
 	const timer = setTimeout(() => {
-		deadline.passed = !controller.signal.aborted;
+		deadline.passed = !deadline.signal.aborted;
 		// The reason AbortSignal.timeout() gives, so that what reads it (and octokit's plugins) sees the same.
-		controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+		deadline.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
 	}, call.timeout);
 	// As AbortSignal.timeout()'s, the timer alone does not keep a process alive (Node; a number elsewhere).
 	(timer as { unref?(): void }).unref?.();
-	const onAbort = () => controller.abort(caller!.reason);
+	const onAbort = () => deadline.abort(caller!.reason);
 	if (caller?.aborted) onAbort();
 	else caller?.addEventListener("abort", onAbort, { once: true });
 	let unread = false;
