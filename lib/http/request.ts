@@ -50,7 +50,17 @@ transport's file has loaded, at a client's first request (http/pipeline.ts): non
 */
 export function composeSend(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[]): SendRequest {
 	const { limits = same, cache = same, retries = same, attemptLimits = same, proxy } = stages;
-	const send = limits(cache(retries(withOrigin(attemptLimits(attemptWith(log, proxy)), log))));
+	// The attempt stage; `proxy` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies.
+	const attempts = attemptLimits((request, call) =>
+		call.timeout ? attemptInTime(request, call, log, proxy) : attempt(request, call, log, proxy),
+	);
+	// The origin guard (withoutToken).
+	const guarded: Send = (request, call) => {
+		const origin = request.request?.credentialsOrigin;
+		const cross = typeof origin === "string" && request.headers.authorization !== undefined;
+		return attempts(cross ? withoutToken(request, origin, log) : request, call);
+	};
+	const send = limits(cache(retries(guarded)));
 	return async (request) => {
 		const response = await send(request, readCall(request, perCall));
 		if (response.status === 304 && request.method !== "HEAD") {
@@ -109,15 +119,6 @@ URL's is sent without its `authorization` header, as fetch does on a cross-origi
 paginate sets it to the first page's origin, since the auth hook would otherwise send the token
 wherever a `Link` header points; the first time, a warning says so.
 */
-export function withOrigin(next: Send, log: Log): Send {
-	return (request, call) => {
-		const origin = request.request?.credentialsOrigin;
-		const guarded = typeof origin === "string" && request.headers.authorization !== undefined;
-		return next(guarded ? withoutToken(request, origin, log) : request, call);
-	};
-}
-
-/** The request without its `authorization` header when its URL's origin is not `origin`. */
 function withoutToken(request: RequestOptions, origin: string, log: Log): RequestOptions {
 	const target = originOf(request.url);
 	if (target === undefined || target === origin) return request;
@@ -125,12 +126,6 @@ function withoutToken(request: RequestOptions, origin: string, log: Log): Reques
 	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: ${dropped}`);
 	const { authorization: _dropped, ...headers } = request.headers;
 	return sameRoute(request, { ...request, headers });
-}
-
-/** The attempt stage. `proxyFor` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies. */
-export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
-	return (request, call) =>
-		call.timeout ? attemptInTime(request, call, log, proxyFor) : attempt(request, call, log, proxyFor);
 }
 
 /**
@@ -155,7 +150,27 @@ async function attempt(
 	deadline?: Deadline,
 ): Promise<HubletResponse<unknown>> {
 	const signal = deadline ? deadline.signal : call.signal;
-	const init = fetchInit(request, signal);
+	// What fetch is called with, once the request passed what fetch would refuse: its headers (checked
+	// here rather than left to fetch, whose message could not name the option at fault), and what
+	// request-checks.ts checks.
+	const { method, url, body } = request;
+	const options = request.request ?? {};
+	const sent: Record<string, string> = {};
+	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
+		method,
+		headers: sent,
+		body: body === undefined ? undefined : serializeBody(request),
+		redirect: options.redirect,
+		signal,
+	};
+	for (const name of Object.keys(request.headers)) {
+		const value = request.headers[name];
+		if (value !== undefined && !isValidHeader(name, (sent[name] = String(value)))) throw invalidRequest(request);
+	}
+	if (fetchRefusal(url, method, options.redirect)) throw invalidRequest(request);
+	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
+	// but the empty one of a PUT or PATCH without parameters.
+	if (body) init.duplex = "half";
 	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy,
 	// whose answer is awaited only when it is one (a request sent direct waits for nothing).
 	const routing = call.fetch ? undefined : proxyFor?.(request, call);
@@ -164,7 +179,7 @@ async function attempt(
 	let response: Response | undefined;
 	try {
 		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it.
-		const answer = (call.fetch ?? globalThis.fetch)(request.url, init) as Promise<Response>;
+		const answer = (call.fetch ?? globalThis.fetch)(url, init) as Promise<Response>;
 		response = await (signal ? untilAborted(answer, signal) : answer);
 		const headers: ResponseHeaders = {};
 		// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only
@@ -173,15 +188,15 @@ async function attempt(
 			headers[name] = value;
 		});
 		const status = response.status;
-		const result: HubletResponse<unknown> = { status, url: response.url || request.url, headers, data: "" };
+		const result: HubletResponse<unknown> = { status, url: response.url || url, headers, data: "" };
 		// The request log, above the auth hook, learns from it what the request was sent with.
 		noteRequest(result, request);
 		if ("deprecation" in headers || "sunset" in headers) warnDeprecated(headers, request, log);
 		// A HEAD has no body to read: an error status fails with the status line.
-		const head = request.method === "HEAD";
+		const head = method === "HEAD";
 		if (status === 204 || status === 205 || (head && status < 400)) return result;
 		if (head) throw responseFailure(response, request, result);
-		if (status < 300 && request.request?.parseSuccessResponseBody === false) {
+		if (status < 300 && options.parseSuccessResponseBody === false) {
 			result.data = response.body;
 			return result;
 		}
@@ -190,8 +205,8 @@ async function attempt(
 		// aside. String tests: a regular expression would cost its compilation at the first request.
 		const type = contentType.split(";", 1)[0].trim();
 		const json = type === "application/json" || type.endsWith("+json");
-		const body: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
-		const data = (result.data = await (signal ? untilAborted(body, signal) : body));
+		const read: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
+		const data = (result.data = await (signal ? untilAborted(read, signal) : read));
 		// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
 		// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
 		if (json && data !== "") {
@@ -213,33 +228,6 @@ async function attempt(
 			? error
 			: failureOf(error, request, call.signal, ended, route?.proxy);
 	}
-}
-
-/**
-What fetch is called with, once the request passed what fetch would refuse: its headers (checked
-here rather than left to fetch, whose message could not name the option at fault), and what
-request-checks.ts checks.
-*/
-function fetchInit(request: RequestOptions, signal: AbortSignal | undefined) {
-	const { method, url, body } = request;
-	const options = request.request ?? {};
-	const headers: Record<string, string> = {};
-	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
-		method,
-		headers,
-		body: body === undefined ? undefined : serializeBody(request),
-		redirect: options.redirect,
-		signal,
-	};
-	for (const name of Object.keys(request.headers)) {
-		const value = request.headers[name];
-		if (value !== undefined && !isValidHeader(name, (headers[name] = String(value)))) throw invalidRequest(request);
-	}
-	if (fetchRefusal(url, method, options.redirect)) throw invalidRequest(request);
-	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
-	// but the empty one of a PUT or PATCH without parameters.
-	if (body) init.duplex = "half";
-	return init;
 }
 
 /**
