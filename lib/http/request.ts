@@ -52,7 +52,7 @@ export function composeSend(log: Log, stages: FeatureStages, perCall: readonly P
 	const { limits = same, cache = same, retries = same, attemptLimits = same, proxy } = stages;
 	// The attempt stage; `proxy` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies.
 	const attempts = attemptLimits((request, call) =>
-		call.timeout ? attemptInTime(request, call, log, proxy) : attempt(request, call, log, proxy),
+		(call.timeout ? attemptInTime : attempt)(request, call, log, proxy),
 	);
 	// The origin guard (withoutToken).
 	const guarded: Send = (request, call) => {
