@@ -32,11 +32,11 @@ export function secondaryLimitPauseMs(
 
 /** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
 export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
-	if (status !== 403 && status !== 429) return false;
 	return (
 		status === 429 ||
-		remainingOf(headers) === 0 ||
-		retryAfterMs(headers["retry-after"], Date.now()) !== undefined ||
-		SECONDARY_LIMIT.test(message)
+		(status === 403 &&
+			(remainingOf(headers) === 0 ||
+				retryAfterMs(headers["retry-after"], Date.now()) !== undefined ||
+				SECONDARY_LIMIT.test(message)))
 	);
 }
