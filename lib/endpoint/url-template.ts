@@ -210,8 +210,10 @@ octokit, a literal `:word` in a query (`?q=repo:octokit/rest.js` in a pagination
 colons kept say what to put in their place: the `hublet` command sends a typed path as typed.
 */
 export function colonsToBraces(url: string, replacement = "{$1}"): string {
-	// The path is everything before the first "?".
-	return url.includes(":") ? url.replace(/^[^?]*/, (path) => path.replace(/:([a-z]\w+)/g, replacement)) : url;
+	if (!url.includes(":")) return url;
+	// The path ends at the first "?", or with the URL.
+	const end = (url + "?").indexOf("?");
+	return url.slice(0, end).replace(/:([a-z]\w+)/g, replacement) + url.slice(end);
 }
 
 /**
