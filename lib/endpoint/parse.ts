@@ -93,7 +93,7 @@ export function parse(options: MergedOptions): RequestOptions {
 /** The accept header for a media type's `format` and, to GraphQL only, its `previews`. */
 function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
 	if (accept.toLowerCase().includes("application/octet-stream")) return accept;
-	const format = mediaType.format ? String(mediaType.format) : "";
+	const format = String(mediaType.format || "");
 	// `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
 	// A function, not a `$1` pattern: a `$` in the format is text.
 	if (format)
