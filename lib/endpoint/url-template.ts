@@ -109,14 +109,16 @@ export function expandTemplate(template: string, values: object, names?: string[
 			try {
 				if (TEXT_TYPES.includes(typeof value)) {
 					const text = String(value);
+					const shown = encode(prefix ? [...text].slice(0, +prefix).join("") : text);
 					// `name=text`, or the name alone under `;` when the text is empty.
-					expanded.push(pair(name, encode(prefix ? [...text].slice(0, +prefix).join("") : text), named, form));
+					expanded.push(named ? name + (shown || form ? "=" + shown : "") : shown);
 				} else if (value != null) {
 					expandComposite(expanded, value, name, explode, encode, named, form);
 				}
 			} catch (error) {
 				throw parameterError(name, error);
 			}
+
 			// An undefined variable keeps its empty slot in a form-style query (as octokit writes it).
 			if (form && expanded.length === before) expanded.push("");
 		}
@@ -134,10 +136,6 @@ export function expandTemplate(template: string, values: object, names?: string[
 	if (ranges) refuseDotSegments(url, ranges);
 	return url;
 }
-
-/** What a variable or a member expands to: `shown` alone when unnamed, else `key=shown`, or `key` alone under `;`. */
-const pair = (key: string, shown: string, named: boolean, form: boolean) =>
-	named ? key + (shown || form ? "=" + shown : "") : shown;
 
 /**
 Appends a list's or an object's expansion to `expanded`: undefined members are dropped, and an
@@ -158,11 +156,16 @@ function expandComposite(
 		.filter((member) => member[1] != null)
 		.map(([key, member]) => [isList ? name : encode(key), encode(String(member))]);
 	if (pairs.length === 0) return;
-	// Exploded, each member is a variable of its own (a list's named by the list, an object's by
-	// its key), but an object's members are named even where the operator names nothing.
-	if (explode) for (const [key, shown] of pairs) expanded.push(pair(key, shown, named || !isList, form || !named));
-	else
-		expanded.push(pair(name, pairs.map(([key, shown]) => (isList ? shown : key + "," + shown)).join(","), named, true));
+	if (explode) {
+		// `key=text`, or the key alone under `;` when the text is empty; a list's members unnamed
+		// where the operator names nothing.
+		for (const [key, shown] of pairs) {
+			expanded.push(isList && !named ? shown : key + (shown || form || !named ? "=" + shown : ""));
+		}
+	} else {
+		const joined = pairs.map(([key, shown]) => (isList ? shown : key + "," + shown)).join(",");
+		expanded.push(named ? name + "=" + joined : joined);
+	}
 }
 
 /**
