@@ -175,7 +175,7 @@ tricks("a bundle of the full entry holds each feature's body once: the bundlers'
 		logLevel: "silent",
 	});
 	const text = outputFiles[0].text;
-	for (const body of ["createPaginate", "withRetries", "requestLogWrap", "createProxyRoute", "createCache", "createRateLimits", "attemptWith"]) {
+	for (const body of ["createPaginate", "withRetries", "requestLogWrap", "createProxyRoute", "createCache", "createRateLimits", "composeSend"]) {
 		// A second copy would be declared under a new name (createPaginate2).
 		const declared = text.match(new RegExp(`function ${body}\\d*\\(`, "g")) ?? [];
 		assert.is(declared.length, 1, `${body} is declared ${declared.length} times`);

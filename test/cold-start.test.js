@@ -66,7 +66,7 @@ cold("every file loaded later links against the kernel and exports what its fron
 		"feature-rate-limits.js": ["createRateLimits"],
 		"feature-request-log.js": ["requestLogWrap"],
 		"feature-retry.js": ["withRetries"],
-		"transport.js": ["attemptWith", "withOrigin"],
+		"transport.js": ["composeSend"],
 		"servers/table-reader.js": ["serverTable", "serverParts"],
 	};
 	// Every body the build finds in lib/features/ is here, so a new feature cannot go unchecked.

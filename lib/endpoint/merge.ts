@@ -20,10 +20,9 @@ export function merge(
 	const { headers, mediaType, request, ...rest } = options;
 	const result = mergeDeep(base, rest);
 
-	// Header names are lowercased before merging, so `Accept` replaces the default `accept`.
-	const merged = (result.headers = lowercaseKeys(base.headers));
-	const own = lowercaseKeys(headers);
-	for (const key of Object.keys(own)) setOwn(merged, key, own[key]);
+	// Header names are lowercased before merging, so `Accept` replaces the default `accept`. Spread
+	// defines each key, so a header named "__proto__" stays data.
+	result.headers = { ...lowercaseKeys(base.headers), ...lowercaseKeys(headers) };
 
 	/*
 	As @octokit/endpoint 11 merges them: a given `format` or `previews` replaces the default's.
@@ -34,7 +33,7 @@ export function merge(
 	*/
 	if (base.mediaType !== undefined || mediaType !== undefined) {
 		const merged = (result.mediaType = mergePlain(base.mediaType, mediaType));
-		const previews: unknown[] = Array.isArray(merged.previews) ? merged.previews.slice() : [];
+		const previews: unknown[] = Array.isArray(merged.previews) ? merged.previews : [];
 		if (rest.url === "/graphql") {
 			const own = isPlainObject(mediaType) ? mediaType.previews : undefined;
 			const inherited = base.mediaType?.previews;
@@ -43,7 +42,7 @@ export function merge(
 				.filter((name) => !previews.includes(name))
 				.concat(previews)
 				.map((name) => String(name).replace(/-preview/, ""));
-		} else if (Array.isArray(merged.previews)) merged.previews = previews;
+		} else if (merged.previews === previews) merged.previews = previews.slice();
 	}
 
 	if (isPlainObject(base.request) || isPlainObject(request)) {

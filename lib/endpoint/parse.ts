@@ -3,25 +3,20 @@ import { copyOwn, isPlainObject, lowercaseKeys, setOwn, type Bag } from "../comm
 import { isHttpUrl } from "../common/url.js";
 import { colonsToBraces, expandTemplate } from "./url-template.js";
 
-// These shape the request itself and are never sent as query or body parameters.
-const RESERVED = ["method", "baseUrl", "url", "headers", "request", "mediaType"];
-
 /**
 Merged options as the request to send: the URL expanded, the rest as query or body, the accept
 header for the media type.
 */
 export function parse(options: MergedOptions): RequestOptions {
-	const bag = options as Bag;
-	const method = String(bag.method ?? "GET").toUpperCase() as RequestMethod;
-	const headers: Bag = lowercaseKeys(bag.headers);
-	const parameters: Bag = {};
-	for (const key of Object.keys(bag)) {
-		if (!RESERVED.includes(key) && bag[key] !== undefined) setOwn(parameters, key, bag[key]);
-	}
+	// These shape the request itself and are never sent as query or body parameters. The rest is a
+	// copy of the other own keys, a "__proto__" one kept as data.
+	const { method: verb, baseUrl, url: template, headers: given, request, mediaType, ...parameters } = options as Bag;
+	const method = String(verb ?? "GET").toUpperCase() as RequestMethod;
+	const headers: Bag = lowercaseKeys(given);
 	// A template's variables are consumed by it, even those left undefined ("{?name,label}"); the
 	// other parameters are the query or the body.
 	const consumed: string[] = [];
-	let url = expandTemplate(colonsToBraces(String(bag.url || "/")), parameters, consumed);
+	let url = expandTemplate(colonsToBraces(String(template || "/")), parameters, consumed);
 	/*
 	Spec §2.2: `page` and `per_page` are never sent with a PATCH or POST. No GitHub PATCH or POST
 	takes them in its body; they reach such a call only when copied from a list call's parameters (or
@@ -32,8 +27,9 @@ export function parse(options: MergedOptions): RequestOptions {
 	const paged = method !== "POST" && method !== "PATCH";
 	const remaining: Bag = {};
 	for (const key of Object.keys(parameters)) {
-		if (!consumed.includes(key) && (paged || (key !== "page" && key !== "per_page"))) {
-			setOwn(remaining, key, parameters[key]);
+		const value = parameters[key];
+		if (value !== undefined && !consumed.includes(key) && (paged || (key !== "page" && key !== "per_page"))) {
+			setOwn(remaining, key, value);
 		}
 	}
 	// An undefined last path parameter leaves a trailing slash: "/branches/{branch}" → "/branches".
@@ -41,7 +37,7 @@ export function parse(options: MergedOptions): RequestOptions {
 	// A trailing slash on `baseUrl` is dropped: "https://ghe.example.com/api/v3/" + "/user" would
 	// otherwise give "//user", which GitHub Enterprise Server answers with 404. Octokit keeps it.
 	if (!isHttpUrl(url)) {
-		let base = typeof bag.baseUrl === "string" ? bag.baseUrl : "";
+		let base = typeof baseUrl === "string" ? baseUrl : "";
 		while (base.endsWith("/")) base = base.slice(0, -1);
 		// No slash before an empty path, a query or a fragment.
 		url = base + ("/?#".includes(url.slice(0, 1)) ? "" : "/") + url;
@@ -49,7 +45,6 @@ export function parse(options: MergedOptions): RequestOptions {
 
 	// Only a format, or previews sent to GraphQL, change the accept header: that code runs only then.
 	// A client's defaults carry `previews: []`, so every request has the key.
-	const mediaType = bag.mediaType;
 	if (
 		typeof headers.accept === "string" &&
 		isPlainObject(mediaType) &&
@@ -81,16 +76,14 @@ export function parse(options: MergedOptions): RequestOptions {
 	}
 
 	if (body !== undefined) headers["content-type"] ||= "application/json; charset=utf-8";
-
 	// GitHub wants `content-length: 0` on a PUT or PATCH without a body. `fetch` does not let
 	// us set that header, but an empty string body makes it send exactly that.
-	if ((method === "PUT" || method === "PATCH") && body === undefined) body = "";
+	else if (method === "PUT" || method === "PATCH") body = "";
 
 	const result: RequestOptions = { method, url, headers };
 	if (body !== undefined) result.body = body;
 	// A shallow copy: what a plugin put in `request` (a context object, a signal, a fetch)
 	// arrives as itself, as in octokit, and may be circular.
-	const request = bag.request;
 	if (request !== null && typeof request === "object" && Object.keys(request).length > 0) {
 		result.request = isPlainObject(request) ? copyOwn(request) : request;
 	}
@@ -100,14 +93,14 @@ export function parse(options: MergedOptions): RequestOptions {
 /** The accept header for a media type's `format` and, to GraphQL only, its `previews`. */
 function mediaTypeAccept(accept: string, mediaType: Bag, url: string): string {
 	if (accept.toLowerCase().includes("application/octet-stream")) return accept;
-	const format = mediaType.format ? String(mediaType.format) : "";
+	const format = String(mediaType.format || "");
 	// `application/vnd.github[.v3][.raw][+json]` becomes `application/vnd.github[.v3].<format>`.
-	if (format) {
+	// A function, not a `$1` pattern: a `$` in the format is text.
+	if (format)
 		accept = accept.replace(
-			/application\/vnd(\.\w+)(\.v3)?(?:\.\w+)?(?:\+json)?(?=,|$)/g,
-			(_, vendor: string, version = "") => `application/vnd${vendor}${version}.${format}`,
+			/(application\/vnd\.\w+(?:\.v3)?)(?:\.\w+)?(?:\+json)?(?=,|$)/g,
+			(_, kept) => `${kept}.${format}`,
 		);
-	}
 	// As in @octokit/endpoint 11, previews are sent to GraphQL only: every REST preview has
 	// graduated, and REST routes that still want one carry it in their own accept header
 	// (repos.listTopics). Names already in the accept header come first; none is removed.

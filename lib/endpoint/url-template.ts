@@ -214,7 +214,8 @@ colons kept say what to put in their place: the `hublet` command sends a typed p
 */
 export function colonsToBraces(url: string, replacement = "{$1}"): string {
 	if (!url.includes(":")) return url;
-	const end = url.includes("?") ? url.indexOf("?") : url.length;
+	// The path ends at the first "?", or with the URL.
+	const end = (url + "?").indexOf("?");
 	return url.slice(0, end).replace(/:([a-z]\w+)/g, replacement) + url.slice(end);
 }
 

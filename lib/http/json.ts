@@ -24,19 +24,14 @@ export const MAX_JSON_DEPTH = 1000;
 `JSON.parse`, keeping integers beyond `Number.MAX_SAFE_INTEGER` exact as `BigInt`s, and refusing a
 body nested deeper than `maxDepth` (MAX_JSON_DEPTH; a cache entry, which wraps a body one level
 down, reads with one more).
+
+The parsed value is walked for a number beyond 2^53 with a stack of its own, never by recursion,
+and a `SyntaxError` past `maxDepth`. Each container and its depth sit side by side in one array,
+and an object's values are read with `Object.values` (JSON.parse's inherit nothing enumerable, and
+a key `__proto__` is an own one).
 */
 export function parseJson(text: string, maxDepth = MAX_JSON_DEPTH): unknown {
 	const value = JSON.parse(text);
-	return hasUnsafeNumber(value, maxDepth) ? parseBig(text) : value;
-}
-
-/**
-Whether a parsed value holds a number beyond 2^53, walked with a stack of its own, never by
-recursion; throws a `SyntaxError` past `maxDepth`. Each container and its depth sit side by side
-in one array, and an object's values are read with `Object.values` (JSON.parse's inherit nothing
-enumerable, and a key `__proto__` is an own one).
-*/
-function hasUnsafeNumber(value: unknown, maxDepth: number): boolean {
 	let unsafe = false;
 	const stack: unknown[] = [[value], 0];
 	while (stack.length) {
@@ -52,7 +47,7 @@ function hasUnsafeNumber(value: unknown, maxDepth: number): boolean {
 			else if (typeof item === "number" && Math.abs(item) >= 2 ** 53) unsafe = true;
 		}
 	}
-	return unsafe;
+	return unsafe ? parseBig(text) : value;
 }
 
 /**

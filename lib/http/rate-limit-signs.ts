@@ -7,10 +7,8 @@ import { remainingOf, resetMs, retryAfterMs } from "./bounded.js";
 // GitHub asks for at least a minute's pause after a secondary limit without retry-after.
 const SECONDARY_LIMIT_PAUSE = 60_000;
 
-/** Whether GitHub's message names a secondary rate limit. */
-function isSecondaryLimit(message: string): boolean {
-	return /secondary rate limit/i.test(message);
-}
+/** What GitHub's message of a secondary rate limit says. */
+const SECONDARY_LIMIT = /secondary rate limit/i;
 
 /**
 The pause a 403 or 429 asks for, in milliseconds, when it is a secondary rate limit (or a 429
@@ -25,7 +23,7 @@ export function secondaryLimitPauseMs(
 ): number | undefined {
 	if (status !== 403 && status !== 429) return undefined;
 	const retryAfter = retryAfterMs(headers["retry-after"], now);
-	const secondary = isSecondaryLimit(message);
+	const secondary = SECONDARY_LIMIT.test(message);
 	if (retryAfter === undefined && !secondary && !(status === 429 && remainingOf(headers) !== 0)) return undefined;
 	return (
 		retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0)
@@ -34,11 +32,11 @@ export function secondaryLimitPauseMs(
 
 /** Whether a 403 or 429 is a rate limit (primary or secondary) rather than a refusal. */
 export function isRateLimit(status: number, headers: ResponseHeaders, message: string): boolean {
-	if (status !== 403 && status !== 429) return false;
 	return (
 		status === 429 ||
-		remainingOf(headers) === 0 ||
-		retryAfterMs(headers["retry-after"], Date.now()) !== undefined ||
-		isSecondaryLimit(message)
+		(status === 403 &&
+			(remainingOf(headers) === 0 ||
+				retryAfterMs(headers["retry-after"], Date.now()) !== undefined ||
+				SECONDARY_LIMIT.test(message)))
 	);
 }

@@ -50,7 +50,17 @@ transport's file has loaded, at a client's first request (http/pipeline.ts): non
 */
 export function composeSend(log: Log, stages: FeatureStages, perCall: readonly PerCallOption[]): SendRequest {
 	const { limits = same, cache = same, retries = same, attemptLimits = same, proxy } = stages;
-	const send = limits(cache(retries(withOrigin(attemptLimits(attemptWith(log, proxy)), log))));
+	// The attempt stage; `proxy` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies.
+	const attempts = attemptLimits((request, call) =>
+		(call.timeout ? attemptInTime : attempt)(request, call, log, proxy),
+	);
+	// The origin guard (withoutToken).
+	const guarded: Send = (request, call) => {
+		const origin = request.request?.credentialsOrigin;
+		const cross = typeof origin === "string" && request.headers.authorization !== undefined;
+		return attempts(cross ? withoutToken(request, origin, log) : request, call);
+	};
+	const send = limits(cache(retries(guarded)));
 	return async (request) => {
 		const response = await send(request, readCall(request, perCall));
 		if (response.status === 304 && request.method !== "HEAD") {
@@ -77,7 +87,7 @@ function readCall(request: RequestOptions, perCall: readonly PerCallOption[]): C
 	const options = request.request ?? {};
 	const { timeout, fetch, signal } = options;
 	// Throws when a call's `request.timeout` is no time a timer can hold.
-	const problem = timeout === undefined ? undefined : timeoutProblem(timeout, 0);
+	const problem = timeout !== undefined && timeoutProblem(timeout, 0);
 	if (problem) throw invalidTimeout(request, problem);
 	const settings: Record<string, unknown> = {};
 	for (const option of perCall) {
@@ -109,15 +119,6 @@ URL's is sent without its `authorization` header, as fetch does on a cross-origi
 paginate sets it to the first page's origin, since the auth hook would otherwise send the token
 wherever a `Link` header points; the first time, a warning says so.
 */
-export function withOrigin(next: Send, log: Log): Send {
-	return (request, call) => {
-		const origin = request.request?.credentialsOrigin;
-		if (typeof origin !== "string" || request.headers.authorization === undefined) return next(request, call);
-		return next(withoutToken(request, origin, log), call);
-	};
-}
-
-/** The request without its `authorization` header when its URL's origin is not `origin`. */
 function withoutToken(request: RequestOptions, origin: string, log: Log): RequestOptions {
 	const target = originOf(request.url);
 	if (target === undefined || target === origin) return request;
@@ -125,12 +126,6 @@ function withoutToken(request: RequestOptions, origin: string, log: Log): Reques
 	warnOnce(log, `[hublet] paginate followed a link from ${origin} to ${target}: ${dropped}`);
 	const { authorization: _dropped, ...headers } = request.headers;
 	return sameRoute(request, { ...request, headers });
-}
-
-/** The attempt stage. `proxyFor` (the proxy feature) names the global fetch's `dispatcher`, when a proxy applies. */
-export function attemptWith(log: Log, proxyFor?: ProxyFor): Send {
-	return (request, call) =>
-		call.timeout ? attemptInTime(request, call, log, proxyFor) : attempt(request, call, log, proxyFor);
 }
 
 /**
@@ -141,6 +136,11 @@ that fetch would refuse to build throws before anything is sent, as does a failu
 through a proxy; what fetch throws (at once or later), and a body that breaks off (truncated,
 reset, timed out, aborted mid-body), is described by failureOf(); the response's own error fails
 as it is.
+
+The response becomes `{status, url, headers, data}`, or a `RequestError` for a status of 400 or
+more or a body that is not what its content type says (responseFailure). A 304 resolves
+(composeSend rejects it after the cache). The body is read under `signal`, so a timeout covers it
+too, and by its content type: JSON, text, or an `ArrayBuffer` for binary content (archives, logs).
 */
 async function attempt(
 	request: RequestOptions,
@@ -150,7 +150,27 @@ async function attempt(
 	deadline?: Deadline,
 ): Promise<HubletResponse<unknown>> {
 	const signal = deadline ? deadline.signal : call.signal;
-	const init = fetchInit(request, signal);
+	// What fetch is called with, once the request passed what fetch would refuse: its headers (checked
+	// here rather than left to fetch, whose message could not name the option at fault), and what
+	// request-checks.ts checks.
+	const { method, url, body } = request;
+	const options = request.request ?? {};
+	const sent: Record<string, string> = {};
+	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
+		method,
+		headers: sent,
+		body: body === undefined ? undefined : serializeBody(request),
+		redirect: options.redirect,
+		signal,
+	};
+	for (const name of Object.keys(request.headers)) {
+		const value = request.headers[name];
+		if (value !== undefined && !isValidHeader(name, (sent[name] = String(value)))) throw invalidRequest(request);
+	}
+	if (fetchRefusal(url, method, options.redirect)) throw invalidRequest(request);
+	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
+	// but the empty one of a PUT or PATCH without parameters.
+	if (body) init.duplex = "half";
 	// A custom fetch is the caller's whole transport; only the global one is routed through a proxy,
 	// whose answer is awaited only when it is one (a request sent direct waits for nothing).
 	const routing = call.fetch ? undefined : proxyFor?.(request, call);
@@ -159,9 +179,48 @@ async function attempt(
 	let response: Response | undefined;
 	try {
 		// Read as a Response; types/endpoint.d.ts's FetchResponse is what is read of it.
-		const answer = (call.fetch ?? globalThis.fetch)(request.url, init) as Promise<Response>;
+		const answer = (call.fetch ?? globalThis.fetch)(url, init) as Promise<Response>;
 		response = await (signal ? untilAborted(answer, signal) : answer);
-		return await toHubletResponse(response, request, log, signal);
+		const headers: ResponseHeaders = {};
+		// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only
+		// with dom.iterable). Fetch already lowercases the names.
+		response.headers.forEach((value, name) => {
+			headers[name] = value;
+		});
+		const status = response.status;
+		const result: HubletResponse<unknown> = { status, url: response.url || url, headers, data: "" };
+		// The request log, above the auth hook, learns from it what the request was sent with.
+		noteRequest(result, request);
+		if ("deprecation" in headers || "sunset" in headers) warnDeprecated(headers, request, log);
+		// A HEAD has no body to read: an error status fails with the status line.
+		const head = method === "HEAD";
+		if (status === 204 || status === 205 || (head && status < 400)) return result;
+		if (head) throw responseFailure(response, request, result);
+		if (status < 300 && options.parseSuccessResponseBody === false) {
+			result.data = response.body;
+			return result;
+		}
+		const contentType = String(headers["content-type"] ?? "").toLowerCase();
+		// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
+		// aside. String tests: a regular expression would cost its compilation at the first request.
+		const type = contentType.split(";", 1)[0].trim();
+		const json = type === "application/json" || type.endsWith("+json");
+		const read: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
+		const data = (result.data = await (signal ? untilAborted(read, signal) : read));
+		// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
+		// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
+		if (json && data !== "") {
+			try {
+				result.data = parseJson(data as string);
+			} catch (error) {
+				if (status !== 304) throw responseFailure(response, request, result, error as SyntaxError);
+			}
+		}
+		if (status >= 400) throw responseFailure(response, request, result);
+		// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
+		const value = result.data;
+		if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
+		return result;
 	} catch (error) {
 		// The deadline's signal is passed on only when its timer aborted it, so that the failure says which ended it.
 		const ended = deadline?.passed ? deadline.signal : undefined;
@@ -169,33 +228,6 @@ async function attempt(
 			? error
 			: failureOf(error, request, call.signal, ended, route?.proxy);
 	}
-}
-
-/**
-What fetch is called with, once the request passed what fetch would refuse: its headers (checked
-here rather than left to fetch, whose message could not name the option at fault), and what
-request-checks.ts checks.
-*/
-function fetchInit(request: RequestOptions, signal: AbortSignal | undefined) {
-	const { method, url, body } = request;
-	const options = request.request ?? {};
-	const init: RequestInit & { duplex?: "half"; dispatcher?: object } = {
-		method,
-		headers: {},
-		body: body === undefined ? undefined : serializeBody(request),
-		redirect: options.redirect,
-		signal,
-	};
-	const headers = init.headers as Record<string, string>;
-	for (const name of Object.keys(request.headers)) {
-		const value = request.headers[name];
-		if (value !== undefined && !isValidHeader(name, (headers[name] = String(value)))) throw invalidRequest(request);
-	}
-	if (fetchRefusal(url, method, options.redirect)) throw invalidRequest(request);
-	// Node's fetch needs `duplex` for a streamed body; @octokit/request sets it for every body
-	// but the empty one of a PUT or PATCH without parameters.
-	if (body) init.duplex = "half";
-	return init;
 }
 
 /**
@@ -213,9 +245,8 @@ function serializeBody(request: RequestOptions): BodyInit {
 	}
 }
 
-/** A request's deadline: the controller its fetch and body read listen to, and what links it. */
-interface Deadline {
-	signal: AbortSignal;
+/** A request's deadline: the controller its fetch and body read listen to. */
+interface Deadline extends AbortController {
 	/** Whether the timer, not the caller, aborted the controller: a failure then says which ended it. */
 	passed?: boolean;
 }
@@ -236,16 +267,15 @@ async function attemptInTime(
 	proxyFor: ProxyFor | undefined,
 ): Promise<HubletResponse<unknown>> {
 	const caller = call.signal;
-	const controller = new AbortController();
-	const deadline: Deadline = { signal: controller.signal };
+	const deadline: Deadline = new AbortController();
 	const timer = setTimeout(() => {
-		deadline.passed = !controller.signal.aborted;
+		deadline.passed = !deadline.signal.aborted;
 		// The reason AbortSignal.timeout() gives, so that what reads it (and octokit's plugins) sees the same.
-		controller.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
+		deadline.abort(new DOMException("The operation was aborted due to timeout", "TimeoutError"));
 	}, call.timeout);
 	// As AbortSignal.timeout()'s, the timer alone does not keep a process alive (Node; a number elsewhere).
 	(timer as { unref?(): void }).unref?.();
-	const onAbort = () => controller.abort(caller!.reason);
+	const onAbort = () => deadline.abort(caller!.reason);
 	if (caller?.aborted) onAbort();
 	else caller?.addEventListener("abort", onAbort, { once: true });
 	let unread = false;
@@ -259,61 +289,6 @@ async function attemptInTime(
 			caller?.removeEventListener("abort", onAbort);
 		}
 	}
-}
-
-/**
-Turns a fetch `Response` into `{status, url, headers, data}`, or rejects with a `RequestError`
-for a status of 400 or more or a body that is not what its content type says (responseFailure).
-A 304 resolves (composeSend rejects it after the cache). The body is read under `signal`, so a
-timeout covers it too, and by its content type: JSON, text, or an `ArrayBuffer` for binary content
-(archives, logs). A body that breaks off part-way rejects with the fetch error.
-*/
-async function toHubletResponse(
-	response: Response,
-	request: RequestOptions,
-	log: Log,
-	signal: AbortSignal | undefined,
-): Promise<HubletResponse<unknown>> {
-	const headers: ResponseHeaders = {};
-	// forEach, not iteration: it is what every `Headers` type declares (lib dom's is iterable only
-	// with dom.iterable). Fetch already lowercases the names.
-	response.headers.forEach((value, name) => {
-		headers[name] = value;
-	});
-	const status = response.status;
-	const result: HubletResponse<unknown> = { status, url: response.url || request.url, headers, data: "" };
-	// The request log, above the auth hook, learns from it what the request was sent with.
-	noteRequest(result, request);
-	if ("deprecation" in headers || "sunset" in headers) warnDeprecated(headers, request, log);
-	// A HEAD has no body to read: an error status fails with the status line.
-	const head = request.method === "HEAD";
-	if (status === 204 || status === 205 || (head && status < 400)) return result;
-	if (head) throw responseFailure(response, request, result);
-	if (status < 300 && request.request?.parseSuccessResponseBody === false) {
-		result.data = response.body;
-		return result;
-	}
-	const contentType = String(headers["content-type"] ?? "").toLowerCase();
-	// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
-	// aside. String tests: a regular expression would cost its compilation at the first request.
-	const type = contentType.split(";", 1)[0].trim();
-	const json = type === "application/json" || type.endsWith("+json");
-	const body: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
-	const data = (result.data = await (signal ? untilAborted(body, signal) : body));
-	// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
-	// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
-	if (json && data !== "") {
-		try {
-			result.data = parseJson(data as string);
-		} catch (error) {
-			if (status !== 304) throw responseFailure(response, request, result, error as SyntaxError);
-		}
-	}
-	if (status >= 400) throw responseFailure(response, request, result);
-	// A 200 that carries `errors` (GraphQL's) becomes an error above this layer: it is told what to redact.
-	const value = result.data;
-	if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
-	return result;
 }
 
 /**
