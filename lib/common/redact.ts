@@ -263,7 +263,7 @@ Set's items (no key), a form body's or Headers' fields (as their iterators give 
 text, a fetch Request's or Response's URL and headers. A Map or Set is read through this realm's
 methods, which take one of any realm.
 */
-function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
+function entriesOf(value: object, kind: string): unknown[][] {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
 	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
 	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
@@ -277,8 +277,13 @@ function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
 	return [];
 }
 
+/** A value's own properties as `[key, descriptor]` pairs: a descriptor holds a getter without calling it. */
+function propertiesOf(value: object): Array<[string | symbol, PropertyDescriptor]> {
+	return Reflect.ownKeys(value).map((key) => [key, Object.getOwnPropertyDescriptor(value, key)!]);
+}
+
 /** A property name as text: a symbol's description (which may be a secret too). */
-function textOf(key: string | symbol): string | undefined {
+function textOf(key: unknown): unknown {
 	return typeof key === "symbol" ? key.description : key;
 }
 
@@ -306,7 +311,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 
 	// Whether `rule` would change anything in a value: read without recursion, each object once.
 	const holds = (value: object) => {
-		const pending: Array<[unknown, unknown?]> = [[value]];
+		const pending: unknown[][] = [[value]];
 		const seen = new Set<unknown>();
 		while (pending.length > 0) {
 			if (--parts < 0) return true;
@@ -316,9 +321,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 			if (kind === undefined || seen.has(item)) continue;
 			seen.add(item);
 			for (const [name, entry] of entriesOf(item as object, kind)) pending.push([name], [entry, name]);
-			for (const name of Reflect.ownKeys(item as object)) {
-				pending.push([textOf(name)], [Object.getOwnPropertyDescriptor(item, name)!.value, name]);
-			}
+			for (const [name, { value }] of propertiesOf(item as object)) pending.push([textOf(name)], [value, name]);
 		}
 		return false;
 	};
@@ -328,54 +331,48 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 		const kind = kindOf(value, thrown);
 		if (kind === undefined) return value;
 		let result = done.get(value as object);
-		if (result === done || (result === undefined && depth >= 64)) return holds(value as object) ? UNWALKED : value;
-		if (result === undefined) {
+		if (result === undefined && depth < 64) {
 			done.set(value as object, done);
 			done.set(value as object, (result = copyOf(value as object, kind, depth + 1)));
 		}
-		return result;
+		if (result !== done && result !== undefined) return result;
+		// On a cycle (met again while it is walked) or too deep to walk: read, never copied.
+		return holds(value as object) ? UNWALKED : value;
 	};
 
 	const copyOf = (value: object, kind: string, depth: number): unknown => {
-		if (kind === "URL") {
-			const href = String(value);
-			const text = rule(href);
-			if (text === href) return value;
-			return URL.canParse(text) ? new URL(text) : text;
-		}
 		// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
 		if (kind === "Request" || kind === "Response") return holds(value) ? UNWALKED : value;
 		let changed = false;
-		const entries = entriesOf(value, kind).map(([key, item]) => {
-			const pair = [walked(key, undefined, depth), walked(item, key, depth)] as [string, string];
-			changed ||= pair[0] !== key || pair[1] !== item;
-			return pair;
-		});
-		const properties = Reflect.ownKeys(value).map((key) => {
-			const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+		const walk = (item: unknown, key?: unknown): any => {
+			const result = walked(item, key, depth);
+			changed ||= result !== item;
+			return result;
+		};
+		const entries = entriesOf(value, kind).map(([key, item]) => [walk(key), walk(item, key)]);
+		if (kind === "URL") {
+			// A URL shows its text only: a new URL of the redacted text, or the text if it no longer parses.
+			const [[, text]] = entries;
+			if (!changed) return value;
+			return URL.canParse(text) ? new URL(text) : text;
+		}
+		const properties = propertiesOf(value).map(([key, descriptor]) => {
 			const text = textOf(key);
-			const redacted = text === undefined ? text : rule(text);
+			const redacted = walk(text);
+			if ("value" in descriptor) descriptor.value = walk(descriptor.value, key);
 			let name = key;
-			if (redacted !== text) {
-				name = typeof key === "symbol" ? Symbol(redacted) : redacted!;
-				changed = true;
-			}
-			if ("value" in descriptor) {
-				const item = walked(descriptor.value, key, depth);
-				changed ||= item !== descriptor.value;
-				descriptor.value = item;
-			}
+			if (redacted !== text) name = typeof key === "symbol" ? Symbol(redacted) : redacted;
 			return [name, descriptor] as const;
 		});
 		if (!changed) return value;
 		let copy: object = kind === "Array" ? [] : {};
 		if (kind === "Error") copy = new Error();
-		if (kind === "Map") copy = new Map(entries);
+		if (kind === "Map") copy = new Map(entries as Array<[unknown, unknown]>);
 		if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
-		if (kind === "Headers") copy = new Headers(entries);
+		if (kind === "Headers") copy = new Headers(entries as Array<[string, string]>);
 		if (kind === "Params") {
 			copy = new (value.constructor as new () => URLSearchParams)();
-			for (const [key, item] of entries) (copy as URLSearchParams).append(key, item);
+			for (const [key, item] of entries) (copy as URLSearchParams).append(key as string, item as string);
 		}
 		Object.setPrototypeOf(copy, Object.getPrototypeOf(value));
 		for (const [key, descriptor] of properties) Object.defineProperty(copy, key, descriptor);
