@@ -17,47 +17,37 @@ Nothing here runs before a failure but `hasUserinfo` and `noteRequest`: the patt
 where they are used, so that importing this file costs two small tables.
 */
 
-// The one table of names whose values are credentials, in any case: the headers whose whole value
-// is one, whatever its scheme, then the query and body keys (OAuth app secrets and user tokens).
-const SECRET_NAMES = ["authorization", "proxy-authorization", "cookie", "client_secret", "access_token"];
-const HEADER_NAMES = 3;
-
 /** What stands in place of a secret. */
 export const REDACTED = "[REDACTED]";
 /** What stands in place of a part that held a secret and was not walked. */
 export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
 
-/** Where a key is in SECRET_NAMES, or -1. */
-function secretName(key: unknown): number {
-	return typeof key === "string" ? SECRET_NAMES.indexOf(key.toLowerCase()) : -1;
+/**
+Whether a key is one of `names` in any case (lowercased first, as header names are compared): a
+symbol or an object never is, and is not converted to text (that could run its code).
+*/
+function isNamed(key: unknown, names: RegExp): boolean {
+	return typeof key === "string" && names.test(key.toLowerCase());
 }
 
-/** Whether a key names a credential header (`authorization`, `proxy-authorization`, `cookie`). */
+/** Whether a key names a credential header, whose whole value is one, whatever its scheme. */
 export function isSecretHeader(key: unknown): boolean {
-	const index = secretName(key);
-	return index >= 0 && index < HEADER_NAMES;
+	return isNamed(key, /^(?:authorization|proxy-authorization|cookie)$/);
 }
 
-/** Whether a key names a query or body credential (`client_secret`, `access_token`). */
+/** Whether a key names a query or body credential: an OAuth app's secret, a user's token. */
 export function isSecretKey(key: unknown): boolean {
-	return secretName(key) >= HEADER_NAMES;
+	return isNamed(key, /^(?:client_secret|access_token)$/);
 }
 
 /*
-The text patterns, built at the first failure that needs them and kept: nothing is built at
-import, and no call builds them again (a RegExp made per call costs more than the rules' work).
+The text patterns used in more than one place, built at the first failure that needs them and
+kept: nothing is built at import, and no call builds them again. A pattern used in one place is
+a literal there: each evaluation of a literal shares the code compiled for it.
 The global ones are used only by `replace` and `matchAll`, which start at the beginning whatever
 an earlier use left in `lastIndex`.
 */
-let QUERY: RegExp,
-	FIELD: RegExp,
-	SCHEME: RegExp,
-	USERINFO: RegExp,
-	AUTHORIZATION: RegExp,
-	GITHUB_TOKEN: RegExp,
-	SCHEME_VALUE: RegExp,
-	KEY_HINT: RegExp,
-	THROWN_TAG: RegExp;
+let QUERY: RegExp, FIELD: RegExp, SCHEME: RegExp, KEY_HINT: RegExp;
 
 function buildPatterns(): void {
 	if (QUERY) return;
@@ -67,6 +57,15 @@ function buildPatterns(): void {
 	FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
 	// A credential's scheme (`token`, `bearer`, `basic`, any other) and what follows it.
 	SCHEME = /^([a-z][\w-]*) +(\S[^]*)/i;
+	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
+	KEY_HINT = /_secret|_token/i;
+}
+
+/** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
+export function redactUrl(url: string): string {
+	buildPatterns();
+	const redacted = KEY_HINT.test(url) ? url.replace(QUERY, `$1${REDACTED}`) : url;
+	if (!url.includes("@")) return redacted;
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
 	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
@@ -74,24 +73,8 @@ function buildPatterns(): void {
 	a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
 	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
 	*/
-	USERINFO = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
-	// `authorization: <anything>` as a header line or a property.
-	AUTHORIZATION = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi;
-	// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
-	GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g;
-	// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme and a value (checked by `redactText`).
-	SCHEME_VALUE = /\b((?:token|bearer|basic) +)([\w.~+/=-]{8,})/gi;
-	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
-	KEY_HINT = /_secret|_token/i;
-	// The internal tags of what a thrown value is taken apart by (see `kindOf`).
-	THROWN_TAG = /^(?:Map|Set|URL|Headers|Request|Response|Object)$/;
-}
-
-/** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
-export function redactUrl(url: string): string {
-	buildPatterns();
-	const redacted = KEY_HINT.test(url) ? url.replace(QUERY, `$1${REDACTED}`) : url;
-	return url.includes("@") ? redacted.replace(USERINFO, `$1${REDACTED}@`) : redacted;
+	const userinfo = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
+	return redacted.replace(userinfo, `$1${REDACTED}@`);
 }
 
 /**
@@ -142,7 +125,7 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 		const [, scheme, credential = text] = (buildPatterns(), SCHEME.exec(text)) ?? [];
 		found.push(credential);
 		// Not base64: the value itself is all there is to redact.
-		const decoded = scheme?.toLowerCase() === "basic" ? parseOr(() => atob(credential), "") : "";
+		const decoded = /^basic$/i.test(scheme) ? parseOr(() => atob(credential), "") : "";
 		const colon = decoded.indexOf(":");
 		if (colon >= 0) found.push(decoded, decoded.slice(colon + 1));
 	}
@@ -154,14 +137,14 @@ Secrets as they may be echoed (as they are, URL-encoded as a query or form write
 JSON-escaped), long enough to redact, longest first.
 */
 function secretList(raw: readonly string[]): string[] {
-	const forms = new Set<string>();
-	for (const secret of raw) {
+	const forms = raw
 		// Shorter values would redact ordinary words; no credential GitHub issues is that short.
-		if (secret.length < 6) continue;
-		const encoded = encodeURIComponent(secret);
-		forms.add(secret).add(encoded).add(encoded.replaceAll("%20", "+")).add(JSON.stringify(secret).slice(1, -1));
-	}
-	return [...forms].sort((a, b) => b.length - a.length);
+		.filter((secret) => secret.length > 5)
+		.flatMap((secret) => {
+			const encoded = encodeURIComponent(secret);
+			return [secret, encoded, encoded.replaceAll("%20", "+"), JSON.stringify(secret).slice(1, -1)];
+		});
+	return [...new Set(forms)].sort((a, b) => b.length - a.length);
 }
 
 /**
@@ -209,22 +192,26 @@ export function redactSecretFields(text: string): string {
 
 /** Text with every secret the rule knows replaced: see the top of this file. */
 export function redactText(text: string, secrets: readonly string[] = []): string {
-	buildPatterns();
 	let result = redactUrl(replaceSecrets(text, secrets));
-	if (/authorization/i.test(result)) result = result.replace(AUTHORIZATION, `$1${REDACTED}`);
+	// `authorization: <anything>` as a header line or a property.
+	if (/authorization/i.test(result)) {
+		result = result.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`);
+	}
 	result = redactSecretFields(result)
-		.replace(GITHUB_TOKEN, REDACTED)
-		// A scheme's value is a credential when it looks like one (8 or more token characters with a
-		// digit, a symbol or mixed case), so that prose such as "basic authentication" or "token
-		// expired" is left alone.
-		.replace(SCHEME_VALUE, (match, schemeAndSpace: string, value: string) =>
+		// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
+		.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
+		// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme's value is a credential when it
+		// looks like one (8 or more token characters with a digit, a symbol or mixed case), so that
+		// prose such as "basic authentication" or "token expired" is left alone.
+		.replace(/\b((?:token|bearer|basic) +)([\w.~+/=-]{8,})/gi, (match, schemeAndSpace: string, value: string) =>
 			/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? schemeAndSpace + REDACTED : match,
 		);
 	// Last, so that nothing the rules above cut away can join what is left into a secret again.
 	return replaceSecrets(result, secrets);
 }
 
-function tagOf(value: object): string {
+/** A value's internal tag (`Error`, `Map`, `Object`): a primitive's is its wrapper's, never `Error`. */
+function tagOf(value: unknown): string {
 	return Object.prototype.toString.call(value).slice(8, -1);
 }
 
@@ -233,7 +220,7 @@ Whether a value is an error, of this realm or of another (a `vm` context, Jest's
 environment): `instanceof Error` is false across realms, the internal tag is not.
 */
 export function isError(value: unknown): value is Error {
-	return value instanceof Error || (value !== null && typeof value === "object" && tagOf(value) === "Error");
+	return value instanceof Error || tagOf(value) === "Error";
 }
 
 /**
@@ -253,8 +240,7 @@ function kindOf(value: unknown, thrown: boolean): string | undefined {
 	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
-	buildPatterns();
-	return THROWN_TAG.test(tag) ? tag : undefined;
+	return /^(?:Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
 }
 
 /**
