@@ -32,7 +32,7 @@ function isNamed(key: unknown, names: RegExp): boolean {
 
 /** Whether a key names a credential header, whose whole value is one, whatever its scheme. */
 export function isSecretHeader(key: unknown): boolean {
-	return isNamed(key, /^(?:authorization|proxy-authorization|cookie)$/);
+	return isNamed(key, /^(?:(?:proxy-)?authorization|cookie)$/);
 }
 
 /** Whether a key names a query or body credential: an OAuth app's secret, a user's token. */
@@ -65,7 +65,6 @@ function buildPatterns(): void {
 export function redactUrl(url: string): string {
 	buildPatterns();
 	const redacted = KEY_HINT.test(url) ? url.replace(QUERY, `$1${REDACTED}`) : url;
-	if (!url.includes("@")) return redacted;
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
 	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
@@ -74,7 +73,7 @@ export function redactUrl(url: string): string {
 	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
 	*/
 	const userinfo = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
-	return redacted.replace(userinfo, `$1${REDACTED}@`);
+	return url.includes("@") ? redacted.replace(userinfo, `$1${REDACTED}@`) : redacted;
 }
 
 /**
@@ -163,9 +162,12 @@ export function secretsOf(
 		// A JSON field's value (the match starts with its quote) is unescaped, a query's decoded.
 		else
 			for (const [match, , value] of [...text.matchAll(FIELD), ...text.matchAll(QUERY)]) {
-				const decoded = () =>
-					match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "));
-				found.push(parseOr(decoded, value!));
+				found.push(
+					parseOr(
+						() => (match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "))),
+						value!,
+					),
+				);
 			}
 		return text;
 	};
@@ -386,7 +388,7 @@ export function noteRequest(
 	requestOfBody.set(body, request);
 }
 
-/** The secrets of the request a body answered, if it was noted. */
+/** The secrets of the request a body answered, if it was noted (a WeakMap holds no primitive: none for one). */
 export function secretsOfBody(body: unknown): string[] {
-	return body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : [];
+	return secretsOf(requestOfBody.get(body as object));
 }
