@@ -247,19 +247,19 @@ function kindOf(value: unknown, thrown: boolean): string | undefined {
 
 /**
 What a container holds besides its own properties, as `[key, item]` pairs: a Map's entries, a
-Set's items (no key), a form body's or Headers' fields (as their iterators give them), a URL's
-text, a fetch Request's or Response's URL and headers. A Map or Set is read through this realm's
-methods, which take one of any realm.
+form body's or Headers' fields (as their iterators give them), and with a `null` key (none): a
+Set's items, a URL's text, a fetch Request's or Response's URL and headers. A Map or Set is read
+through this realm's methods, which take one of any realm.
 */
 function entriesOf(value: object, kind: string): unknown[][] {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
-	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
+	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [null, item]);
 	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
-	if (kind === "URL") return [[undefined, String(value)]];
+	if (kind === "URL") return [[null, String(value)]];
 	if (kind === "Request" || kind === "Response") {
 		return [
-			[undefined, (value as Request).url],
-			[undefined, (value as Request).headers],
+			[null, (value as Request).url],
+			[null, (value as Request).headers],
 		];
 	}
 	return [];
@@ -314,7 +314,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 		return false;
 	};
 
-	const walked = (value: unknown, key: unknown, depth: number): unknown => {
+	const walked = (value: unknown, depth: number, key?: unknown): unknown => {
 		if (typeof value === "string") return rule(value, key);
 		const kind = kindOf(value, thrown);
 		if (kind === undefined) return value;
@@ -333,7 +333,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 		if (kind === "Request" || kind === "Response") return holds(value) ? UNWALKED : value;
 		let changed = false;
 		const walk = (item: unknown, key?: unknown): any => {
-			const result = walked(item, key, depth);
+			const result = walked(item, depth, key);
 			changed ||= result !== item;
 			return result;
 		};
@@ -370,7 +370,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 	};
 
 	try {
-		return walked(root, undefined, 0) as T;
+		return walked(root, 0) as T;
 	} catch {
 		return UNWALKED as T;
 	}
