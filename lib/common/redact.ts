@@ -61,10 +61,12 @@ function buildPatterns(): void {
 	KEY_HINT = /_secret|_token/i;
 }
 
-/** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
+/**
+Replaces `user:password@` and secret query values in a URL (or in a `Link` header of URLs), and a
+`client_secret` or `access_token` field of JSON text in it: one rule for both, never less cut.
+*/
 export function redactUrl(url: string): string {
-	buildPatterns();
-	const redacted = KEY_HINT.test(url) ? url.replace(QUERY, `$1${REDACTED}`) : url;
+	const redacted = redactSecretFields(url);
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
 	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
@@ -194,12 +196,13 @@ export function redactSecretFields(text: string): string {
 
 /** Text with every secret the rule knows replaced: see the top of this file. */
 export function redactText(text: string, secrets: readonly string[] = []): string {
+	// The URL rules replace the `client_secret` and `access_token` fields of JSON and form text too.
 	let result = redactUrl(replaceSecrets(text, secrets));
 	// `authorization: <anything>` as a header line or a property.
 	if (/authorization/i.test(result)) {
 		result = result.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`);
 	}
-	result = redactSecretFields(result)
+	result = result
 		// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
 		.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
 		// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme's value is a credential when it
