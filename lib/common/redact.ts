@@ -32,12 +32,12 @@ function isNamed(key: unknown, names: RegExp): boolean {
 
 /** Whether a key names a credential header, whose whole value is one, whatever its scheme. */
 export function isSecretHeader(key: unknown): boolean {
-	return isNamed(key, /^(?:(?:proxy-)?authorization|cookie)$/);
+	return isNamed(key, /^((proxy-)?authorization|cookie)$/);
 }
 
 /** Whether a key names a query or body credential: an OAuth app's secret, a user's token. */
 export function isSecretKey(key: unknown): boolean {
-	return isNamed(key, /^(?:client_secret|access_token)$/);
+	return isNamed(key, /^(client_secret|access_token)$/);
 }
 
 /*
@@ -84,9 +84,7 @@ parses: all of it from the scheme (or the start: curl reads `user:pass@proxy:312
 `@`. A proxy URL has no path, so nothing else can hold an `@`.
 */
 export function redactProxy(value: string): string {
-	const at = value.lastIndexOf("@");
-	if (at < 0) return redactUrl(value);
-	return `${/^\s*[a-z][a-z\d+.-]*:\/\//i.exec(value)?.[0] ?? ""}${REDACTED}${redactUrl(value.slice(at))}`;
+	return redactUrl(value.replace(/^(\s*[a-z][a-z\d+.-]*:\/\/)?[^]*@/i, `$1${REDACTED}@`));
 }
 
 /** Whether a URL carries `user:password@`. */
@@ -245,7 +243,7 @@ function kindOf(value: unknown, thrown: boolean): string | undefined {
 	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
-	return /^(?:Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
+	return /^(Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
 }
 
 /**
