@@ -213,7 +213,7 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 	return replaceSecrets(result, secrets);
 }
 
-/** A value's internal tag (`Error`, `Map`, `Object`): a primitive's is its wrapper's, never `Error`. */
+/** A value's internal tag (`Error`, `Map`, `Object`). */
 function tagOf(value: unknown): string {
 	return Object.prototype.toString.call(value).slice(8, -1);
 }
@@ -223,7 +223,8 @@ Whether a value is an error, of this realm or of another (a `vm` context, Jest's
 environment): `instanceof Error` is false across realms, the internal tag is not.
 */
 export function isError(value: unknown): value is Error {
-	return value instanceof Error || tagOf(value) === "Error";
+	// A primitive's tag (null's too) is never `Error`; a function's is not read (a getter could answer it).
+	return value instanceof Error || (typeof value === "object" && tagOf(value) === "Error");
 }
 
 /**
