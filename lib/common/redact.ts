@@ -26,19 +26,13 @@ export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
 Whether a key is one of `names` in any case (lowercased first, as header names are compared): a
 symbol or an object never is, and is not converted to text (that could run its code).
 */
-function isNamed(key: unknown, names: RegExp): boolean {
-	return typeof key === "string" && names.test(key.toLowerCase());
-}
+const isNamed = (key: unknown, names: RegExp): boolean => typeof key === "string" && names.test(key.toLowerCase());
 
 /** Whether a key names a credential header, whose whole value is one, whatever its scheme. */
-export function isSecretHeader(key: unknown): boolean {
-	return isNamed(key, /^((proxy-)?authorization|cookie)$/);
-}
+export const isSecretHeader = (key: unknown): boolean => isNamed(key, /^((proxy-)?authorization|cookie)$/);
 
 /** Whether a key names a query or body credential: an OAuth app's secret, a user's token. */
-export function isSecretKey(key: unknown): boolean {
-	return isNamed(key, /^(client_secret|access_token)$/);
-}
+export const isSecretKey = (key: unknown): boolean => isNamed(key, /^(client_secret|access_token)$/);
 
 /*
 The text patterns used in more than one place, built at the first failure that needs them and
@@ -49,7 +43,7 @@ an earlier use left in `lastIndex`.
 */
 let QUERY: RegExp, FIELD: RegExp, SCHEME: RegExp, KEY_HINT: RegExp;
 
-function buildPatterns(): void {
+const buildPatterns = (): void => {
 	if (QUERY) return;
 	// A query's or a form's `client_secret=…` (SECRET_NAMES' keys, as literals), the value second.
 	QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
@@ -59,13 +53,13 @@ function buildPatterns(): void {
 	SCHEME = /^([a-z][\w-]*) +(\S[^]*)/i;
 	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
 	KEY_HINT = /_secret|_token/i;
-}
+};
 
 /**
 Replaces `user:password@` and secret query values in a URL (or in a `Link` header of URLs), and a
 `client_secret` or `access_token` field of JSON text in it: one rule for both, never less cut.
 */
-export function redactUrl(url: string): string {
+export const redactUrl = (url: string): string => {
 	const redacted = redactSecretFields(url);
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
@@ -76,46 +70,43 @@ export function redactUrl(url: string): string {
 	*/
 	const userinfo = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
 	return url.includes("@") ? redacted.replace(userinfo, `$1${REDACTED}@`) : redacted;
-}
+};
 
 /**
 A proxy setting (`HTTPS_PROXY`, `request.proxy`) with its userinfo replaced, whether or not it
 parses: all of it from the scheme (or the start: curl reads `user:pass@proxy:3128`) to its last
 `@`. A proxy URL has no path, so nothing else can hold an `@`.
 */
-export function redactProxy(value: string): string {
-	return redactUrl(value.replace(/^(\s*[a-z][a-z\d+.-]*:\/\/)?[^]*@/i, `$1${REDACTED}@`));
-}
+export const redactProxy = (value: string): string =>
+	redactUrl(value.replace(/^(\s*[a-z][a-z\d+.-]*:\/\/)?[^]*@/i, `$1${REDACTED}@`));
 
 /** Whether a URL carries `user:password@`. */
-export function hasUserinfo(url: string): boolean {
-	return /^[a-z][a-z\d+.-]*:\/\/[^/?#@]*@/i.test(url);
-}
+export const hasUserinfo = (url: string): boolean => /^[a-z][a-z\d+.-]*:\/\/[^/?#@]*@/i.test(url);
 
 /**
 An `authorization` value with the credential replaced: the scheme is kept (`token`, `bearer`,
 `basic`) so that a log still tells a token from a JWT, and a bare value with no scheme is
 replaced whole.
 */
-export function redactCredential(value: unknown): string {
+export const redactCredential = (value: unknown): string => {
 	const scheme = (buildPatterns(), SCHEME.exec(String(value)));
 	return scheme ? `${scheme[1]} ${REDACTED}` : REDACTED;
-}
+};
 
 /** What `parse` gives, or `fallback` if it throws. */
-function parseOr(parse: () => string, fallback: string): string {
+const parseOr = (parse: () => string, fallback: string): string => {
 	try {
 		return parse();
 	} catch {
 		return fallback;
 	}
-}
+};
 
 /**
 The exact secrets a request carries in its headers: each credential header's value, the value
 after its scheme, and for `basic`, the decoded `user:password` and password.
 */
-export function credentialsOf(headers: Record<string, unknown> | undefined): string[] {
+export const credentialsOf = (headers: Record<string, unknown> | undefined): string[] => {
 	const found: string[] = [];
 	for (const name in headers) {
 		const value = headers[name];
@@ -129,13 +120,13 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 		if (colon >= 0) found.push(decoded, decoded.slice(colon + 1));
 	}
 	return secretList(found);
-}
+};
 
 /**
 Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them,
 JSON-escaped), long enough to redact, longest first.
 */
-function secretList(raw: readonly string[]): string[] {
+const secretList = (raw: readonly string[]): string[] => {
 	const forms = raw
 		// Shorter values would redact ordinary words; no credential GitHub issues is that short.
 		.filter((secret) => secret.length > 5)
@@ -144,7 +135,7 @@ function secretList(raw: readonly string[]): string[] {
 			return [secret, encoded, encoded.replaceAll("%20", "+"), JSON.stringify(secret).slice(1, -1)];
 		});
 	return [...new Set(forms)].sort((a, b) => b.length - a.length);
-}
+};
 
 /**
 Every secret of a request: its credential headers', and the `client_secret` and `access_token`
@@ -152,9 +143,9 @@ values of its URL and body, at any depth, in JSON or form text, a URLSearchParam
 The body is read by the walk that redacts values, with a rule that only collects: what it cannot
 read is redacted as a whole where it shows (redact-values.ts), so a secret there is not shown either.
 */
-export function secretsOf(
+export const secretsOf = (
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
-): string[] {
+): string[] => {
 	buildPatterns();
 	const found = credentialsOf(request?.headers);
 	const collect = (text: string, key?: unknown) => {
@@ -174,26 +165,26 @@ export function secretsOf(
 	redactValue(request?.body, collect, false);
 	if (typeof request?.url === "string") collect(request.url);
 	return secretList(found);
-}
+};
 
 /** Each secret replaced, until none is left (a replacement cannot bring one back, unless it is part of the marker). */
-export function replaceSecrets(text: string, secrets: readonly string[]): string {
+export const replaceSecrets = (text: string, secrets: readonly string[]): string => {
 	for (let round = 0, before; round < 4 && before !== text; round++) {
 		before = text;
 		for (const secret of secrets) if (!REDACTED.includes(secret)) text = text.replaceAll(secret, REDACTED);
 	}
 	return text;
-}
+};
 
 /** `client_secret` and `access_token` values in JSON text or form text replaced. */
-export function redactSecretFields(text: string): string {
+export const redactSecretFields = (text: string): string => {
 	buildPatterns();
 	if (!KEY_HINT.test(text)) return text;
 	return text.replace(FIELD, `$1${REDACTED}"`).replace(QUERY, `$1${REDACTED}`);
-}
+};
 
 /** Text with every secret the rule knows replaced: see the top of this file. */
-export function redactText(text: string, secrets: readonly string[] = []): string {
+export const redactText = (text: string, secrets: readonly string[] = []): string => {
 	// The URL rules replace the `client_secret` and `access_token` fields of JSON and form text too.
 	let result = redactUrl(replaceSecrets(text, secrets));
 	// `authorization: <anything>` as a header line or a property.
@@ -211,21 +202,19 @@ export function redactText(text: string, secrets: readonly string[] = []): strin
 		);
 	// Last, so that nothing the rules above cut away can join what is left into a secret again.
 	return replaceSecrets(result, secrets);
-}
+};
 
 /** A value's internal tag (`Error`, `Map`, `Object`). */
-function tagOf(value: unknown): string {
-	return Object.prototype.toString.call(value).slice(8, -1);
-}
+const tagOf = (value: unknown): string => Object.prototype.toString.call(value).slice(8, -1);
 
 /**
 Whether a value is an error, of this realm or of another (a `vm` context, Jest's test
 environment): `instanceof Error` is false across realms, the internal tag is not.
 */
-export function isError(value: unknown): value is Error {
+export const isError = (value: unknown): value is Error => {
 	// A primitive's tag (null's too) is never `Error`; a function's is not read (a getter could answer it).
 	return value instanceof Error || (typeof value === "object" && tagOf(value) === "Error");
-}
+};
 
 /**
 How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
@@ -235,7 +224,7 @@ instances with no internal slots of their own (their own properties are all they
 copy with the same prototype shows the same). Anything else (a Date, a typed array, a stream) is
 shown by slots a copy cannot have.
 */
-function kindOf(value: unknown, thrown: boolean): string | undefined {
+const kindOf = (value: unknown, thrown: boolean): string | undefined => {
 	if (value === null || typeof value !== "object") return undefined;
 	if (Array.isArray(value)) return "Array";
 	if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
@@ -245,7 +234,7 @@ function kindOf(value: unknown, thrown: boolean): string | undefined {
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
 	return /^(Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
-}
+};
 
 /**
 What a container holds besides its own properties, as `[key, item]` pairs: a Map's entries, a
@@ -253,7 +242,7 @@ form body's or Headers' fields (as their iterators give them), and with a `null`
 Set's items, a URL's text, a fetch Request's or Response's URL and headers. A Map or Set is read
 through this realm's methods, which take one of any realm.
 */
-function entriesOf(value: object, kind: string): unknown[][] {
+const entriesOf = (value: object, kind: string): unknown[][] => {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
 	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [null, item]);
 	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
@@ -265,17 +254,18 @@ function entriesOf(value: object, kind: string): unknown[][] {
 		];
 	}
 	return [];
-}
+};
 
-/** A value's own properties as `[key, descriptor]` pairs: a descriptor holds a getter without calling it. */
-function propertiesOf(value: object): Array<[string | symbol, PropertyDescriptor]> {
-	return Reflect.ownKeys(value).map((key) => [key, Object.getOwnPropertyDescriptor(value, key)!]);
-}
-
-/** A property name as text: a symbol's description (which may be a secret too). */
-function textOf(key: unknown): unknown {
-	return typeof key === "symbol" ? key.description : key;
-}
+/**
+A value's own properties as `[key, descriptor, name]`: a descriptor holds a getter without calling
+it, and the name is the key as text, a symbol's description (which may be a secret too).
+*/
+const propertiesOf = (value: object): Array<[string | symbol, PropertyDescriptor, string | undefined]> =>
+	Reflect.ownKeys(value).map((key) => [
+		key,
+		Object.getOwnPropertyDescriptor(value, key)!,
+		typeof key === "symbol" ? key.description : key,
+	]);
 
 /**
 A value with `rule` applied to every string it holds (given the key it is under: a property's,
@@ -293,7 +283,7 @@ by `UNWALKED`, a part that holds nothing is kept as it is. That reading stops af
 read (a revoked Proxy, a trap that throws) is replaced whole. So nothing too deep, too circular or
 too large to walk is ever shown unredacted.
 */
-export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T {
+export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T => {
 	let parts = 100_000;
 	// Each object walked, and what it became (one copy per object, however often it is met); while
 	// it is being walked, `done` itself: met again then, it is on a cycle.
@@ -311,7 +301,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 			if (kind === undefined || seen.has(item)) continue;
 			seen.add(item);
 			for (const [name, entry] of entriesOf(item as object, kind)) pending.push([name], [entry, name]);
-			for (const [name, { value }] of propertiesOf(item as object)) pending.push([textOf(name)], [value, name]);
+			for (const [name, { value }, text] of propertiesOf(item as object)) pending.push([text], [value, name]);
 		}
 		return false;
 	};
@@ -346,8 +336,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 			if (!changed) return value;
 			return URL.canParse(text) ? new URL(text) : text;
 		}
-		const properties = propertiesOf(value).map(([key, descriptor]) => {
-			const text = textOf(key);
+		const properties = propertiesOf(value).map(([key, descriptor, text]) => {
 			const redacted = walk(text);
 			if ("value" in descriptor) descriptor.value = walk(descriptor.value, key);
 			let name = key;
@@ -376,21 +365,19 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 	} catch {
 		return UNWALKED as T;
 	}
-}
+};
 
 // The request each body that carries `errors` answered (lib/http/request.ts notes it), so that
 // an error built from that body above the transport (GraphQL's) knows the secrets to redact.
 const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<string, unknown>; body?: unknown }>();
 
 /** Notes the request a response body answered. */
-export function noteRequest(
+export const noteRequest = (
 	body: object,
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown },
-): void {
+): void => {
 	requestOfBody.set(body, request);
-}
+};
 
 /** The secrets of the request a body answered, if it was noted (a WeakMap holds no primitive: none for one). */
-export function secretsOfBody(body: unknown): string[] {
-	return secretsOf(requestOfBody.get(body as object));
-}
+export const secretsOfBody = (body: unknown): string[] => secretsOf(requestOfBody.get(body as object));
