@@ -68,8 +68,11 @@ export const redactUrl = (url: string): string => {
 	a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
 	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
 	*/
-	const userinfo = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
-	return url.includes("@") ? redacted.replace(userinfo, `$1${REDACTED}@`) : redacted;
+	if (!url.includes("@")) return redacted;
+	return redacted.replace(
+		/(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi,
+		`$1${REDACTED}@`,
+	);
 };
 
 /**
