@@ -41,18 +41,16 @@ a literal there: each evaluation of a literal shares the code compiled for it.
 The global ones are used only by `replace` and `matchAll`, which start at the beginning whatever
 an earlier use left in `lastIndex`.
 */
-let QUERY: RegExp, FIELD: RegExp, SCHEME: RegExp, KEY_HINT: RegExp;
+let QUERY: RegExp, FIELD: RegExp, SCHEME: RegExp;
 
 const buildPatterns = (): void => {
 	if (QUERY) return;
-	// A query's or a form's `client_secret=…` (SECRET_NAMES' keys, as literals), the value second.
+	// A query's or a form's `client_secret=…` (`isSecretKey`'s names), the value second.
 	QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
 	// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
 	FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
 	// A credential's scheme (`token`, `bearer`, `basic`, any other) and what follows it.
 	SCHEME = /^([a-z][\w-]*) +(\S[^]*)/i;
-	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
-	KEY_HINT = /_secret|_token/i;
 };
 
 /**
@@ -181,8 +179,9 @@ export const replaceSecrets = (text: string, secrets: readonly string[]): string
 
 /** `client_secret` and `access_token` values in JSON text or form text replaced. */
 export const redactSecretFields = (text: string): string => {
+	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
+	if (!/_secret|_token/i.test(text)) return text;
 	buildPatterns();
-	if (!KEY_HINT.test(text)) return text;
 	return text.replace(FIELD, `$1${REDACTED}"`).replace(QUERY, `$1${REDACTED}`);
 };
 
@@ -228,12 +227,12 @@ copy with the same prototype shows the same). Anything else (a Date, a typed arr
 shown by slots a copy cannot have.
 */
 const kindOf = (value: unknown, thrown: boolean): string | undefined => {
-	if (value === null || typeof value !== "object") return undefined;
+	if (!value || typeof value !== "object") return undefined;
 	if (Array.isArray(value)) return "Array";
 	if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 	const tag = tagOf(value);
 	const proto = Object.getPrototypeOf(value);
-	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
+	if (!proto || (!Object.getPrototypeOf(proto) && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
 	return /^(Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
