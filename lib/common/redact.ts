@@ -14,7 +14,8 @@ URL, its headers) goes through it:
   an error's `response.data`, GraphQL `errors` and `data`, what a lower layer threw).
 
 Nothing here runs before a failure but `hasUserinfo` and `noteRequest`: the patterns are built
-where they are used, so that importing this file costs two small tables.
+where they are used, so that importing this file builds only the WeakMap of noted requests. The
+helpers are arrow functions: minified, an arrow is shorter than a function declaration.
 */
 
 /** What stands in place of a secret. */
