@@ -19,19 +19,15 @@ import {
 The rule for what a server sent or a request held: every secret of `secrets` replaced, and the
 `client_secret` and `access_token` values, as keys or in JSON and form text.
 */
-export function dataRule(secrets: readonly string[]) {
-	return (text: string, key?: unknown) =>
-		isSecretKey(key) ? REDACTED : redactSecretFields(replaceSecrets(text, secrets));
-}
+export const dataRule = (secrets: readonly string[]) => (text: string, key?: unknown) =>
+	isSecretKey(key) ? REDACTED : redactSecretFields(replaceSecrets(text, secrets));
 
 /**
 A value as an error keeps what a server sent or a request held (`response.data`, GraphQL `errors`,
 a request body): a copy, only where something changed, under `dataRule`. Plain objects (of any
 realm) and arrays are walked, a URLSearchParams or FormData copied; anything else is kept.
 */
-export function redactData<T>(value: T, secrets: readonly string[]): T {
-	return redactValue(value, dataRule(secrets), false);
-}
+export const redactData = <T>(value: T, secrets: readonly string[]): T => redactValue(value, dataRule(secrets), false);
 
 /**
 What a lower layer threw (a fetch's error, a parser's, a thrown plain object or string), as Hublet
@@ -41,10 +37,10 @@ class, of any realm, with every string it holds redacted by every text rule: its
 arrays, Maps, Sets and URLs hold; an `authorization` value keeps only its scheme, and a
 `client_secret` or `access_token` value is replaced whatever it is.
 */
-export function redactCause(cause: unknown, secrets: readonly string[]): unknown {
+export const redactCause = (cause: unknown, secrets: readonly string[]): unknown => {
 	const rule = (text: string, key?: unknown) => {
 		if (isSecretKey(key)) return REDACTED;
 		return isSecretHeader(key) ? redactCredential(text) : redactText(text, secrets);
 	};
 	return redactValue(cause, rule, true);
-}
+};

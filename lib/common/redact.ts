@@ -14,59 +14,52 @@ URL, its headers) goes through it:
   an error's `response.data`, GraphQL `errors` and `data`, what a lower layer threw).
 
 Nothing here runs before a failure but `hasUserinfo` and `noteRequest`: the patterns are built
-where they are used, so that importing this file costs two small tables.
+where they are used, so that importing this file builds only the WeakMap of noted requests. The
+helpers are arrow functions: minified, an arrow is shorter than a function declaration.
 */
-
-// The one table of names whose values are credentials, in any case: the headers whose whole value
-// is one, whatever its scheme, then the query and body keys (OAuth app secrets and user tokens).
-const SECRET_NAMES = ["authorization", "proxy-authorization", "cookie", "client_secret", "access_token"];
-const HEADER_NAMES = 3;
 
 /** What stands in place of a secret. */
 export const REDACTED = "[REDACTED]";
 /** What stands in place of a part that held a secret and was not walked. */
 export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
 
-/** Where a key is in SECRET_NAMES, or -1. */
-function secretName(key: unknown): number {
-	return typeof key === "string" ? SECRET_NAMES.indexOf(key.toLowerCase()) : -1;
-}
+/**
+Whether a key is one of `names` in any case (lowercased first, as header names are compared): a
+symbol or an object never is, and is not converted to text (that could run its code).
+*/
+const isNamed = (key: unknown, names: RegExp): boolean => typeof key === "string" && names.test(key.toLowerCase());
 
-/** Whether a key names a credential header (`authorization`, `proxy-authorization`, `cookie`). */
-export function isSecretHeader(key: unknown): boolean {
-	const index = secretName(key);
-	return index >= 0 && index < HEADER_NAMES;
-}
+/** Whether a key names a credential header, whose whole value is one, whatever its scheme. */
+export const isSecretHeader = (key: unknown): boolean => isNamed(key, /^((proxy-)?authorization|cookie)$/);
 
-/** Whether a key names a query or body credential (`client_secret`, `access_token`). */
-export function isSecretKey(key: unknown): boolean {
-	return secretName(key) >= HEADER_NAMES;
-}
+/** Whether a key names a query or body credential: an OAuth app's secret, a user's token. */
+export const isSecretKey = (key: unknown): boolean => isNamed(key, /^(client_secret|access_token)$/);
 
 /*
-The text patterns, built at the first failure that needs them and kept: nothing is built at
-import, and no call builds them again (a RegExp made per call costs more than the rules' work).
+The text patterns used in more than one place, built at the first failure that needs them and
+kept: nothing is built at import, and no call builds them again. A pattern used in one place is
+a literal there: each evaluation of a literal shares the code compiled for it.
 The global ones are used only by `replace` and `matchAll`, which start at the beginning whatever
 an earlier use left in `lastIndex`.
 */
-let QUERY: RegExp,
-	FIELD: RegExp,
-	SCHEME: RegExp,
-	USERINFO: RegExp,
-	AUTHORIZATION: RegExp,
-	GITHUB_TOKEN: RegExp,
-	SCHEME_VALUE: RegExp,
-	KEY_HINT: RegExp,
-	THROWN_TAG: RegExp;
+let QUERY: RegExp, FIELD: RegExp, SCHEME: RegExp;
 
-function buildPatterns(): void {
+const buildPatterns = (): void => {
 	if (QUERY) return;
-	// A query's or a form's `client_secret=…` (SECRET_NAMES' keys, as literals), the value second.
+	// A query's or a form's `client_secret=…` (`isSecretKey`'s names), the value second.
 	QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
 	// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
 	FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
 	// A credential's scheme (`token`, `bearer`, `basic`, any other) and what follows it.
 	SCHEME = /^([a-z][\w-]*) +(\S[^]*)/i;
+};
+
+/**
+Replaces `user:password@` and secret query values in a URL (or in a `Link` header of URLs), and a
+`client_secret` or `access_token` field of JSON text in it: one rule for both, never less cut.
+*/
+export const redactUrl = (url: string): string => {
+	const redacted = redactSecretFields(url);
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
 	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
@@ -74,66 +67,48 @@ function buildPatterns(): void {
 	a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
 	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
 	*/
-	USERINFO = /(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi;
-	// `authorization: <anything>` as a header line or a property.
-	AUTHORIZATION = /((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi;
-	// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
-	GITHUB_TOKEN = /\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g;
-	// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme and a value (checked by `redactText`).
-	SCHEME_VALUE = /\b((?:token|bearer|basic) +)([\w.~+/=-]{8,})/gi;
-	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
-	KEY_HINT = /_secret|_token/i;
-	// The internal tags of what a thrown value is taken apart by (see `kindOf`).
-	THROWN_TAG = /^(?:Map|Set|URL|Headers|Request|Response|Object)$/;
-}
-
-/** Replaces secret query values and `user:password@` in a URL (or in a `Link` header of URLs). */
-export function redactUrl(url: string): string {
-	buildPatterns();
-	const redacted = KEY_HINT.test(url) ? url.replace(QUERY, `$1${REDACTED}`) : url;
-	return url.includes("@") ? redacted.replace(USERINFO, `$1${REDACTED}@`) : redacted;
-}
+	if (!url.includes("@")) return redacted;
+	return redacted.replace(
+		/(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi,
+		`$1${REDACTED}@`,
+	);
+};
 
 /**
 A proxy setting (`HTTPS_PROXY`, `request.proxy`) with its userinfo replaced, whether or not it
 parses: all of it from the scheme (or the start: curl reads `user:pass@proxy:3128`) to its last
 `@`. A proxy URL has no path, so nothing else can hold an `@`.
 */
-export function redactProxy(value: string): string {
-	const at = value.lastIndexOf("@");
-	if (at < 0) return redactUrl(value);
-	return `${/^\s*[a-z][a-z\d+.-]*:\/\//i.exec(value)?.[0] ?? ""}${REDACTED}${redactUrl(value.slice(at))}`;
-}
+export const redactProxy = (value: string): string =>
+	redactUrl(value.replace(/^(\s*[a-z][a-z\d+.-]*:\/\/)?[^]*@/i, `$1${REDACTED}@`));
 
 /** Whether a URL carries `user:password@`. */
-export function hasUserinfo(url: string): boolean {
-	return /^[a-z][a-z\d+.-]*:\/\/[^/?#@]*@/i.test(url);
-}
+export const hasUserinfo = (url: string): boolean => /^[a-z][a-z\d+.-]*:\/\/[^/?#@]*@/i.test(url);
 
 /**
 An `authorization` value with the credential replaced: the scheme is kept (`token`, `bearer`,
 `basic`) so that a log still tells a token from a JWT, and a bare value with no scheme is
 replaced whole.
 */
-export function redactCredential(value: unknown): string {
+export const redactCredential = (value: unknown): string => {
 	const scheme = (buildPatterns(), SCHEME.exec(String(value)));
 	return scheme ? `${scheme[1]} ${REDACTED}` : REDACTED;
-}
+};
 
 /** What `parse` gives, or `fallback` if it throws. */
-function parseOr(parse: () => string, fallback: string): string {
+const parseOr = (parse: () => string, fallback: string): string => {
 	try {
 		return parse();
 	} catch {
 		return fallback;
 	}
-}
+};
 
 /**
 The exact secrets a request carries in its headers: each credential header's value, the value
 after its scheme, and for `basic`, the decoded `user:password` and password.
 */
-export function credentialsOf(headers: Record<string, unknown> | undefined): string[] {
+export const credentialsOf = (headers: Record<string, unknown> | undefined): string[] => {
 	const found: string[] = [];
 	for (const name in headers) {
 		const value = headers[name];
@@ -142,27 +117,27 @@ export function credentialsOf(headers: Record<string, unknown> | undefined): str
 		const [, scheme, credential = text] = (buildPatterns(), SCHEME.exec(text)) ?? [];
 		found.push(credential);
 		// Not base64: the value itself is all there is to redact.
-		const decoded = scheme?.toLowerCase() === "basic" ? parseOr(() => atob(credential), "") : "";
+		const decoded = /^basic$/i.test(scheme) ? parseOr(() => atob(credential), "") : "";
 		const colon = decoded.indexOf(":");
 		if (colon >= 0) found.push(decoded, decoded.slice(colon + 1));
 	}
 	return secretList(found);
-}
+};
 
 /**
 Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them,
 JSON-escaped), long enough to redact, longest first.
 */
-function secretList(raw: readonly string[]): string[] {
-	const forms = new Set<string>();
-	for (const secret of raw) {
+const secretList = (raw: readonly string[]): string[] => {
+	const forms = raw
 		// Shorter values would redact ordinary words; no credential GitHub issues is that short.
-		if (secret.length < 6) continue;
-		const encoded = encodeURIComponent(secret);
-		forms.add(secret).add(encoded).add(encoded.replaceAll("%20", "+")).add(JSON.stringify(secret).slice(1, -1));
-	}
-	return [...forms].sort((a, b) => b.length - a.length);
-}
+		.filter((secret) => secret.length > 5)
+		.flatMap((secret) => {
+			const encoded = encodeURIComponent(secret);
+			return [secret, encoded, encoded.replaceAll("%20", "+"), JSON.stringify(secret).slice(1, -1)];
+		});
+	return [...new Set(forms)].sort((a, b) => b.length - a.length);
+};
 
 /**
 Every secret of a request: its credential headers', and the `client_secret` and `access_token`
@@ -170,9 +145,9 @@ values of its URL and body, at any depth, in JSON or form text, a URLSearchParam
 The body is read by the walk that redacts values, with a rule that only collects: what it cannot
 read is redacted as a whole where it shows (redact-values.ts), so a secret there is not shown either.
 */
-export function secretsOf(
+export const secretsOf = (
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
-): string[] {
+): string[] => {
 	buildPatterns();
 	const found = credentialsOf(request?.headers);
 	const collect = (text: string, key?: unknown) => {
@@ -180,61 +155,69 @@ export function secretsOf(
 		// A JSON field's value (the match starts with its quote) is unescaped, a query's decoded.
 		else
 			for (const [match, , value] of [...text.matchAll(FIELD), ...text.matchAll(QUERY)]) {
-				const decoded = () =>
-					match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "));
-				found.push(parseOr(decoded, value!));
+				found.push(
+					parseOr(
+						() => (match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "))),
+						value!,
+					),
+				);
 			}
 		return text;
 	};
 	redactValue(request?.body, collect, false);
 	if (typeof request?.url === "string") collect(request.url);
 	return secretList(found);
-}
+};
 
 /** Each secret replaced, until none is left (a replacement cannot bring one back, unless it is part of the marker). */
-export function replaceSecrets(text: string, secrets: readonly string[]): string {
+export const replaceSecrets = (text: string, secrets: readonly string[]): string => {
 	for (let round = 0, before; round < 4 && before !== text; round++) {
 		before = text;
 		for (const secret of secrets) if (!REDACTED.includes(secret)) text = text.replaceAll(secret, REDACTED);
 	}
 	return text;
-}
+};
 
 /** `client_secret` and `access_token` values in JSON text or form text replaced. */
-export function redactSecretFields(text: string): string {
+export const redactSecretFields = (text: string): string => {
+	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
+	if (!/_secret|_token/i.test(text)) return text;
 	buildPatterns();
-	if (!KEY_HINT.test(text)) return text;
 	return text.replace(FIELD, `$1${REDACTED}"`).replace(QUERY, `$1${REDACTED}`);
-}
+};
 
 /** Text with every secret the rule knows replaced: see the top of this file. */
-export function redactText(text: string, secrets: readonly string[] = []): string {
-	buildPatterns();
+export const redactText = (text: string, secrets: readonly string[] = []): string => {
+	// The URL rules replace the `client_secret` and `access_token` fields of JSON and form text too.
 	let result = redactUrl(replaceSecrets(text, secrets));
-	if (/authorization/i.test(result)) result = result.replace(AUTHORIZATION, `$1${REDACTED}`);
-	result = redactSecretFields(result)
-		.replace(GITHUB_TOKEN, REDACTED)
-		// A scheme's value is a credential when it looks like one (8 or more token characters with a
-		// digit, a symbol or mixed case), so that prose such as "basic authentication" or "token
-		// expired" is left alone.
-		.replace(SCHEME_VALUE, (match, schemeAndSpace: string, value: string) =>
+	// `authorization: <anything>` as a header line or a property.
+	if (/authorization/i.test(result)) {
+		result = result.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`);
+	}
+	result = result
+		// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
+		.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
+		// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme's value is a credential when it
+		// looks like one (8 or more token characters with a digit, a symbol or mixed case), so that
+		// prose such as "basic authentication" or "token expired" is left alone.
+		.replace(/\b((?:token|bearer|basic) +)([\w.~+/=-]{8,})/gi, (match, schemeAndSpace: string, value: string) =>
 			/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? schemeAndSpace + REDACTED : match,
 		);
 	// Last, so that nothing the rules above cut away can join what is left into a secret again.
 	return replaceSecrets(result, secrets);
-}
+};
 
-function tagOf(value: object): string {
-	return Object.prototype.toString.call(value).slice(8, -1);
-}
+/** A value's internal tag (`Error`, `Map`, `Object`). */
+const tagOf = (value: unknown): string => Object.prototype.toString.call(value).slice(8, -1);
 
 /**
 Whether a value is an error, of this realm or of another (a `vm` context, Jest's test
 environment): `instanceof Error` is false across realms, the internal tag is not.
 */
-export function isError(value: unknown): value is Error {
-	return value instanceof Error || (value !== null && typeof value === "object" && tagOf(value) === "Error");
-}
+export const isError = (value: unknown): value is Error => {
+	// A primitive's tag (null's too) is never `Error`; a function's is not read (a getter could answer it).
+	return value instanceof Error || (typeof value === "object" && tagOf(value) === "Error");
+};
 
 /**
 How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
@@ -244,43 +227,48 @@ instances with no internal slots of their own (their own properties are all they
 copy with the same prototype shows the same). Anything else (a Date, a typed array, a stream) is
 shown by slots a copy cannot have.
 */
-function kindOf(value: unknown, thrown: boolean): string | undefined {
-	if (value === null || typeof value !== "object") return undefined;
+const kindOf = (value: unknown, thrown: boolean): string | undefined => {
+	if (!value || typeof value !== "object") return undefined;
 	if (Array.isArray(value)) return "Array";
 	if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 	const tag = tagOf(value);
 	const proto = Object.getPrototypeOf(value);
-	if (proto === null || (Object.getPrototypeOf(proto) === null && tag === "Object")) return "Object";
+	if (!proto || (!Object.getPrototypeOf(proto) && tag === "Object")) return "Object";
 	if (!thrown) return undefined;
 	if (isError(value)) return "Error";
-	buildPatterns();
-	return THROWN_TAG.test(tag) ? tag : undefined;
-}
+	return /^(Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
+};
 
 /**
 What a container holds besides its own properties, as `[key, item]` pairs: a Map's entries, a
-Set's items (no key), a form body's or Headers' fields (as their iterators give them), a URL's
-text, a fetch Request's or Response's URL and headers. A Map or Set is read through this realm's
-methods, which take one of any realm.
+form body's or Headers' fields (as their iterators give them), and with a `null` key (none): a
+Set's items, a URL's text, a fetch Request's or Response's URL and headers. A Map or Set is read
+through this realm's methods, which take one of any realm.
 */
-function entriesOf(value: object, kind: string): Array<[unknown, unknown]> {
+const entriesOf = (value: object, kind: string): unknown[][] => {
 	if (kind === "Map") return [...Map.prototype.entries.call(value)];
-	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [undefined, item]);
+	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [null, item]);
 	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
-	if (kind === "URL") return [[undefined, String(value)]];
+	if (kind === "URL") return [[null, String(value)]];
 	if (kind === "Request" || kind === "Response") {
 		return [
-			[undefined, (value as Request).url],
-			[undefined, (value as Request).headers],
+			[null, (value as Request).url],
+			[null, (value as Request).headers],
 		];
 	}
 	return [];
-}
+};
 
-/** A property name as text: a symbol's description (which may be a secret too). */
-function textOf(key: string | symbol): string | undefined {
-	return typeof key === "symbol" ? key.description : key;
-}
+/**
+A value's own properties as `[key, descriptor, name]`: a descriptor holds a getter without calling
+it, and the name is the key as text, a symbol's description (which may be a secret too).
+*/
+const propertiesOf = (value: object): Array<[string | symbol, PropertyDescriptor, string | undefined]> =>
+	Reflect.ownKeys(value).map((key) => [
+		key,
+		Object.getOwnPropertyDescriptor(value, key)!,
+		typeof key === "symbol" ? key.description : key,
+	]);
 
 /**
 A value with `rule` applied to every string it holds (given the key it is under: a property's,
@@ -298,7 +286,7 @@ by `UNWALKED`, a part that holds nothing is kept as it is. That reading stops af
 read (a revoked Proxy, a trap that throws) is replaced whole. So nothing too deep, too circular or
 too large to walk is ever shown unredacted.
 */
-export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T {
+export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T => {
 	let parts = 100_000;
 	// Each object walked, and what it became (one copy per object, however often it is met); while
 	// it is being walked, `done` itself: met again then, it is on a cycle.
@@ -306,7 +294,7 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 
 	// Whether `rule` would change anything in a value: read without recursion, each object once.
 	const holds = (value: object) => {
-		const pending: Array<[unknown, unknown?]> = [[value]];
+		const pending: unknown[][] = [[value]];
 		const seen = new Set<unknown>();
 		while (pending.length > 0) {
 			if (--parts < 0) return true;
@@ -316,66 +304,57 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 			if (kind === undefined || seen.has(item)) continue;
 			seen.add(item);
 			for (const [name, entry] of entriesOf(item as object, kind)) pending.push([name], [entry, name]);
-			for (const name of Reflect.ownKeys(item as object)) {
-				pending.push([textOf(name)], [Object.getOwnPropertyDescriptor(item, name)!.value, name]);
-			}
+			for (const [name, { value }, text] of propertiesOf(item as object)) pending.push([text], [value, name]);
 		}
 		return false;
 	};
 
-	const walked = (value: unknown, key: unknown, depth: number): unknown => {
+	const walked = (value: unknown, depth: number, key?: unknown): unknown => {
 		if (typeof value === "string") return rule(value, key);
 		const kind = kindOf(value, thrown);
 		if (kind === undefined) return value;
 		let result = done.get(value as object);
-		if (result === done || (result === undefined && depth >= 64)) return holds(value as object) ? UNWALKED : value;
-		if (result === undefined) {
+		if (result === undefined && depth < 64) {
 			done.set(value as object, done);
 			done.set(value as object, (result = copyOf(value as object, kind, depth + 1)));
 		}
-		return result;
+		if (result !== done && result !== undefined) return result;
+		// On a cycle (met again while it is walked) or too deep to walk: read, never copied.
+		return holds(value as object) ? UNWALKED : value;
 	};
 
 	const copyOf = (value: object, kind: string, depth: number): unknown => {
-		if (kind === "URL") {
-			const href = String(value);
-			const text = rule(href);
-			if (text === href) return value;
-			return URL.canParse(text) ? new URL(text) : text;
-		}
 		// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
 		if (kind === "Request" || kind === "Response") return holds(value) ? UNWALKED : value;
 		let changed = false;
-		const entries = entriesOf(value, kind).map(([key, item]) => {
-			const pair = [walked(key, undefined, depth), walked(item, key, depth)] as [string, string];
-			changed ||= pair[0] !== key || pair[1] !== item;
-			return pair;
-		});
-		const properties = Reflect.ownKeys(value).map((key) => {
-			const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-			const text = textOf(key);
-			const redacted = text === undefined ? text : rule(text);
+		const walk = (item: unknown, key?: unknown): any => {
+			const result = walked(item, depth, key);
+			changed ||= result !== item;
+			return result;
+		};
+		const entries = entriesOf(value, kind).map(([key, item]) => [walk(key), walk(item, key)]);
+		if (kind === "URL") {
+			// A URL shows its text only: a new URL of the redacted text, or the text if it no longer parses.
+			const [[, text]] = entries;
+			if (!changed) return value;
+			return URL.canParse(text) ? new URL(text) : text;
+		}
+		const properties = propertiesOf(value).map(([key, descriptor, text]) => {
+			const redacted = walk(text);
+			if ("value" in descriptor) descriptor.value = walk(descriptor.value, key);
 			let name = key;
-			if (redacted !== text) {
-				name = typeof key === "symbol" ? Symbol(redacted) : redacted!;
-				changed = true;
-			}
-			if ("value" in descriptor) {
-				const item = walked(descriptor.value, key, depth);
-				changed ||= item !== descriptor.value;
-				descriptor.value = item;
-			}
+			if (redacted !== text) name = typeof key === "symbol" ? Symbol(redacted) : redacted;
 			return [name, descriptor] as const;
 		});
 		if (!changed) return value;
 		let copy: object = kind === "Array" ? [] : {};
 		if (kind === "Error") copy = new Error();
-		if (kind === "Map") copy = new Map(entries);
+		if (kind === "Map") copy = new Map(entries as Array<[unknown, unknown]>);
 		if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
-		if (kind === "Headers") copy = new Headers(entries);
+		if (kind === "Headers") copy = new Headers(entries as Array<[string, string]>);
 		if (kind === "Params") {
 			copy = new (value.constructor as new () => URLSearchParams)();
-			for (const [key, item] of entries) (copy as URLSearchParams).append(key, item);
+			for (const [key, item] of entries) (copy as URLSearchParams).append(key as string, item as string);
 		}
 		Object.setPrototypeOf(copy, Object.getPrototypeOf(value));
 		for (const [key, descriptor] of properties) Object.defineProperty(copy, key, descriptor);
@@ -385,25 +364,23 @@ export function redactValue<T>(root: T, rule: (text: string, key?: unknown) => s
 	};
 
 	try {
-		return walked(root, undefined, 0) as T;
+		return walked(root, 0) as T;
 	} catch {
 		return UNWALKED as T;
 	}
-}
+};
 
 // The request each body that carries `errors` answered (lib/http/request.ts notes it), so that
 // an error built from that body above the transport (GraphQL's) knows the secrets to redact.
 const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<string, unknown>; body?: unknown }>();
 
 /** Notes the request a response body answered. */
-export function noteRequest(
+export const noteRequest = (
 	body: object,
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown },
-): void {
+): void => {
 	requestOfBody.set(body, request);
-}
+};
 
-/** The secrets of the request a body answered, if it was noted. */
-export function secretsOfBody(body: unknown): string[] {
-	return body !== null && typeof body === "object" ? secretsOf(requestOfBody.get(body)) : [];
-}
+/** The secrets of the request a body answered, if it was noted (a WeakMap holds no primitive: none for one). */
+export const secretsOfBody = (body: unknown): string[] => secretsOf(requestOfBody.get(body as object));
