@@ -175,6 +175,14 @@ try {
 		log(`  parts: ${results.parts.error}`);
 	}
 
+	// What importing costs by what a module's text is made of (scenarios/parse-cost.mjs): the price of a
+	// function, a KB of code, of string and of comment, which says what cutting shipped bytes buys.
+	if (CALLGRIND && (await hasValgrind())) {
+		log("pricing a module's text: functions, code, strings, comments (about 30 s)");
+		const { stdout } = await exec(process.execPath, [join(SCENARIOS, "parse-cost.mjs"), join(work, "parse-cost")]);
+		results.parseCost = JSON.parse(stdout);
+	}
+
 	// ---------------------------------------------------------------------------------------
 	// Cold start: import + construct + first endpoint() (and, separately, + first request
 	// through a stub fetch), in `node --input-type=module -e`, against a bare `node --input-type=module -e ""`.

@@ -96,9 +96,10 @@ The benchmark's figures, from bench/results.json, for each row `key` of its tabl
 `bench.<key>.hublet` (`.octokit`, `.raw`) as the table prints it (`17,237`, `47.3 M`, `6.49 MB`),
 `bench.ratio.<key>` Hublet ÷ octokit and `bench.ratio-raw.<key>` Hublet ÷ raw fetch (`0.80×`),
 `bench.target.<key>` and `bench.met.<key>` (`yes`, `no`); the run's `bench.node`, `bench.date`,
-`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and four blocks, `bench.table` (the table),
+`bench.rounds`, `bench.seconds` and `bench.version.<library>`; and five blocks, `bench.table` (the table),
 `bench.bundled` (the bundled apps' rows, in a table of their own), `bench.parts` (each part of the kernel:
-its bytes in the bundled `/core` app and the bytes of it run at the first request, beside octokit's) and
+its bytes in the bundled `/core` app and the bytes of it run at the first request, beside octokit's),
+`bench.parse-cost` (what importing costs per function and per KB of code, string and comment) and
 `bench.missed` (the targets missed, one line each).
 */
 function benchFigures() {
@@ -127,6 +128,8 @@ function benchFigures() {
 		if (bundled) figures["bench.bundled"] = { value: bundled, text: bundled, kind: "block", source };
 		const parts = partsTable(summary.parts);
 		if (parts) figures["bench.parts"] = { value: parts, text: parts, kind: "block", source };
+		const prices = parseCostTable(summary.parseCost);
+		if (prices) figures["bench.parse-cost"] = { value: prices, text: prices, kind: "block", source };
 		const missed = summary.rows
 			.filter((row) => row.met === false)
 			.map((row) => `- ${row.figure}: ${row.shown.hublet}${typeof row.ratio.octokit === "number" && row.target?.includes("octokit") ? ` (${FORMAT.ratio(row.ratio.octokit)} octokit)` : ""}${typeof row.ratio.raw === "number" && row.target?.includes("raw") ? ` (${FORMAT.ratio(row.ratio.raw)} raw fetch)` : ""}; target ${row.target}`)
@@ -195,6 +198,24 @@ function partsTable(parts) {
 	const [hublet, octokit] = [total("hublet"), total("octokit")];
 	lines.push(`| **the app** (min; gzip ${count(parts.hublet.gzip)} and ${count(parts.octokit?.gzip)}) | ${count(hublet.bytes)} | ${count(hublet.run)} | ${count(octokit?.bytes)} | ${count(octokit?.run)} | ${octokit?.run ? FORMAT.ratio(hublet.run / octokit.run) : "—"} |`);
 	return lines.join("\n");
+}
+
+/**
+What importing a module costs by what its text is made of (bench/scenarios/parse-cost.mjs): instructions
+per function and per KB of each kind of text. Undefined when the run has none.
+*/
+function parseCostTable(cost) {
+	if (typeof cost?.topLevelFunction !== "number") return undefined;
+	const k = (value) => `${(value / 1000).toFixed(1)} k`;
+	return [
+		"| what a module holds | instructions to import it |",
+		"|---|--:|",
+		`| a function made when the module runs (a top-level declaration) | ${k(cost.topLevelFunction)} |`,
+		`| a function nested in one that never runs (pre-parsed only) | ${k(cost.nestedFunction)} |`,
+		`| a KB of code in functions that never run | ${k(cost.codeKb)} |`,
+		`| a KB of string literal in them | ${k(cost.stringKb)} |`,
+		`| a KB of comment in them | ${k(cost.commentKb)} |`,
+	].join("\n");
 }
 
 /** Every figure: the sources that are there, over what docs/figures.json kept from earlier runs. */

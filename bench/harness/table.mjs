@@ -216,6 +216,8 @@ export function summarize(results) {
 		coreFiles: results.coreFiles ?? null,
 		// Each part of the kernel: bytes in the bundled `/core` + paginate app, and bytes run at the first request (harness/parts.mjs).
 		parts: results.parts ?? null,
+		// Instructions to import a module, per function and per KB of code, string and comment (scenarios/parse-cost.mjs).
+		parseCost: results.parseCost ?? null,
 	};
 }
 
