@@ -39,17 +39,19 @@ const CONFIG = {
 	// Instructions per call: the Ir of calls N+1 … 2N after the warm-up, divided by N.
 	callgrindEndpoint: { warmup: 5_000, n: QUICK ? 1_000 : 2_000 },
 	// JIT compiles land in the first ~1,000 requests and GC every few hundred: a shorter
-	// warm-up inflates the figure by half, and a shorter N moves it by ±15 % (see README).
-	callgrindStub: { warmup: 1_000, n: QUICK ? 250 : 500 },
+	// warm-up inflates the figure by half. Over 500 calls a major GC in the counted ones or not moved
+	// it by a quarter: one build counted 733 k or 904 k as the heap grew, and two builds 538 k and 488 k
+	// over 2,000; over 4,000 they count 453–476 k (see README).
+	callgrindStub: { warmup: 1_000, n: QUICK ? 250 : 4_000 },
 	// Requests with Node's fetch over loopback: fewer, as each costs several times a stub call under valgrind.
 	// A major GC costs about 60 M instructions here, so over 200 calls the figure moved by whether one fell
 	// in the counted calls: the same build gave 2,600 k or 3,450 k per call (warm-up 400 or 600), and two
 	// builds 2,600 k and 2,900 k; over 1,000 calls the GCs are shared out (1,663 k and 1,673 k).
 	callgrindLoopback: { warmup: QUICK ? 200 : 400, n: QUICK ? 250 : 1_000 },
 	// A first request over a real socket moves by several M from one process to the next (when each
-	// chunk arrives decides which of Node's internals run), so each such count is the least of this
+	// chunk arrives decides which of Node's internals run), so each such count is the median of this
 	// many processes (summarizeSamples).
-	realRepeats: QUICK ? 1 : 3,
+	realRepeats: QUICK ? 1 : 5,
 	loopback: { n: 2_000, warmup: 200, concurrency: 16 },
 	heapCalls: 10_000,
 };
@@ -72,19 +74,14 @@ if (fromIndex !== -1) {
 
 const work = mkdtempSync(join(tmpdir(), "hublet-bench-"));
 /**
-Each figure's value from its samples: the median, except for a count over a real socket, which
-takes the least of its processes. When each chunk arrives decides which of Node's internals run,
-and that only ever adds work (one count moved by 38 M over three processes on a loaded machine),
-so the least is the count of the work itself.
+Each figure's value from its samples: the median. A count over a real socket moves from one process
+to the next as when each chunk arrives decides which of Node's internals run, in both directions: in
+one run the bare node's first request counted 897.9, 897.6 and 882.5 M, and the subset app's 948.8,
+948.8 and 917.1 M. The least of them, taken until then, made every app over that bare node 15 M
+dearer, and the subset app's requests 2.2 M where the others say 33 M; the median of five stands.
 */
 function summarizeSamples(samples) {
-	const realSocket = /^(coldReal|bundledReal|bundled\.\w+Real)\./;
-	return Object.fromEntries(
-		Object.entries(samples).map(([figure, byLib]) => [
-			figure,
-			Object.fromEntries(Object.entries(byLib).map(([lib, values]) => [lib, realSocket.test(figure) ? Math.min(...values) : median(values)])),
-		]),
-	);
+	return Object.fromEntries(Object.entries(samples).map(([figure, byLib]) => [figure, Object.fromEntries(Object.entries(byLib).map(([lib, values]) => [lib, median(values)]))]));
 }
 
 const results = { config: CONFIG, quick: QUICK, node: process.version, started: new Date().toISOString(), samples: {} };
