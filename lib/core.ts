@@ -13,7 +13,7 @@ import { withBody } from "./common/with-body.js";
 import { composeSend } from "./http/request.js";
 import { graphql as query } from "./graphql/query.js";
 import { createCache } from "./features/cache/body.js";
-import { collect, createPaginate, nextLink, pageKey } from "./features/paginate/body.js";
+import { collect, createPaginate } from "./features/paginate/body.js";
 import { createProxyRoute } from "./features/proxy/body.js";
 import { createRateLimits } from "./features/rate-limits/body.js";
 import { requestLogWrap } from "./features/request-log/body.js";
@@ -27,7 +27,7 @@ export type Hublet = Kernel;
 export { Hublet as Octokit };
 
 export const cache = /* @__PURE__ */ withBody(cacheFront, { createCache });
-export const paginate = /* @__PURE__ */ withBody(paginateFront, { collect, createPaginate, nextLink, pageKey });
+export const paginate = /* @__PURE__ */ withBody(paginateFront, { collect, createPaginate });
 export const proxy = /* @__PURE__ */ withBody(proxyFront, { createProxyRoute });
 export const rateLimit = /* @__PURE__ */ withBody(rateLimitFront, { createRateLimits });
 export const requestLog = /* @__PURE__ */ withBody(requestLogFront, { requestLogWrap });

@@ -14,7 +14,7 @@ import type { RouteTable } from "../types/routes.js";
 import { Hublet as HubletBase, paginate, requestLog, retry } from "./core.js";
 import { debug } from "./features/debug/index.js";
 import { withBody } from "./common/with-body.js";
-import { collect, createPaginate, nextLink, pageKey } from "./features/paginate/body.js";
+import { collect, createPaginate } from "./features/paginate/body.js";
 import { requestLogWrap } from "./features/request-log/body.js";
 import { withRetries } from "./features/retry/body.js";
 import { readShippedRoutes } from "./routes/codec.js";
@@ -43,7 +43,7 @@ request.
 export const Hublet = HubletBase.plugin(
 	debug,
 	withBody(requestLog, { requestLogWrap }),
-	withBody(paginate, { collect, createPaginate, nextLink, pageKey }),
+	withBody(paginate, { collect, createPaginate }),
 	withBody(retry, { withRetries }),
 ).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & {
 	new (options?: HubletOptions): FullClient;

@@ -3,7 +3,9 @@ import type { RequestParameters } from "../../../types/endpoint.js";
 import type { MapFunction, Target, Walk } from "./body.js";
 import { loadBody } from "../../common/doors.js";
 
-type Body = typeof import("./body.js");
+// What the front calls of its body: the walk and what collects it. The body's other exports (nextLink,
+// pageKey) are its own helpers, exported for their tests, and no composition hands them over.
+type Body = Pick<typeof import("./body.js"), "collect" | "createPaginate">;
 
 /** `client.paginate`, as `@octokit/plugin-paginate-rest` shapes it (types/paginate.d.ts types it per route). */
 interface Paginate {
