@@ -22,8 +22,12 @@ export const withRoute = <T extends object>(request: T, merged: RouteSource): T 
 	request
 );
 
-/** `copy`, remembered as made from the same route as `original`. */
-export const sameRoute = <T extends object>(original: object, copy: T): T => withRoute(copy, routes.get(original)!);
+/** `copy`, remembered as made from the same route as `original`: nothing, for a request made without one. */
+export const sameRoute = <T extends object>(original: object, copy: T): T => {
+	const source = routes.get(original);
+	if (source) routes.set(copy, source);
+	return copy;
+};
 
 /**
 The path a request's route names, without its query: its template's when known (so one route is
