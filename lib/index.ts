@@ -20,9 +20,10 @@ import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";
 export { decodeRoutes } from "./routes/codec.js";
-// Every feature, as the core entry exports it: `Hublet.plugin(cache)` adds one this entry leaves
-// out, and an option of one left out is a TypeError that names this import.
-export { cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./core.js";
+// Every feature, as the core entry exports it (the same objects: the build takes them from the core
+// entry of each form, scripts/build.mjs): `Hublet.plugin(cache)` adds one this entry leaves out, and an
+// option of one left out is a TypeError that names this import.
+export * from "./features-with-bodies.js";
 
 /**
 An instance of the full client: the kernel's members and what the features add (without the kernel's

@@ -66,6 +66,15 @@ const nodeBuiltins = {
 const LAZY_DOORS = "lib/common/lazy-doors.ts";
 // Every feature with its body: exported by the bundlers' `/core`, and what the full entry composes.
 const WITH_BODIES = "lib/features-with-bodies.ts";
+/** The names lib/features-with-bodies.ts exports: every feature. */
+const featureNames = () => {
+	const text = readFileSync(WITH_BODIES, "utf8");
+	const names = [...text.matchAll(/^export const (\w+)/gm)].map(([, name]) => name);
+	for (const [, list] of text.matchAll(/^export \{([^}]*)\} from/gm)) names.push(...list.split(",").map((name) => name.trim()).filter(Boolean));
+	return names.sort();
+};
+/** The line of lib/index.ts that re-exports every feature: bundled from lib/, the features with their bodies. */
+const EVERY_FEATURE = 'export * from "./features-with-bodies.js";';
 /** The names lazy-doors.ts exports in place of the kernel's: its class. */
 const lazyExports = () =>
 	[...readFileSync(LAZY_DOORS, "utf8").matchAll(/^export (?:const (\w+)|\{ \w+ as (\w+) \})/gm)].map(([, name, alias]) => name ?? alias);
@@ -97,6 +106,14 @@ const entriesOf = (form) => ({
 		build.onResolve({ filter: /^\.\/features-with-bodies\.js$/ }, ({ importer }) =>
 			form === "bundler" && /lib[\\/]index\.ts$/.test(importer) ? { path: "./core.module.js", external: true } : undefined,
 		);
+		// The full entry exports every feature as its `/core` does, the same objects: its `export *` of
+		// features-with-bodies.ts becomes the list of that module's names from "./core.js", which each form
+		// resolves to its own `/core` (below): for Node, the features whose bodies load at their first use.
+		build.onLoad({ filter: /[\\/]lib[\\/]index\.ts$/ }, ({ path }) => {
+			const text = readFileSync(path, "utf8");
+			if (!text.includes(EVERY_FEATURE)) throw new Error(`lib/index.ts no longer says ${EVERY_FEATURE}: scripts/build.mjs reads it`);
+			return { contents: text.replace(EVERY_FEATURE, `export { ${featureNames().join(", ")} } from "./core.js";`), loader: "ts" };
+		});
 		// The full entry's core, and the test kit's full entry (dist/index.js: the test kit has no file for bundlers).
 		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) => {
 			if (!/lib[\\/](index|testing)\.ts$/.test(importer)) return undefined;
