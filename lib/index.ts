@@ -8,23 +8,22 @@ import type { RouteTable } from "../types/routes.js";
 // inlines a feature's body even when no client sets its option, and composing them all cost a
 // bundled app (repos.get and a 1-page paginate) 7.7 M instructions and 9.5 KB gzip: 68.6 → 60.9 M,
 // 57,202 → 47,722 B. debug stays, for DEBUG=hublet:* without a change to the program (+1.5 M, +3.4 KB).
-// The bodies that every client runs at its first request (the request log, retries) and
-// paginate's are in this entry's own file, each composed with its feature (`Feature.body`): a
-// load costs 2–3 M instructions on Node 20.
-import { Hublet as HubletBase, paginate, requestLog, retry } from "./core.js";
+// The features it composes come with their bodies (features-with-bodies.ts, `Feature.body`): the
+// bodies that every client runs at its first request (the request log, retries) and paginate's are,
+// for Node, in this entry's own file (a load costs 2–3 M instructions on Node 20), and for a bundler
+// dist/core.module.js's (scripts/build.mjs). The features it exports are the core entry's (below).
+import { Hublet as HubletBase } from "./core.js";
 import { debug } from "./features/debug/index.js";
-import { withBody } from "./common/with-body.js";
-import { collect, createPaginate } from "./features/paginate/body.js";
-import { requestLogWrap } from "./features/request-log/body.js";
-import { withRetries } from "./features/retry/body.js";
+import { paginate, requestLog, retry } from "./features-with-bodies.js";
 import { readShippedRoutes } from "./routes/codec.js";
 import type { HubletOptions } from "../types/options.js";
 
 export { GraphqlResponseError, RequestError } from "./core.js";
 export { decodeRoutes } from "./routes/codec.js";
-// Every feature, as the core entry exports it: `Hublet.plugin(cache)` adds one this entry leaves
-// out, and an option of one left out is a TypeError that names this import.
-export { cache, findRoutes, legacyAuth, paginate, proxy, rateLimit, requestLog, retry, serverTables } from "./core.js";
+// Every feature, as the core entry exports it (the same objects: the build takes them from the core
+// entry of each form, scripts/build.mjs): `Hublet.plugin(cache)` adds one this entry leaves out, and an
+// option of one left out is a TypeError that names this import.
+export * from "./features-with-bodies.js";
 
 /**
 An instance of the full client: the kernel's members and what the features add (without the kernel's
@@ -40,12 +39,10 @@ order they are composed: among them the request log that @octokit/rest composes
 (@octokit/plugin-request-log), `info` per success and `error` per failure; the core client logs no
 request.
 */
-export const Hublet = HubletBase.plugin(
-	debug,
-	withBody(requestLog, { requestLogWrap }),
-	withBody(paginate, { collect, createPaginate }),
-	withBody(retry, { withRetries }),
-).withRoutes(routes as unknown as RouteTable, readShippedRoutes) as Omit<typeof HubletBase, "prototype"> & {
+export const Hublet = HubletBase.plugin(debug, requestLog, paginate, retry).withRoutes(
+	routes as unknown as RouteTable,
+	readShippedRoutes,
+) as Omit<typeof HubletBase, "prototype"> & {
 	new (options?: HubletOptions): FullClient;
 	prototype: FullClient;
 };

@@ -64,6 +64,17 @@ const nodeBuiltins = {
 // dist/index.js. Every form imports dist/kernel.js (lib/kernel.ts): one client class and one
 // RequestError for every entry, and the package holds that code once.
 const LAZY_DOORS = "lib/common/lazy-doors.ts";
+// Every feature with its body: exported by the bundlers' `/core`, and what the full entry composes.
+const WITH_BODIES = "lib/features-with-bodies.ts";
+/** The names lib/features-with-bodies.ts exports: every feature. */
+const featureNames = () => {
+	const text = readFileSync(WITH_BODIES, "utf8");
+	const names = [...text.matchAll(/^export const (\w+)/gm)].map(([, name]) => name);
+	for (const [, list] of text.matchAll(/^export \{([^}]*)\} from/gm)) names.push(...list.split(",").map((name) => name.trim()).filter(Boolean));
+	return names.sort();
+};
+/** The line of lib/index.ts that re-exports every feature: bundled from lib/, the features with their bodies. */
+const EVERY_FEATURE = 'export * from "./features-with-bodies.js";';
 /** The names lazy-doors.ts exports in place of the kernel's: its class. */
 const lazyExports = () =>
 	[...readFileSync(LAZY_DOORS, "utf8").matchAll(/^export (?:const (\w+)|\{ \w+ as (\w+) \})/gm)].map(([, name, alias]) => name ?? alias);
@@ -84,9 +95,25 @@ const entriesOf = (form) => ({
 			resolveDir: resolve("dist"),
 		}));
 		// lib/kernel.ts is what dist/kernel.js is built from: the entries take it from there.
-		build.onResolve({ filter: /^(\.\.?\/)+kernel\.js$/ }, ({ path, importer, namespace }) =>
-			namespace === "entry" || /lib[\\/](core|common[\\/]lazy-doors)\.ts$/.test(importer) ? { path: "./kernel.js", external: true } : undefined,
+		build.onResolve({ filter: /^(\.\.?\/)+kernel\.js$/ }, ({ path, importer, namespace }) => {
+			// The features the full entry for Node composes take their fronts from its `/core` (the same
+			// bindings, so its file imports each name of dist/kernel.js once).
+			if (form === "node" && resolve(importer) === resolve(WITH_BODIES)) return { path: "entry:node", namespace: "entry" };
+			return namespace === "entry" || /lib[\\/](core|features-with-bodies|common[\\/]lazy-doors)\.ts$/.test(importer) ? { path: "./kernel.js", external: true } : undefined;
+		});
+		// The features the full entry composes, with their bodies: for Node, bundled into its file (only
+		// those it imports: each is marked pure); for a bundler, the `/core` entry's (dist/core.module.js).
+		build.onResolve({ filter: /^\.\/features-with-bodies\.js$/ }, ({ importer }) =>
+			form === "bundler" && /lib[\\/]index\.ts$/.test(importer) ? { path: "./core.module.js", external: true } : undefined,
 		);
+		// The full entry exports every feature as its `/core` does, the same objects: its `export *` of
+		// features-with-bodies.ts becomes the list of that module's names from "./core.js", which each form
+		// resolves to its own `/core` (below): for Node, the features whose bodies load at their first use.
+		build.onLoad({ filter: /[\\/]lib[\\/]index\.ts$/ }, ({ path }) => {
+			const text = readFileSync(path, "utf8");
+			if (!text.includes(EVERY_FEATURE)) throw new Error(`lib/index.ts no longer says ${EVERY_FEATURE}: scripts/build.mjs reads it`);
+			return { contents: text.replace(EVERY_FEATURE, `export { ${featureNames().join(", ")} } from "./core.js";`), loader: "ts" };
+		});
 		// The full entry's core, and the test kit's full entry (dist/index.js: the test kit has no file for bundlers).
 		build.onResolve({ filter: /^\.\/(core|index)\.js$/ }, ({ path, importer }) => {
 			if (!/lib[\\/](index|testing)\.ts$/.test(importer)) return undefined;
@@ -140,8 +167,8 @@ const shared = {
 };
 // The features' bodies (scripts/feature-bodies.mjs), each a file of its own: Node's doors import() a
 // body at the feature's first use (lazy-doors.ts). The full entry for Node bundles those its client
-// uses at the first request (and paginate's) into its own file and composes each feature with its
-// body (lib/index.ts), since a load costs 2–3 M instructions.
+// uses at the first request (and paginate's) into its own file, each composed with its feature
+// (lib/features-with-bodies.ts), since a load costs 2–3 M instructions.
 const BODIES = Object.fromEntries(featureBodies(".").map(({ source, file }) => [source, file]));
 /** The body a relative import in `importer` names, or undefined. */
 const bodyOf = (importer, path) => BODIES[relative(process.cwd(), tsPath(importer, path))];
@@ -163,12 +190,12 @@ const bodiesLoadedLater = {
 const kernel = createKernelMap();
 // The files for bundlers (package.json's "module" condition, which Node never matches) take what Node
 // loads later from the same files, imported at once: the transport and graphql's query (above), and
-// the features' bodies (from lib/core.ts and the full entry), so that a bundle holds each once.
+// the features' bodies (from lib/features-with-bodies.ts), so that a bundle holds each once.
 const laterAtOnce = {
 	name: "later-at-once",
 	setup(build) {
 		build.onResolve({ filter: /^\.\.?\//, namespace: "file" }, ({ path, importer, kind }) => {
-			if (kind !== "import-statement" || !/lib[\\/](index|core)\.ts$/.test(importer)) return undefined;
+			if (kind !== "import-statement" || resolve(importer) !== resolve(WITH_BODIES)) return undefined;
 			const body = bodyOf(importer, path);
 			return body ? { path: `./${body}.js`, external: true } : undefined;
 		});
@@ -227,21 +254,21 @@ const written = await Promise.all(besideCore(true));
 // Node's `/core` entry is lazy-doors.ts, and the rest of the API re-exported from the kernel (a list of
 // names read once, rather than imported and exported again).
 writeFileSync("dist/core.js", `${readFileSync("dist/core.js", "utf8").trimEnd()}export{${restOfApi().join(",")}}from"./kernel.js";\n`);
+// Node's doors load every feature's body, and the bundlers' entry imports each: both name each body's file.
+for (const file of Object.values(BODIES)) {
+	if (!readFileSync("dist/core.js", "utf8").includes(`import("./${file}.js")`)) throw new Error(`dist/core.js never loads ${file}.js: add it to lib/common/lazy-doors.ts`);
+	if (!readFileSync("dist/core.module.js", "utf8").includes(`from"./${file}.js"`)) throw new Error(`dist/core.module.js never imports ${file}.js: add it to ${WITH_BODIES}`);
+}
 // minifyWhitespace drops comments, and the pure marks with them: dist/core.module.js gets back the one on
 // each feature it composes with its body, so that a program's bundler drops a feature (and its body)
-// that the program does not import (lib/core.ts).
+// that the program does not import (lib/features-with-bodies.ts).
 {
 	const text = readFileSync("dist/core.module.js", "utf8");
 	// Each call (lineLimit may break a line between tokens anywhere); the declaration is `withBody=(`.
 	const marked = text.replace(/\bwithBody(?=\s*\()/g, "/* @__PURE__ */withBody");
 	const count = marked.split("/* @__PURE__ */withBody").length - 1;
-	if (count !== Object.keys(BODIES).length) throw new Error(`dist/core.module.js composes ${count} features with their bodies, not ${Object.keys(BODIES).length}`);
+	if (count !== Object.keys(BODIES).length) throw new Error(`dist/core.module.js composes ${count} features with their bodies, not ${Object.keys(BODIES).length}: compose each in ${WITH_BODIES}`);
 	writeFileSync("dist/core.module.js", marked);
-}
-// Node's doors load every feature's body, and the bundlers' entry imports each: both name each body's file.
-for (const file of Object.values(BODIES)) {
-	if (!readFileSync("dist/core.js", "utf8").includes(`import("./${file}.js")`)) throw new Error(`dist/core.js never loads ${file}.js: add it to lib/common/lazy-doors.ts`);
-	if (!readFileSync("dist/core.module.js", "utf8").includes(`from"./${file}.js"`)) throw new Error(`dist/core.module.js never imports ${file}.js: add it to lib/core.ts`);
 }
 const metafiles = [core.metafile, ...written.map(({ metafile }) => metafile)];
 // The packages loaded later: each imports nothing from the others, nor from the kernel.

@@ -5,7 +5,7 @@
 // Run: node test/full-entry-features.test.js
 import { suite } from "uvu";
 import * as assert from "uvu/assert";
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,6 +15,7 @@ import * as core from "../dist/core.js";
 import { readBody, sendJson, startServer } from "./helpers/loopback.js";
 import { startForwardProxy, withProxyEnv } from "./helpers/forward-proxy.js";
 import { rejection } from "./helpers/client.js";
+import { BODY_FILES } from "./helpers/features.js";
 
 const { Hublet, cache, findRoutes, legacyAuth, proxy, rateLimit, serverTables } = full;
 const quiet = { debug() {}, info() {}, warn() {}, error() {} };
@@ -103,6 +104,16 @@ members("exports each feature as the core entry does: the same objects, so a cla
 	}
 	// Adding a feature the class has already changes nothing.
 	assert.equal(Hublet.plugin(full.paginate, full.retry).features.length, Hublet.features.length);
+});
+
+members("Node's full entry holds in its own file the bodies of the features its client composes, and no other", () => {
+	// Which modules of lib/ each file of dist/ holds, as the build wrote it.
+	const held = JSON.parse(readFileSync(new URL("../.tmp/dist-modules.json", import.meta.url), "utf8"))["dist/index.js"];
+	const bodies = held.flatMap((file) => /^lib\/features\/([^/]+)\/body\.ts$/.exec(file)?.[1] ?? []).sort();
+	const folders = new Set(BODY_FILES.map((file) => file.replace(/^feature-|\.js$/g, "")));
+	const composed = Hublet.features.map(({ name }) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)).filter((folder) => folders.has(folder));
+	assert.equal(bodies, composed.sort());
+	assert.equal(bodies, ["paginate", "request-log", "retry"]);
 });
 
 members("client.findRoutes is there only with Hublet.plugin(findRoutes)", () => {

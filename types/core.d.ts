@@ -27,16 +27,13 @@ const { viewer } = await octokit.graphql<{ viewer: { login: string } }>("{ viewe
 */
 export { Hublet, Hublet as Octokit, RequestError } from "./client.js";
 export { GraphqlResponseError } from "./graphql.js";
-export {
-	cache,
-	findRoutes,
-	graphql,
-	legacyAuth,
-	paginate,
-	proxy,
-	rateLimit,
-	requestLog,
-	retry,
-	serverTables,
-} from "./features.js";
+/**
+Kept for programs that name it: every client has `client.graphql` built in, as `@octokit/core`
+does, so `Hublet.plugin(graphql)` adds nothing.
+@deprecated `client.graphql` is built in; the plugin is not needed.
+*/
+export declare const graphql: (client: any) => void;
+// Every feature, each with its declaration and its documentation: a feature declared in features.d.ts
+// is an export of this entry without a line here.
+export * from "./features.js";
 export * from "./exports.js";

@@ -83,12 +83,6 @@ export type HubletFeature = Feature<any, any, any>;
 
 /** `client.paginate()` and `client.paginate.iterator()`. */
 export declare const paginate: Feature<unknown, unknown, { paginate: PaginateInterface }>;
-/**
-Kept for programs that name it: every client has `client.graphql` built in, as `@octokit/core`
-does, so `Hublet.plugin(graphql)` adds nothing.
-@deprecated `client.graphql` is built in; the plugin is not needed.
-*/
-export declare const graphql: (client: any) => void;
 /** `client.findRoutes(query)`: the methods whose route matches a path or template. */
 export declare const findRoutes: Feature<unknown, unknown, { findRoutes: (query: string) => MethodInfo[] }>;
 /**

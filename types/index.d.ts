@@ -34,17 +34,7 @@ const client = new MyHublet({ auth: process.env.GITHUB_TOKEN, cache: true });
 client.findRoutes("/repos/octokit/rest.js/issues");
 ```
 */
-export {
-	cache,
-	findRoutes,
-	legacyAuth,
-	paginate,
-	proxy,
-	rateLimit,
-	requestLog,
-	retry,
-	serverTables,
-} from "./features.js";
+export * from "./features.js";
 import type { PlainRouteTable, RouteTable } from "./routes.js";
 
 /**
