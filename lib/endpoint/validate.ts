@@ -4,30 +4,13 @@ import { ownValue } from "../common/objects.js";
 import { colonsToBraces, expandTemplate, extractUrlVariableNames } from "./url-template.js";
 
 /**
-Returns the required parameters that `params` lacks.
-
-- A path parameter is missing when it expands to nothing: `undefined`, `null`, `""`, `[]`,
-  `{}`, `[null]` or `[""]` would leave an empty path segment and send the request to another
-  endpoint (`issues.get` with `issue_number: []` to the list of issues). A value that cannot be
-  text is there: expanding the URL says so, naming the parameter.
-- Another parameter is missing only when it is `undefined`: some required body fields
-  are nullable by design (`required_status_checks: null` turns a protection off).
-- Parameters are the object's own: `constructor` is not found on `Object.prototype`.
-- `parent.child` is checked only when `parent` is given; when `parent` is an array,
-  every element is checked.
+Whether a path parameter's value expands to nothing, so that the parameter is missing: `undefined`,
+`null`, `""`, `[]`, `{}`, `[null]` or `[""]` would leave an empty path segment and send the request to
+another endpoint (`issues.get` with `issue_number: []` to the list of issues). A composite is expanded
+only when one is given; a value that cannot be text is there: expanding the URL says so, naming the
+parameter.
 */
-export function missingParameters(
-	pathNames: readonly string[],
-	otherNames: readonly string[],
-	params: Record<string, unknown>,
-): string[] {
-	const missing = pathNames.filter((name) => isEmptyPathValue(ownValue(params, name)));
-	for (const name of otherNames) if (!hasPath(params, name.split("."))) missing.push(name);
-	return missing;
-}
-
-/** Whether a path parameter's value expands to nothing (a composite is expanded only when one is given). */
-function isEmptyPathValue(value: unknown): boolean {
+export function isEmptyPathValue(value: unknown): boolean {
 	if (value == null || value === "") return true;
 	if (typeof value !== "object" && typeof value !== "function") return false;
 	try {
@@ -37,7 +20,14 @@ function isEmptyPathValue(value: unknown): boolean {
 	}
 }
 
-function hasPath(container: unknown, keys: string[]): boolean {
+/**
+Whether `container` has the required parameter named by `keys` (`["author", "name"]` for
+`author.name`), one that is not a path parameter. It is missing only when it is `undefined`: some
+required body fields are nullable by design (`required_status_checks: null` turns a protection off).
+Parameters are the object's own: `constructor` is not found on `Object.prototype`. `parent.child` is
+checked only when `parent` is given; when `parent` is an array, every element is checked.
+*/
+export function hasPath(container: unknown, keys: string[]): boolean {
 	if (Array.isArray(container)) return container.every((item) => hasPath(item, keys));
 	// Only objects have named children; anything else is the server's to judge.
 	if (typeof container !== "object" || container === null) return true;

@@ -5,10 +5,11 @@ import { readRoutes, type Routes } from "./routes.js";
 // search use it. Kept here rather than as a static, so the class's public statics stay octokit's.
 const readers = new WeakMap<object, () => Routes>();
 
-/** Records how instances of `Class` (and of its subclasses) read their table. */
-export function defineRoutes(Class: object, read: () => Routes): void {
-	readers.set(Class, read);
-}
+/**
+Records how instances of `Class` (and of its subclasses) read their table: the map's own `set`, bound,
+which is no function of this module's source for the engine to parse at import.
+*/
+export const defineRoutes: (Class: object, read: () => Routes) => void = readers.set.bind(readers);
 
 /**
 The route reader of `Class`, or of the nearest class above it that has one; else its `routes`, read

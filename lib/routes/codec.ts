@@ -23,9 +23,6 @@ The line holds no '"' and no "\": its source text is its value (see `lineOf`).
 export const SHIPPED_FORMAT = 3;
 
 const VERBS: Record<string, string> = { G: "GET", P: "POST", U: "PUT", A: "PATCH", D: "DELETE", H: "HEAD" };
-const LETTERS: Record<string, string> = Object.fromEntries(
-	Object.entries(VERBS).map(([letter, verb]) => [verb, letter]),
-);
 const DIGITS = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
 // Decorations in the order a plain row lists them.
 const KEYS = ["baseUrl", "defaults", "deprecated", "mapToData", "renamed", "renamedParameters", "required"] as const;
@@ -68,7 +65,9 @@ export function encodeRoutes(table: PlainRouteTable): EncodedRoutes {
 				head = `=${successor.renamed.join(".")}`;
 			} else {
 				const space = route.indexOf(" ");
-				const letter = LETTERS[route.slice(0, space)];
+				// Found here rather than in a table made at import: only the build encodes, and a client
+				// that imports the reader would build that table for nothing.
+				const letter = Object.keys(VERBS).find((key) => VERBS[key] === route.slice(0, space));
 				const path = route.slice(space + 1);
 				if (!letter || !path.startsWith("/") || /[\s|"'\\]/.test(path))
 					throw new Error(`${namespace}.${method}: bad route ${route}`);

@@ -5,8 +5,9 @@ import type { EndpointMethod } from "../../types/methods.js";
 import { RequestError } from "../common/errors.js";
 import { warnOnce } from "../common/log.js";
 import { defineData, ownValue } from "../common/objects.js";
-import { pathParameters, splitRoute } from "./routes.js";
-import { missingParameters, missingParametersError, requiredLists } from "../endpoint/validate.js";
+import { splitRoute } from "./routes.js";
+import { extractUrlVariableNames } from "../endpoint/url-template.js";
+import { hasPath, isEmptyPathValue, missingParametersError, requiredLists } from "../endpoint/validate.js";
 import { cyclePath } from "./cycle.js";
 import { parse } from "../endpoint/parse.js";
 
@@ -49,7 +50,8 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		defaults,
 	} = decorations;
 	const { method, url } = splitRoute(route);
-	const pathNames = pathParameters(url);
+	// The path variables (`true`): query expressions (`{?a,b}`) are optional unless the table says otherwise.
+	const pathNames = extractUrlVariableNames(url, true);
 	// Written only into messages (`rest.x.y()` in errors, `octokit.x.y()` in warnings, as octokit's): a
 	// string made up front would cost every method ~130 B.
 	const label = (prefix = "rest") => `${prefix}.${namespace}.${name}()`;
@@ -99,19 +101,22 @@ export function createMethod(host: MethodHost, namespace: string, name: string, 
 		const options = prepare(params);
 		// A `url` parameter replaces the route's URL, as in @octokit/endpoint (an upload to a
 		// release's `upload_url`): only that template's placeholders are then path parameters.
-		const names = typeof options.url === "string" ? pathParameters(options.url) : pathNames;
-		// "." and ".." would be resolved away by the URL parser and reach another endpoint.
+		const names = typeof options.url === "string" ? extractUrlVariableNames(options.url, true) : pathNames;
+		// Under mapToData, the caller may name the body either way.
+		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
+		// The required parameters the call lacks: path parameters first, then the others, in the table's order.
+		const missing: string[] = [];
 		for (const pathName of names) {
 			const value = ownValue(options, pathName);
+			// "." and ".." would be resolved away by the URL parser and reach another endpoint.
 			if (value === "." || value === "..") {
 				throw new RequestError(`Invalid parameter for ${label()}: "${pathName}" may not be "${value}"`, 400, {
 					request: { method, url, headers: {} },
 				});
 			}
+			if (isEmptyPathValue(ownValue(view, pathName))) missing.push(pathName);
 		}
-		// Under mapToData, the caller may name the body either way.
-		const view = mapToData && options.data !== undefined ? { ...options, [mapToData]: options.data } : options;
-		const missing = missingParameters(names, otherNames, view);
+		for (const name of otherNames) if (!hasPath(view, name.split("."))) missing.push(name);
 		if (missing.length > 0) throw missingParametersError(label(), missing, endpointOf()(options));
 		return request()(options as EndpointOptions);
 	} as EndpointMethod;

@@ -21,32 +21,30 @@ interface Api {
 /** `api`'s table, found on first use. */
 const tableOf = (api: Api): Routes => (typeof api.routes === "function" ? (api.routes = api.routes()) : api.routes);
 
-/** What a namespace's object reads: the table, the namespace's name, the client. */
-type Namespace = [routes: Routes, namespace: string, host: MethodHost];
-
-/** A namespace's names: its methods, each built on its first read. */
-const METHODS = {
-	keys: ([routes, namespace]: Namespace) => routes.methods(namespace),
-	has: (name: string, [routes, namespace]: Namespace) => routes.has(namespace, name),
-	resolve(name: string, [routes, namespace, host]: Namespace) {
-		const entry = routes.entry(namespace, name);
-		return entry && createMethod(host, namespace, name, entry);
-	},
-};
+/** What a lazy object of `client.rest` reads: the client's `api`, and for a namespace's object, its name. */
+type Level = [api: Api, namespace?: string];
 
 /**
-`client.rest`'s names: the table's namespaces. A renamed one (`gitdata`) warns and reads its current
-name (`git`), so both give the same object.
+The names of `client.rest` and of its namespaces, one source for both levels. `client.rest`'s names
+are the table's namespaces: a renamed one (`gitdata`) warns and reads its current name (`git`), so
+both give the same object. A namespace's names are its methods, each built on its first read.
 */
-const NAMESPACES = {
-	keys: (api: Api) => tableOf(api).namespaces,
-	has: (name: string, api: Api) => tableOf(api).canonical(name) !== undefined,
-	resolve(name: string, api: Api) {
-		const namespace = tableOf(api).canonical(name);
-		if (namespace === name) return createLazyObject(METHODS, [api.routes as Routes, namespace, api.host]);
-		if (namespace === undefined) return undefined;
-		warnOnce(api.host.log, `octokit.${name}.* has been renamed to octokit.${namespace}.*`);
-		return api.rest![namespace];
+const REST = {
+	keys: ([api, namespace]: Level) =>
+		namespace === undefined ? tableOf(api).namespaces : tableOf(api).methods(namespace),
+	has: (name: string, [api, namespace]: Level) =>
+		namespace === undefined ? tableOf(api).canonical(name) !== undefined : tableOf(api).has(namespace, name),
+	resolve(name: string, [api, namespace]: Level): unknown {
+		const routes = tableOf(api);
+		if (namespace !== undefined) {
+			const entry = routes.entry(namespace, name);
+			return entry && createMethod(api.host, namespace, name, entry);
+		}
+		const current = routes.canonical(name);
+		if (current === name) return createLazyObject(REST, [api, name]);
+		if (current === undefined) return undefined;
+		warnOnce(api.host.log, `octokit.${name}.* has been renamed to octokit.${current}.*`);
+		return api.rest![current];
 	},
 };
 
@@ -58,5 +56,5 @@ current names.
 */
 export const createRestApi = (host: MethodHost, routes: Routes | (() => Routes)): RestApi => {
 	const api: Api = { host, routes };
-	return (api.rest = createLazyObject(NAMESPACES, api));
+	return (api.rest = createLazyObject(REST, [api]) as RestApi);
 };
