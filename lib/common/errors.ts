@@ -44,24 +44,6 @@ export function redactRequest(
 }
 
 /**
-The response as an error keeps it: a secret in its URL or `Link` header (a paginated OAuth call)
-is redacted, and the request's own secrets wherever the server echoed them (its body, in any
-shape: a JSON field, a proxy's HTML page; its headers).
-*/
-function redactResponse(response: HubletResponse<unknown>, secrets: readonly string[]): HubletResponse<unknown> {
-	const rule = dataRule(secrets);
-	const url = redactText(response.url, secrets);
-	const headers = redactValue(
-		response.headers,
-		(text, key) => (key === "link" ? redactText(text, secrets) : rule(text, key)),
-		false,
-	);
-	const data = redactValue(response.data, rule, false);
-	if (url === response.url && headers === response.headers && data === response.data) return response;
-	return { ...response, url, headers, data };
-}
-
-/**
 The error every failed request rejects with: an HTTP status of 400 or more, a 304, a
 network failure or timeout (status 500, no `response`), or a call that failed before
 anything was sent (status 400, no `response`). `code` tells these apart without reading
@@ -95,7 +77,22 @@ export class RequestError extends Error {
 		this.status = status;
 		this.code = code ?? implied;
 		this.request = redactRequest(options.request, secrets);
-		this.response = response && redactResponse(response, secrets);
+		this.response = response;
+		if (response) {
+			// The response as the error keeps it: a secret in its URL or `Link` header (a paginated
+			// OAuth call) is redacted, and the request's own secrets wherever the server echoed them
+			// (its body, in any shape: a JSON field, a proxy's HTML page; its headers).
+			const rule = dataRule(secrets);
+			const url = redactText(response.url, secrets);
+			const headers = redactValue(
+				response.headers,
+				(text, key) => (key === "link" ? redactText(text, secrets) : rule(text, key)),
+				false,
+			);
+			const data = redactValue(response.data, rule, false);
+			if (url !== response.url || headers !== response.headers || data !== response.data)
+				this.response = { ...response, url, headers, data };
+		}
 	}
 }
 
