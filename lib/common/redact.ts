@@ -219,20 +219,20 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 
 	/*
 	How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
-	`data` (what a body holds) is plain objects of any realm, arrays and form bodies; `thrown` (what
-	a lower layer threw) adds errors, Maps, Sets, URLs, fetch Headers, Requests and Responses, and
-	class instances with no internal slots of their own (their own properties are all they hold,
-	and a copy with the same prototype shows the same). Anything else (a Date, a typed array, a
-	stream) is shown by slots a copy cannot have.
+	`data` (what a body holds) is arrays, form bodies, and objects of any realm and class with no
+	internal slots of their own (their own properties are all they hold, as JSON sends them, and a
+	copy with the same prototype shows the same); `thrown` (what a lower layer threw) adds errors,
+	Maps, Sets, URLs, fetch Headers, Requests and Responses. Anything else (a Date, a typed array, a
+	web stream) is shown by slots a copy cannot have.
 	*/
 	const kindOf = (value: unknown): string | undefined => {
 		if (!value || typeof value !== "object") return;
 		if (Array.isArray(value)) return "Array";
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
+		if (!Object.getPrototypeOf(value)) return "Object";
 		const tag = Object.prototype.toString.call(value).slice(8, -1);
-		const proto = Object.getPrototypeOf(value);
-		if (!proto || (!Object.getPrototypeOf(proto) && tag === "Object")) return "Object";
-		if (thrown) return isError(value) ? "Error" : /^(Map|Set|URL|Headers|Request|Response|Object)$/.exec(tag)?.[0];
+		if (thrown && isError(value)) return "Error";
+		return (thrown ? /^(Map|Set|URL|Headers|Request|Response|Object)$/ : /^Object$/).exec(tag)?.[0];
 	};
 
 	/*
