@@ -223,7 +223,8 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	internal slots of their own (their own properties are all they hold, as JSON sends them, and a
 	copy with the same prototype shows the same); `thrown` (what a lower layer threw) adds errors,
 	Maps, Sets, URLs, fetch Headers, Requests and Responses. Anything else (a Date, a typed array, a
-	web stream) is shown by slots a copy cannot have.
+	web stream, an object that names its own tag) is shown by slots a copy cannot have: in a body it
+	is kept whole; thrown, it is read like a fetch Request (`Other`), and replaced if it holds a secret.
 	*/
 	const kindOf = (value: unknown): string | undefined => {
 		if (!value || typeof value !== "object") return;
@@ -231,8 +232,13 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 		if (!Object.getPrototypeOf(value)) return "Object";
 		const tag = Object.prototype.toString.call(value).slice(8, -1);
-		if (thrown && isError(value)) return "Error";
-		return (thrown ? /^(Map|Set|URL|Headers|Request|Response|Object)$/ : /^Object$/).exec(tag)?.[0];
+		if (!thrown) return tag === "Object" ? tag : undefined;
+		if (isError(value)) return "Error";
+		// Any other object is read, never copied, but a typed array's or a Buffer's bytes, which hold no text.
+		return (
+			/^(Map|Set|URL|Headers|Request|Response|Object)$/.exec(tag)?.[0] ??
+			(ArrayBuffer.isView(value) ? undefined : "Other")
+		);
 	};
 
 	/*
@@ -294,8 +300,9 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	};
 
 	const copyOf = (value: any, kind: string, depth: number): unknown => {
-		// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
-		if (kind === "Request" || kind === "Response") return holds(value) ? UNWALKED : value;
+		// A fetch Request or Response shows its URL and headers, another object its own properties and
+		// slots a copy cannot have: checked, and replaced whole if they hold a secret.
+		if (kind === "Request" || kind === "Response" || kind === "Other") return holds(value) ? UNWALKED : value;
 		if (kind === "URL") {
 			// A URL shows its text only: a new URL of the redacted text, or the text if it no longer parses.
 			const text = String(value);
