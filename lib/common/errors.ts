@@ -9,10 +9,9 @@ import {
 	redactProxy,
 	redactText,
 	redactUrl,
-	redactValue,
 	secretsOf,
 } from "./redact.js";
-import { dataRule, redactCause, redactData } from "./redact-values.js";
+import { redactCause, redactData } from "./redact-values.js";
 
 export { hasUserinfo, redactCredential, redactProxy, redactUrl };
 
@@ -82,14 +81,9 @@ export class RequestError extends Error {
 			// The response as the error keeps it: a secret in its URL or `Link` header (a paginated
 			// OAuth call) is redacted, and the request's own secrets wherever the server echoed them
 			// (its body, in any shape: a JSON field, a proxy's HTML page; its headers).
-			const rule = dataRule(secrets);
 			const url = redactText(response.url, secrets);
-			const headers = redactValue(
-				response.headers,
-				(text, key) => (key === "link" ? redactText(text, secrets) : rule(text, key)),
-				false,
-			);
-			const data = redactValue(response.data, rule, false);
+			const headers = redactData(response.headers, secrets, true);
+			const data = redactData(response.data, secrets);
 			if (url !== response.url || headers !== response.headers || data !== response.data)
 				this.response = { ...response, url, headers, data };
 		}
