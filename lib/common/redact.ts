@@ -40,8 +40,7 @@ export const isSecretKey = (key: unknown): boolean =>
 Replaces `user:password@` and secret query values in a URL (or in a `Link` header of URLs), and a
 `client_secret` or `access_token` field of JSON text in it: one rule for both, never less cut.
 */
-export const redactUrl = (url: string): string => {
-	const redacted = redactSecretFields(url);
+export const redactUrl = (url: string): string =>
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
 	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
@@ -49,12 +48,10 @@ export const redactUrl = (url: string): string => {
 	a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
 	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
 	*/
-	if (!url.includes("@")) return redacted;
-	return redacted.replace(
+	redactSecretFields(url).replace(
 		/(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi,
 		`$1${REDACTED}@`,
 	);
-};
 
 /**
 A proxy setting (`HTTPS_PROXY`, `request.proxy`) with its userinfo replaced, whether or not it
@@ -166,12 +163,9 @@ export const redactSecretFields = (text: string, found?: string[]): string => {
 /** Text with every secret the rule knows replaced: see the top of this file. */
 export const redactText = (text: string, secrets: readonly string[] = []): string => {
 	// The URL rules replace the `client_secret` and `access_token` fields of JSON and form text too.
-	let result = redactUrl(replaceSecrets(text, secrets));
-	// `authorization: <anything>` as a header line or a property.
-	if (/authorization/i.test(result)) {
-		result = result.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`);
-	}
-	result = result
+	const result = redactUrl(replaceSecrets(text, secrets))
+		// `authorization: <anything>` as a header line or a property.
+		.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`)
 		// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
 		.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
 		// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme's value is a credential when it
@@ -302,7 +296,7 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	const copyOf = (value: any, kind: string, depth: number): unknown => {
 		// A fetch Request or Response shows its URL and headers, another object its own properties and
 		// slots a copy cannot have: checked, and replaced whole if they hold a secret.
-		if (kind === "Request" || kind === "Response" || kind === "Other") return holds(value) ? UNWALKED : value;
+		if (/^(Request|Response|Other)$/.test(kind)) return holds(value) ? UNWALKED : value;
 		if (kind === "URL") {
 			// A URL shows its text only: a new URL of the redacted text, or the text if it no longer parses.
 			const text = String(value);
