@@ -114,6 +114,27 @@ echo("the body's client_secret and access_token, echoed as they were sent, URL-e
 	}
 });
 
+echo("a body that is an instance of a class: its client_secret and access_token hidden, echoed or not, and its class kept", async () => {
+	class Grant {
+		constructor() {
+			this.client_id = "x";
+			this.client_secret = SECRET;
+			this.nested = { access_token: ACCESS };
+		}
+	}
+	for (const body of [new Grant(), Object.assign(Object.create({ inherited: true }), { client_secret: SECRET, access_token: ACCESS })]) {
+		const error = await failure(client({ auth: undefined }).request("POST /body-echo", { data: body }));
+		assert.is(error.status, 422);
+		assertClean(seen(error), [SECRET, ACCESS]);
+		assert.is(Object.getPrototypeOf(error.request.body), Object.getPrototypeOf(body));
+		assert.is(body.client_secret, SECRET, "the caller's object is not changed");
+		// Echoed bare, where no field names it: still known as one of the request's secrets.
+		const request = { method: "POST", url: "https://api.github.com/x", headers: {}, body };
+		const response = { status: 422, url: request.url, headers: {}, data: { message: `no app has the secret ${SECRET}` } };
+		assertClean(seen(new RequestError("Unprocessable", 422, { request, response })), [SECRET]);
+	}
+});
+
 echo("a query's client_secret, echoed: gone from the URL, the message and the data", async () => {
 	const error = await failure(client({ auth: undefined }).request("POST /body-echo{?client_secret}", { client_secret: SECRET, data: "{}" }));
 	assertClean(seen(error), [SECRET]);

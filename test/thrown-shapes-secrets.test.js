@@ -41,6 +41,13 @@ async function failWith(thrown, { auth = TOKEN, body } = {}) {
 	return rejection(client.request(route, body ? { client_id: "Iv1.abc", ...body } : { owner: "o", repo: "r" }));
 }
 
+// A class that names its own tag, as axios's AxiosHeaders does: its instances are no plain objects.
+class TaggedHeaders {
+	get [Symbol.toStringTag]() {
+		return "TaggedHeaders";
+	}
+}
+
 const deepChain = (levels, bottom) => {
 	let error = bottom;
 	for (let level = 0; level < levels; level++) error = new Error(`level ${level}`, { cause: error });
@@ -71,6 +78,9 @@ const cases = {
 	"fetch Headers": () => Object.assign(new Error("fetch failed"), { headers: new Headers({ authorization: `bearer ${TOKEN}`, "x-proxy": `http://me:${PASSWORD}@proxy.example` }) }),
 	"a fetch Request": () => Object.assign(new Error("fetch failed"), { request: new Request(`https://api.example/?access_token=${TOKEN}`, { headers: { authorization: `token ${TOKEN}` } }) }),
 	"a fetch Response": () => Object.assign(new Error("fetch failed"), { response: new Response("x", { headers: { "x-echo": `http://me:${PASSWORD}@proxy.example` } }) }),
+	"an instance of a class that names its tag (as axios's headers do)": () => Object.assign(new Error("fetch failed"), { headers: Object.assign(new TaggedHeaders(), { authorization: `token ${TOKEN}` }) }),
+	"an object with its own Symbol.toStringTag": () => Object.assign(new Error("fetch failed"), { sent: { [Symbol.toStringTag]: "Sent", proxy: `http://me:${PASSWORD}@proxy.example` } }),
+	"a Date holding a property": () => Object.assign(new Error("fetch failed"), { at: Object.assign(new Date(0), { token: TOKEN }) }),
 	"a key named __proto__ (from JSON)": () => Object.assign(new Error("fetch failed"), { body: JSON.parse(`{"__proto__": {"t": "${TOKEN}"}, "constructor": {"authorization": "basic ${PASSWORD}"}}`) }),
 	"a cause chain 11 deep": () => deepChain(11, new Error(`refused ${TOKEN}`)),
 	"a cause chain 65 deep": () => deepChain(65, new Error(`refused ${TOKEN}`)),
@@ -145,6 +155,15 @@ kept("a part without a secret is the caller's own object", async () => {
 	assert.is(error.cause.clean, clean);
 	const untouched = Object.assign(realmError("connect ECONNREFUSED"), { code: "ECONNREFUSED" });
 	assert.is((await failWith(untouched)).cause, untouched);
+});
+
+kept("an object a copy cannot show as it is (its own tag, a Date) is replaced by the marker when it holds a secret, kept when it holds none", async () => {
+	const clean = Object.assign(new TaggedHeaders(), { accept: "text/plain" });
+	const date = Object.assign(new Date(0), { note: "clean" });
+	const error = await failWith(Object.assign(new Error(`refused ${TOKEN}`), { clean, date, tagged: Object.assign(new TaggedHeaders(), { authorization: `token ${TOKEN}` }) }));
+	assert.is(error.cause.clean, clean);
+	assert.is(error.cause.date, date);
+	assert.match(error.cause.tagged, /^\[REDACTED: too deep, circular or large/);
 });
 
 kept("a cause chain is walked 64 levels: the secret-holding rest is one marker, a clean rest is kept", async () => {

@@ -9,10 +9,9 @@ import {
 	redactProxy,
 	redactText,
 	redactUrl,
-	redactValue,
 	secretsOf,
 } from "./redact.js";
-import { dataRule, redactCause, redactData } from "./redact-values.js";
+import { redactCause, redactData } from "./redact-values.js";
 
 export { hasUserinfo, redactCredential, redactProxy, redactUrl };
 
@@ -41,24 +40,6 @@ export function redactRequest(
 		copy.request = { ...request.request, proxy: redactProxy(String(proxy)) };
 	if (copy.body !== undefined) copy.body = redactData(copy.body, secrets);
 	return copy;
-}
-
-/**
-The response as an error keeps it: a secret in its URL or `Link` header (a paginated OAuth call)
-is redacted, and the request's own secrets wherever the server echoed them (its body, in any
-shape: a JSON field, a proxy's HTML page; its headers).
-*/
-function redactResponse(response: HubletResponse<unknown>, secrets: readonly string[]): HubletResponse<unknown> {
-	const rule = dataRule(secrets);
-	const url = redactText(response.url, secrets);
-	const headers = redactValue(
-		response.headers,
-		(text, key) => (key === "link" ? redactText(text, secrets) : rule(text, key)),
-		false,
-	);
-	const data = redactValue(response.data, rule, false);
-	if (url === response.url && headers === response.headers && data === response.data) return response;
-	return { ...response, url, headers, data };
 }
 
 /**
@@ -95,7 +76,17 @@ export class RequestError extends Error {
 		this.status = status;
 		this.code = code ?? implied;
 		this.request = redactRequest(options.request, secrets);
-		this.response = response && redactResponse(response, secrets);
+		this.response = response;
+		if (response) {
+			// The response as the error keeps it: a secret in its URL or `Link` header (a paginated
+			// OAuth call) is redacted, and the request's own secrets wherever the server echoed them
+			// (its body, in any shape: a JSON field, a proxy's HTML page; its headers).
+			const url = redactText(response.url, secrets);
+			const headers = redactData(response.headers, secrets, true);
+			const data = redactData(response.data, secrets);
+			if (url !== response.url || headers !== response.headers || data !== response.data)
+				this.response = { ...response, url, headers, data };
+		}
 	}
 }
 

@@ -16,18 +16,22 @@ import {
 } from "./redact.js";
 
 /**
-The rule for what a server sent or a request held: every secret of `secrets` replaced, and the
-`client_secret` and `access_token` values, as keys or in JSON and form text.
-*/
-export const dataRule = (secrets: readonly string[]) => (text: string, key?: unknown) =>
-	isSecretKey(key) ? REDACTED : redactSecretFields(replaceSecrets(text, secrets));
-
-/**
 A value as an error keeps what a server sent or a request held (`response.data`, GraphQL `errors`,
-a request body): a copy, only where something changed, under `dataRule`. Plain objects (of any
-realm) and arrays are walked, a URLSearchParams or FormData copied; anything else is kept.
+a request body): a copy, only where something changed, with every secret of `secrets` replaced,
+and the `client_secret` and `access_token` values, as keys or in JSON and form text. Plain objects
+and class instances (of any realm) and arrays are walked, a URLSearchParams or FormData copied;
+anything else is kept. Of `headers`, the `Link` header, URLs, goes through every text rule.
 */
-export const redactData = <T>(value: T, secrets: readonly string[]): T => redactValue(value, dataRule(secrets), false);
+export const redactData = <T>(value: T, secrets: readonly string[], headers?: boolean): T =>
+	redactValue(
+		value,
+		(text, key) => {
+			if (isSecretKey(key)) return REDACTED;
+			if (headers && key === "link") return redactText(text, secrets);
+			return redactSecretFields(replaceSecrets(text, secrets));
+		},
+		false,
+	);
 
 /**
 What a lower layer threw (a fetch's error, a parser's, a thrown plain object or string), as Hublet

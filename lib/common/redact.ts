@@ -13,9 +13,12 @@ URL, its headers) goes through it:
   parameter, a fetch error that quotes it, or a server that echoes it back (redact-values.ts:
   an error's `response.data`, GraphQL `errors` and `data`, what a lower layer threw).
 
-Nothing here runs before a failure but `hasUserinfo` and `noteRequest`: the patterns are built
-where they are used, so that importing this file builds only the WeakMap of noted requests. The
-helpers are arrow functions: minified, an arrow is shorter than a function declaration.
+Nothing here runs before a failure but `hasUserinfo` and `noteRequest`: each pattern is a literal
+where it is used (each evaluation of a literal shares the code compiled for it), so that importing
+this file builds only the WeakMap of noted requests. The helpers are arrow functions (minified, an
+arrow is shorter than a function declaration), and those that only the walk uses are made inside
+it: V8 makes each top-level function at import, and only pre-parses one inside a function that has
+not run, at about half the cost.
 */
 
 /** What stands in place of a secret. */
@@ -23,43 +26,22 @@ export const REDACTED = "[REDACTED]";
 /** What stands in place of a part that held a secret and was not walked. */
 export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
 
-/**
-Whether a key is one of `names` in any case (lowercased first, as header names are compared): a
-symbol or an object never is, and is not converted to text (that could run its code).
-*/
-const isNamed = (key: unknown, names: RegExp): boolean => typeof key === "string" && names.test(key.toLowerCase());
-
-/** Whether a key names a credential header, whose whole value is one, whatever its scheme. */
-export const isSecretHeader = (key: unknown): boolean => isNamed(key, /^((proxy-)?authorization|cookie)$/);
-
-/** Whether a key names a query or body credential: an OAuth app's secret, a user's token. */
-export const isSecretKey = (key: unknown): boolean => isNamed(key, /^(client_secret|access_token)$/);
-
 /*
-The text patterns used in more than one place, built at the first failure that needs them and
-kept: nothing is built at import, and no call builds them again. A pattern used in one place is
-a literal there: each evaluation of a literal shares the code compiled for it.
-The global ones are used only by `replace` and `matchAll`, which start at the beginning whatever
-an earlier use left in `lastIndex`.
+Whether a key names a credential header, whose whole value is one, whatever its scheme; and whether
+it names a query or body credential: an OAuth app's secret, a user's token. A key is compared
+lowercased, as header names are; a symbol or an object never is one, and is not converted to text
+(that could run its code).
 */
-let QUERY: RegExp, FIELD: RegExp, SCHEME: RegExp;
-
-const buildPatterns = (): void => {
-	if (QUERY) return;
-	// A query's or a form's `client_secret=…` (`isSecretKey`'s names), the value second.
-	QUERY = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
-	// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
-	FIELD = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
-	// A credential's scheme (`token`, `bearer`, `basic`, any other) and what follows it.
-	SCHEME = /^([a-z][\w-]*) +(\S[^]*)/i;
-};
+export const isSecretHeader = (key: unknown): boolean =>
+	typeof key === "string" && /^((proxy-)?authorization|cookie)$/.test(key.toLowerCase());
+export const isSecretKey = (key: unknown): boolean =>
+	typeof key === "string" && /^(client_secret|access_token)$/.test(key.toLowerCase());
 
 /**
 Replaces `user:password@` and secret query values in a URL (or in a `Link` header of URLs), and a
 `client_secret` or `access_token` field of JSON text in it: one rule for both, never less cut.
 */
-export const redactUrl = (url: string): string => {
-	const redacted = redactSecretFields(url);
+export const redactUrl = (url: string): string =>
 	/*
 	A scheme, then userinfo up to `@`: anywhere in a text, as a fetch error quotes its URL. A
 	password may hold `/`, `?`, `#` or `@` that a URL parser would end it at (then the URL does not
@@ -67,12 +49,10 @@ export const redactUrl = (url: string): string => {
 	a `:`, userinfo is a token (`https://ghp_…@github.com`) and ends at the first `/`, `?` or `#`.
 	A URL with a port and an `@` later in its path is then cut more than it needs: never less.
 	*/
-	if (!url.includes("@")) return redacted;
-	return redacted.replace(
+	redactSecretFields(url).replace(
 		/(?<![a-z\d+.-])([a-z][a-z\d+.-]*:\/\/)(?:[^\s/?#@:<>"'`]*:[^\s<>"'`]*|[^\s/?#<>"'`]*)@/gi,
 		`$1${REDACTED}@`,
 	);
-};
 
 /**
 A proxy setting (`HTTPS_PROXY`, `request.proxy`) with its userinfo replaced, whether or not it
@@ -88,48 +68,37 @@ export const hasUserinfo = (url: string): boolean => /^[a-z][a-z\d+.-]*:\/\/[^/?
 /**
 An `authorization` value with the credential replaced: the scheme is kept (`token`, `bearer`,
 `basic`) so that a log still tells a token from a JWT, and a bare value with no scheme is
-replaced whole.
+replaced whole. A scheme is what `credentialsOf` reads as one.
 */
 export const redactCredential = (value: unknown): string => {
-	const scheme = (buildPatterns(), SCHEME.exec(String(value)));
+	const scheme = /^([a-z][\w-]*) +\S/i.exec(String(value));
 	return scheme ? `${scheme[1]} ${REDACTED}` : REDACTED;
-};
-
-/** What `parse` gives, or `fallback` if it throws. */
-const parseOr = (parse: () => string, fallback: string): string => {
-	try {
-		return parse();
-	} catch {
-		return fallback;
-	}
 };
 
 /**
 The exact secrets a request carries in its headers: each credential header's value, the value
-after its scheme, and for `basic`, the decoded `user:password` and password.
+after its scheme, and for `basic`, the decoded `user:password` and password; then `more`, raw
+secrets of the request's body and URL (`secretsOf`). All as they may be echoed (as they are,
+URL-encoded as a query or form writes them, JSON-escaped), long enough to redact, longest first.
 */
-export const credentialsOf = (headers: Record<string, unknown> | undefined): string[] => {
+export const credentialsOf = (headers: Record<string, unknown> | undefined, more: readonly string[] = []): string[] => {
 	const found: string[] = [];
 	for (const name in headers) {
 		const value = headers[name];
 		if (value == null || !isSecretHeader(name)) continue;
 		const text = String(value).trim();
-		const [, scheme, credential = text] = (buildPatterns(), SCHEME.exec(text)) ?? [];
+		const [, scheme = "", credential = text] = /^([a-z][\w-]*) +(\S[^]*)/i.exec(text) ?? [];
 		found.push(credential);
-		// Not base64: the value itself is all there is to redact.
-		const decoded = /^basic$/i.test(scheme) ? parseOr(() => atob(credential), "") : "";
+		let decoded = "";
+		try {
+			if (/^basic$/i.test(scheme)) decoded = atob(credential);
+		} catch {
+			// Not base64: the value itself is all there is to redact.
+		}
 		const colon = decoded.indexOf(":");
 		if (colon >= 0) found.push(decoded, decoded.slice(colon + 1));
 	}
-	return secretList(found);
-};
-
-/**
-Secrets as they may be echoed (as they are, URL-encoded as a query or form writes them,
-JSON-escaped), long enough to redact, longest first.
-*/
-const secretList = (raw: readonly string[]): string[] => {
-	const forms = raw
+	const forms = [...found, ...more]
 		// Shorter values would redact ordinary words; no credential GitHub issues is that short.
 		.filter((secret) => secret.length > 5)
 		.flatMap((secret) => {
@@ -144,29 +113,20 @@ Every secret of a request: its credential headers', and the `client_secret` and 
 values of its URL and body, at any depth, in JSON or form text, a URLSearchParams or a FormData.
 The body is read by the walk that redacts values, with a rule that only collects: what it cannot
 read is redacted as a whole where it shows (redact-values.ts), so a secret there is not shown either.
+The header credentials' forms are given as raw secrets again, so that their own encoded forms count.
 */
 export const secretsOf = (
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown } | undefined,
 ): string[] => {
-	buildPatterns();
-	const found = credentialsOf(request?.headers);
+	const found: string[] = [];
 	const collect = (text: string, key?: unknown) => {
 		if (isSecretKey(key)) found.push(text);
-		// A JSON field's value (the match starts with its quote) is unescaped, a query's decoded.
-		else
-			for (const [match, , value] of [...text.matchAll(FIELD), ...text.matchAll(QUERY)]) {
-				found.push(
-					parseOr(
-						() => (match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " "))),
-						value!,
-					),
-				);
-			}
+		else redactSecretFields(text, found);
 		return text;
 	};
 	redactValue(request?.body, collect, false);
 	if (typeof request?.url === "string") collect(request.url);
-	return secretList(found);
+	return credentialsOf(undefined, [...credentialsOf(request?.headers), ...found]);
 };
 
 /** Each secret replaced, until none is left (a replacement cannot bring one back, unless it is part of the marker). */
@@ -178,23 +138,35 @@ export const replaceSecrets = (text: string, secrets: readonly string[]): string
 	return text;
 };
 
-/** `client_secret` and `access_token` values in JSON text or form text replaced. */
-export const redactSecretFields = (text: string): string => {
+/**
+`client_secret` and `access_token` values in JSON text or form text replaced; with `found`, each
+value in the text is added to it too, as it was sent: a JSON field's unescaped, a query's decoded.
+*/
+export const redactSecretFields = (text: string, found?: string[]): string => {
 	// Whether a text may hold a `client_secret` or `access_token` at all: most hold neither.
 	if (!/_secret|_token/i.test(text)) return text;
-	buildPatterns();
-	return text.replace(FIELD, `$1${REDACTED}"`).replace(QUERY, `$1${REDACTED}`);
+	// `"client_secret": "…"` in JSON text (a string body, a server's echo), escapes included.
+	const field = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
+	// A query's or a form's `client_secret=…` (`isSecretKey`'s names), the value second.
+	const query = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
+	for (const [match, , value] of found ? [...text.matchAll(field), ...text.matchAll(query)] : []) {
+		let sent = value!;
+		try {
+			sent = match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(sent.replaceAll("+", " "));
+		} catch {
+			// Not valid escapes: the value as it is written.
+		}
+		found!.push(sent);
+	}
+	return text.replace(field, `$1${REDACTED}"`).replace(query, `$1${REDACTED}`);
 };
 
 /** Text with every secret the rule knows replaced: see the top of this file. */
 export const redactText = (text: string, secrets: readonly string[] = []): string => {
 	// The URL rules replace the `client_secret` and `access_token` fields of JSON and form text too.
-	let result = redactUrl(replaceSecrets(text, secrets));
-	// `authorization: <anything>` as a header line or a property.
-	if (/authorization/i.test(result)) {
-		result = result.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`);
-	}
-	result = result
+	const result = redactUrl(replaceSecrets(text, secrets))
+		// `authorization: <anything>` as a header line or a property.
+		.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`)
 		// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
 		.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
 		// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme's value is a credential when it
@@ -207,68 +179,16 @@ export const redactText = (text: string, secrets: readonly string[] = []): strin
 	return replaceSecrets(result, secrets);
 };
 
-/** A value's internal tag (`Error`, `Map`, `Object`). */
-const tagOf = (value: unknown): string => Object.prototype.toString.call(value).slice(8, -1);
-
 /**
 Whether a value is an error, of this realm or of another (a `vm` context, Jest's test
-environment): `instanceof Error` is false across realms, the internal tag is not.
+environment): `instanceof Error` is false across realms, the internal tag is not. A primitive's
+tag (null's too) is never `Error`; a function's is not read (a getter could answer it).
 */
-export const isError = (value: unknown): value is Error => {
-	// A primitive's tag (null's too) is never `Error`; a function's is not read (a getter could answer it).
-	return value instanceof Error || (typeof value === "object" && tagOf(value) === "Error");
-};
+export const isError = (value: unknown): value is Error =>
+	value instanceof Error || (typeof value === "object" && Object.prototype.toString.call(value) === "[object Error]");
 
-/**
-How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
-`data` (what a body holds) is plain objects of any realm, arrays and form bodies; `thrown` (what a
-lower layer threw) adds errors, Maps, Sets, URLs, fetch Headers, Requests and Responses, and class
-instances with no internal slots of their own (their own properties are all they hold, and a
-copy with the same prototype shows the same). Anything else (a Date, a typed array, a stream) is
-shown by slots a copy cannot have.
-*/
-const kindOf = (value: unknown, thrown: boolean): string | undefined => {
-	if (!value || typeof value !== "object") return undefined;
-	if (Array.isArray(value)) return "Array";
-	if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
-	const tag = tagOf(value);
-	const proto = Object.getPrototypeOf(value);
-	if (!proto || (!Object.getPrototypeOf(proto) && tag === "Object")) return "Object";
-	if (!thrown) return undefined;
-	if (isError(value)) return "Error";
-	return /^(Map|Set|URL|Headers|Request|Response|Object)$/.test(tag) ? tag : undefined;
-};
-
-/**
-What a container holds besides its own properties, as `[key, item]` pairs: a Map's entries, a
-form body's or Headers' fields (as their iterators give them), and with a `null` key (none): a
-Set's items, a URL's text, a fetch Request's or Response's URL and headers. A Map or Set is read
-through this realm's methods, which take one of any realm.
-*/
-const entriesOf = (value: object, kind: string): unknown[][] => {
-	if (kind === "Map") return [...Map.prototype.entries.call(value)];
-	if (kind === "Set") return [...Set.prototype.values.call(value)].map((item) => [null, item]);
-	if (kind === "Params" || kind === "Headers") return [...(value as URLSearchParams)];
-	if (kind === "URL") return [[null, String(value)]];
-	if (kind === "Request" || kind === "Response") {
-		return [
-			[null, (value as Request).url],
-			[null, (value as Request).headers],
-		];
-	}
-	return [];
-};
-
-/**
-A value's own properties as `[key, descriptor, name]`: a descriptor holds a getter without calling
-it, and the name is the key as text, a symbol's description (which may be a secret too).
-*/
-const propertiesOf = (value: object): Array<[string | symbol, PropertyDescriptor, string | undefined]> =>
-	Reflect.ownKeys(value).map((key) => [
-		key,
-		Object.getOwnPropertyDescriptor(value, key)!,
-		typeof key === "symbol" ? key.description : key,
-	]);
+/** One part of a value: its name as text (walked too), what it holds, its key, and a property's descriptor. */
+type Slot = [name: unknown, item: unknown, key: unknown, descriptor?: PropertyDescriptor];
 
 /**
 A value with `rule` applied to every string it holds (given the key it is under: a property's,
@@ -292,6 +212,58 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	// it is being walked, `done` itself: met again then, it is on a cycle.
 	const done = new Map<object, unknown>();
 
+	/*
+	How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
+	`data` (what a body holds) is arrays, form bodies, and objects of any realm and class with no
+	internal slots of their own (their own properties are all they hold, as JSON sends them, and a
+	copy with the same prototype shows the same); `thrown` (what a lower layer threw) adds errors,
+	Maps, Sets, URLs, fetch Headers, Requests and Responses. Anything else (a Date, a typed array, a
+	web stream, an object that names its own tag) is shown by slots a copy cannot have: in a body it
+	is kept whole; thrown, it is read like a fetch Request (`Other`), and replaced if it holds a secret.
+	*/
+	const kindOf = (value: unknown): string | undefined => {
+		if (!value || typeof value !== "object") return;
+		if (Array.isArray(value)) return "Array";
+		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
+		if (!Object.getPrototypeOf(value)) return "Object";
+		const tag = Object.prototype.toString.call(value).slice(8, -1);
+		if (!thrown) return tag === "Object" ? tag : undefined;
+		if (isError(value)) return "Error";
+		// Any other object is read, never copied, but a typed array's or a Buffer's bytes, which hold no text.
+		return (
+			/^(Map|Set|URL|Headers|Request|Response|Object)$/.exec(tag)?.[0] ??
+			(ArrayBuffer.isView(value) ? undefined : "Other")
+		);
+	};
+
+	/*
+	A value's parts: first what a container holds besides its own properties (a Map's entries, a
+	form body's or Headers' fields, as their iterators give them; with a `null` key, a Set's items, a
+	URL's text, a fetch Request's or Response's URL and headers), then its own properties, whose
+	descriptor holds a getter without calling it, named by their key as text (a symbol's
+	description, which may be a secret too). A Map or Set is read through this realm's methods,
+	which take one of any realm.
+	*/
+	const partsOf = (value: any, kind: string): Slot[] => {
+		let pairs: unknown[][] = [];
+		if (kind === "Map") pairs = [...Map.prototype.entries.call(value)];
+		if (kind === "Params" || kind === "Headers") pairs = [...value];
+		if (kind === "Set") pairs = [...Set.prototype.values.call(value)].map((item) => [null, item]);
+		if (kind === "URL") pairs = [[null, String(value)]];
+		if (kind === "Request" || kind === "Response")
+			pairs = [
+				[null, value.url],
+				[null, value.headers],
+			];
+		return [
+			...pairs.map(([key, item]): Slot => [key, item, key]),
+			...Reflect.ownKeys(value).map((key): Slot => {
+				const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+				return [typeof key === "symbol" ? key.description : key, descriptor.value, key, descriptor];
+			}),
+		];
+	};
+
 	// Whether `rule` would change anything in a value: read without recursion, each object once.
 	const holds = (value: object) => {
 		const pending: unknown[][] = [[value]];
@@ -300,66 +272,62 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 			if (--parts < 0) return true;
 			const [item, key] = pending.pop()!;
 			if (typeof item === "string" && rule(item, key) !== item) return true;
-			const kind = kindOf(item, thrown);
+			const kind = kindOf(item);
 			if (kind === undefined || seen.has(item)) continue;
 			seen.add(item);
-			for (const [name, entry] of entriesOf(item as object, kind)) pending.push([name], [entry, name]);
-			for (const [name, { value }, text] of propertiesOf(item as object)) pending.push([text], [value, name]);
+			for (const [name, part, partKey] of partsOf(item, kind)) pending.push([name], [part, partKey]);
 		}
 		return false;
 	};
 
-	const walked = (value: unknown, depth: number, key?: unknown): unknown => {
+	const walked = (value: any, depth: number, key?: unknown): any => {
 		if (typeof value === "string") return rule(value, key);
-		const kind = kindOf(value, thrown);
+		const kind = kindOf(value);
 		if (kind === undefined) return value;
-		let result = done.get(value as object);
+		let result = done.get(value);
 		if (result === undefined && depth < 64) {
-			done.set(value as object, done);
-			done.set(value as object, (result = copyOf(value as object, kind, depth + 1)));
+			done.set(value, done);
+			done.set(value, (result = copyOf(value, kind, depth + 1)));
 		}
 		if (result !== done && result !== undefined) return result;
 		// On a cycle (met again while it is walked) or too deep to walk: read, never copied.
-		return holds(value as object) ? UNWALKED : value;
+		return holds(value) ? UNWALKED : value;
 	};
 
-	const copyOf = (value: object, kind: string, depth: number): unknown => {
-		// A fetch Request or Response shows its URL and headers: checked, and replaced whole if they hold a secret.
-		if (kind === "Request" || kind === "Response") return holds(value) ? UNWALKED : value;
-		let changed = false;
-		const walk = (item: unknown, key?: unknown): any => {
-			const result = walked(item, depth, key);
-			changed ||= result !== item;
-			return result;
-		};
-		const entries = entriesOf(value, kind).map(([key, item]) => [walk(key), walk(item, key)]);
+	const copyOf = (value: any, kind: string, depth: number): unknown => {
+		// A fetch Request or Response shows its URL and headers, another object its own properties and
+		// slots a copy cannot have: checked, and replaced whole if they hold a secret.
+		if (/^(Request|Response|Other)$/.test(kind)) return holds(value) ? UNWALKED : value;
 		if (kind === "URL") {
 			// A URL shows its text only: a new URL of the redacted text, or the text if it no longer parses.
-			const [[, text]] = entries;
-			if (!changed) return value;
-			return URL.canParse(text) ? new URL(text) : text;
+			const text = String(value);
+			const redacted = rule(text, null);
+			if (redacted === text) return value;
+			return URL.canParse(redacted) ? new URL(redacted) : redacted;
 		}
-		const properties = propertiesOf(value).map(([key, descriptor, text]) => {
-			const redacted = walk(text);
-			if ("value" in descriptor) descriptor.value = walk(descriptor.value, key);
-			let name = key;
-			if (redacted !== text) name = typeof key === "symbol" ? Symbol(redacted) : redacted;
-			return [name, descriptor] as const;
+		let changed = false;
+		const slots = partsOf(value, kind).map(([name, item, key, descriptor]) => {
+			const renamed = walked(name, depth);
+			const redacted = walked(item, depth, key);
+			changed ||= renamed !== name || redacted !== item;
+			// An accessor's `item` is undefined, and so is what it became: its getter is kept.
+			if (descriptor && redacted !== item) descriptor.value = redacted;
+			// A symbol is named by its description: one that changed makes a new symbol.
+			let renamedKey = renamed;
+			if (typeof key === "symbol") renamedKey = renamed === name ? key : Symbol(renamed);
+			return [renamedKey, redacted, descriptor] as const;
 		});
 		if (!changed) return value;
-		let copy: object = kind === "Array" ? [] : {};
-		if (kind === "Error") copy = new Error();
-		if (kind === "Map") copy = new Map(entries as Array<[unknown, unknown]>);
-		if (kind === "Set") copy = new Set(entries.map((pair) => pair[1]));
-		if (kind === "Headers") copy = new Headers(entries as Array<[string, string]>);
-		if (kind === "Params") {
-			copy = new (value.constructor as new () => URLSearchParams)();
-			for (const [key, item] of entries) (copy as URLSearchParams).append(key as string, item as string);
+		// The same kind, made empty (a form body by its own class, which may be a subclass), then filled.
+		const copy = new (kind === "Params" ? value.constructor : (globalThis as any)[kind])();
+		for (const [key, item, descriptor] of slots) {
+			if (descriptor) Object.defineProperty(copy, key as PropertyKey, descriptor);
+			else if (kind === "Set") copy.add(item);
+			else copy[kind === "Map" ? "set" : "append"](key, item);
 		}
 		Object.setPrototypeOf(copy, Object.getPrototypeOf(value));
-		for (const [key, descriptor] of properties) Object.defineProperty(copy, key, descriptor);
 		// An error made here has a stack of its own, which the original may not have.
-		if (kind === "Error" && !Object.hasOwn(value, "stack")) delete (copy as { stack?: unknown }).stack;
+		if (kind === "Error" && !Object.hasOwn(value, "stack")) delete copy.stack;
 		return copy;
 	};
 
