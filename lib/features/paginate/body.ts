@@ -230,37 +230,40 @@ function unwrap(response: Page, link: string | undefined, log: Log, plan: () => 
 		const page = parseInt(params.get("page")!, 10) || 1;
 		const size = parseInt(params.get("per_page")!, 10) || count;
 		if (!(paged ? link !== undefined || !count || page * size >= total : count >= total)) {
-			params.set(...((paged ? ["page", String(page + 1)] : ["per_page", "100"]) as [string, string]));
-			if (!paged) return [response, next.href, true];
+			if (!paged) {
+				params.set("per_page", "100");
+				return [response, next.href, true];
+			}
+			params.set("page", String(page + 1));
 			link = next.href;
 		}
 	}
-	if (typeof data !== "object" || !("total_count" in data || "total_commits" in data) || "url" in data) {
-		return [response, link];
+	if (typeof data === "object" && ("total_count" in data || "total_commits" in data) && !("url" in data)) {
+		// Keys that describe an object-wrapped list rather than hold it, in octokit's order.
+		const counts = ["incomplete_results", "repository_selection", "total_count", "total_commits"];
+		const key = Object.keys(data).find((name) => !counts.includes(name));
+		const list = key === undefined ? [] : data[key];
+		if (Array.isArray(list)) {
+			// The counts as octokit sets them: the first two when given, the totals always.
+			for (const name of counts) if (data[name] !== undefined || name[0] === "t") (list as any)[name] = data[name];
+			// Code written for @octokit/rest v16 reads `response.data.items`: it still works, and says how to
+			// move on. A key an array has already (`0`, `length`, `constructor`) is not shadowed.
+			if (key !== undefined && !(key in list)) {
+				Object.defineProperty(list, key, {
+					configurable: true,
+					get() {
+						warnOnce(
+							log,
+							`[hublet] "response.data.${key}" is deprecated for "${plan().route}". ` +
+								`Get the results directly from "response.data"`,
+						);
+						return Array.from(list);
+					},
+				});
+			}
+			response.data = list;
+		}
 	}
-	// Keys that describe an object-wrapped list rather than hold it, in octokit's order.
-	const counts = ["incomplete_results", "repository_selection", "total_count", "total_commits"];
-	const key = Object.keys(data).find((name) => !counts.includes(name));
-	const list = key === undefined ? [] : data[key];
-	if (!Array.isArray(list)) return [response, link];
-	// The counts as octokit sets them: the first two when given, the totals always.
-	for (const name of counts) if (data[name] !== undefined || name[0] === "t") (list as any)[name] = data[name];
-	// Code written for @octokit/rest v16 reads `response.data.items`: it still works, and says how to
-	// move on. A key an array has already (`0`, `length`, `constructor`) is not shadowed.
-	if (key !== undefined && !(key in list)) {
-		Object.defineProperty(list, key, {
-			configurable: true,
-			get() {
-				warnOnce(
-					log,
-					`[hublet] "response.data.${key}" is deprecated for "${plan().route}". ` +
-						`Get the results directly from "response.data"`,
-				);
-				return Array.from(list);
-			},
-		});
-	}
-	response.data = list;
 	return [response, link];
 }
 
