@@ -18,13 +18,21 @@ export interface PaginateHost {
 /** One walk over the pages of a call: each call gives the next page, or the end. */
 export type Walk = () => IteratorResult<Page, undefined> | Promise<IteratorResult<Page, undefined>>;
 
-/** What the pages after the first need: page 1's URL, the route as warnings name it, a later page's options. */
+/**
+What the pages after the first need: page 1's URL, the route as warnings name it, a later page's
+options, and a walk's loop guard.
+*/
 interface Plan {
 	url: string;
 	/** `GET /search/issues`: the route, not the URL, so that one warns once per route. */
 	route: string;
 	/** The request options of the page at `url`: the call's method, headers and per-call `request` options. */
 	page(url: string): EndpointOptions;
+	/**
+	A walk's guard, made when page 1 arrives with a next link: told of each page's next link as it
+	arrives, it says whether following it would go back to a page already read.
+	*/
+	guard(): (next: string) => boolean;
 }
 
 /**
@@ -71,7 +79,7 @@ export function createPaginate({ request, log }: PaginateHost, name: string, tar
 		// Pages yielded, for the message of a failure.
 		let read = 0;
 		// Made when the first page arrives with a next link: a one-page walk reads no URL.
-		let guard: ReturnType<typeof loopGuard> | undefined;
+		let guard: ReturnType<Plan["guard"]> | undefined;
 		// Whether the next link goes back to a page already read.
 		let back: boolean | undefined;
 		return async () => {
@@ -91,7 +99,7 @@ export function createPaginate({ request, log }: PaginateHost, name: string, tar
 					? [response, link]
 					: unwrap(response, link, log, plan);
 				// Only a page that arrived counts as read.
-				if (next) back = (guard ??= loopGuard())(url ?? plan().url, next);
+				if (next) back = (guard ??= plan().guard())(next);
 				url = next || "";
 				if (!restart) {
 					read++;
@@ -127,6 +135,28 @@ function planOf(request: RequestInterface, target: any, own: RequestParameters):
 			url: link,
 			request: origin && link.startsWith(origin) ? options : { ...options, credentialsOrigin: originOf(url) },
 		}),
+		/*
+		A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link
+		must go past the last numbered page read (to go back to `/repositories/1/…?page=1` after
+		`/repos/o/r/…` is going back). A page numbered past 1 can come back only as a numbered link,
+		which that stops; so only the others (page 1, cursors, `since=`) keep a key to compare links
+		with, and a numbered walk of any length keeps one. The walk stops at its next step, after
+		yielding the page. In here, as only a walk past page 1 makes one.
+		*/
+		guard() {
+			const seen = new Set<string>();
+			// The last page number read: at least 1 once the first page arrived.
+			let current = 0;
+			// The key and page number of the page that arrived: page 1's first, then each link followed.
+			let here = pageKey(url);
+			return (next) => {
+				const [key, number] = here;
+				if (!(number! > 1)) seen.add(key);
+				current = number ?? (current || 1);
+				here = pageKey(next);
+				return seen.has(here[0]) || here[1]! <= current;
+			};
+		},
 	};
 }
 
@@ -161,29 +191,6 @@ function badTarget(name: string, target: unknown): TypeError {
 		`${name} expects a route such as "GET /repos/{owner}/{repo}/issues" or an endpoint method such as ` +
 			`client.rest.issues.listForRepo, got ${got}`,
 	);
-}
-
-/**
-A `Link` back to a page already read would loop for ever: the walk ends there. A numbered link must
-go past the last numbered page read (to go back to `/repositories/1/…?page=1` after `/repos/o/r/…`
-is going back). A page numbered past 1 can come back only as a numbered link, which that stops; so
-only the others (page 1, cursors, `since=`) keep a key to compare links with, and a numbered walk of
-any length keeps one. The guard is told of each page that arrived with a next link, and says whether
-following that link would go back; the walk stops at its next step, after yielding the page.
-*/
-function loopGuard() {
-	const seen = new Set<string>();
-	// The last page number read: at least 1 once the first page arrived.
-	let current = 0;
-	// The key and page number of the link last followed; none for the first page.
-	let here: ReturnType<typeof pageKey> | undefined;
-	return (url: string, next: string) => {
-		const [key, number] = here ?? pageKey(url);
-		if (!(number! > 1)) seen.add(key);
-		current = number ?? (current || 1);
-		here = pageKey(next);
-		return seen.has(here[0]) || here[1]! <= current;
-	};
 }
 
 /*
