@@ -67,12 +67,6 @@ export function createPaginate({ request, log }: PaginateHost, name: string, tar
 	// nothing of its own, as page 1's request did that.
 	let planned: Plan | undefined;
 	const plan = () => (planned ??= planOf(request, target, own));
-	// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first); a
-	// refused target's error is thrown in its place, as every first page's failure.
-	const first = () => {
-		if (refused) throw refused;
-		return isMethod ? target(own) : request(target, own);
-	};
 	return (): Walk => {
 		// The next page's URL: none before the first page arrived, "" once the walk ended.
 		let url: string | undefined;
@@ -90,7 +84,11 @@ export function createPaginate({ request, log }: PaginateHost, name: string, tar
 				}
 				let response: Page;
 				try {
-					response = await (guard ? request(plan().page(url!)) : first());
+					// A refused target's error in place of page 1's request, as every page 1's failure.
+					if (refused) throw refused;
+					if (guard) response = await request(plan().page(url!));
+					// Page 1 is sent exactly as a direct call would send it (an endpoint method validates first).
+					else response = await (isMethod ? target(own) : request(target, own));
 				} catch (error) {
 					response = failedPage(error, guard ? read + 1 : 0, plan);
 				}
