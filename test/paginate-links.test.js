@@ -83,33 +83,30 @@ function countingPlans(host) {
 	return calls;
 }
 
-links(
-	"a one-page walk merges and parses no options of its own; a walk that follows links plans once per call",
-	async () => {
-		const single = stubHost([]);
-		const singleCalls = countingPlans(single.host);
-		assert.equal(await createPaginate(single.host)("GET /items", { per_page: 1 }), [1]);
-		assert.equal(singleCalls, { merge: 0, parse: 0 });
+links("a one-page walk merges and parses no options of its own; a walk that follows links plans once per call", async () => {
+	const single = stubHost([]);
+	const singleCalls = countingPlans(single.host);
+	assert.equal(await createPaginate(single.host)("GET /items", { per_page: 1 }), [1]);
+	assert.equal(singleCalls, { merge: 0, parse: 0 });
 
-		const { host, sent } = stubHost([`${API}/items?per_page=1&page=2`, `${API}/items?per_page=1&page=3`]);
-		const calls = countingPlans(host);
-		const pages = createPaginate(host).iterator("GET /items", { per_page: 1 });
-		const read = [];
-		for await (const page of pages) read.push(...page.data);
-		assert.equal(read, [1, 2, 3]);
-		assert.equal(calls, { merge: 1, parse: 1 });
-		assert.equal(
-			sent.slice(1).map((options) => [options.method, options.url]),
-			[
-				["GET", `${API}/items?per_page=1&page=2`],
-				["GET", `${API}/items?per_page=1&page=3`],
-			],
-		);
-		// A second walk of the same call is planned already.
-		for await (const page of pages) read.push(...page.data);
-		assert.equal(calls, { merge: 1, parse: 1 });
-	},
-);
+	const { host, sent } = stubHost([`${API}/items?per_page=1&page=2`, `${API}/items?per_page=1&page=3`]);
+	const calls = countingPlans(host);
+	const pages = createPaginate(host).iterator("GET /items", { per_page: 1 });
+	const read = [];
+	for await (const page of pages) read.push(...page.data);
+	assert.equal(read, [1, 2, 3]);
+	assert.equal(calls, { merge: 1, parse: 1 });
+	assert.equal(
+		sent.slice(1).map((options) => [options.method, options.url]),
+		[
+			["GET", `${API}/items?per_page=1&page=2`],
+			["GET", `${API}/items?per_page=1&page=3`],
+		],
+	);
+	// A second walk of the same call is planned already.
+	for await (const page of pages) read.push(...page.data);
+	assert.equal(calls, { merge: 1, parse: 1 });
+});
 
 links("pages on the first page's origin carry no credentialsOrigin; a link elsewhere carries that origin", async () => {
 	const elsewhere = [
