@@ -189,6 +189,15 @@ links("odd bytes in a link are followed as given, never a TypeError", async () =
 	}
 });
 
+links("cursors that do not decode (a stray %) are compared as written: two of them are two pages", async () => {
+	const { host, sent, lines } = stubHost([`${API}/items?after=%zz1`, `${API}/items?after=%zz2`]);
+	assert.equal(await createPaginate(host)("GET /items"), [1, 2, 3]);
+	assert.is(sent.length, 3);
+	assert.equal(lines.warn, []);
+	assert.is.not(pageKey(`${API}/items?after=%zz1`)[0], pageKey(`${API}/items?after=%zz2`)[0]);
+	assert.is.not(pageKey(`${API}/%zz1/items`)[0], pageKey(`${API}/%zz2/items`)[0]);
+});
+
 links("a page number past any safe integer, zero or negative is no page number: the walk goes on", async () => {
 	for (const page of ["0", "-1", "1e3", "99999999999999999999", "2.5", "Infinity"]) {
 		const { host, sent } = stubHost([`${API}/items?page=${page}`]);

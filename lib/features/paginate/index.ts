@@ -24,7 +24,8 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 	/*
 	paginate() steps one walk with the body's `collect`: no iterator and no turns to keep, as nothing
 	else steps it. A function second is the map function, and no params: the body plans with no keys
-	of a function. The arguments are copied at the call, before the body may load.
+	of a function. The arguments are copied at the call, before the body may load. `iterator` is
+	bound, as @octokit/plugin-paginate-rest binds its own (`bound iterator`).
 	*/
 	setup: (body, _settings, { client }) => ({
 		members: {
@@ -34,7 +35,7 @@ export const paginate: Feature<true, Body, { paginate: Paginate }> = {
 					const loaded = body.now ?? (await body.load());
 					return loaded.collect(loaded.createPaginate(client, "paginate()", ...copies)(), params, mapFn);
 				},
-				{ iterator: (...given: [Target, RequestParameters?]) => pages(body, client, given.map(copied)) },
+				{ iterator: iterator.bind(null, body, client) },
 			),
 		},
 	}),
@@ -46,14 +47,16 @@ function copied(arg: unknown): unknown {
 }
 
 /*
-The iterators of one call: the body (body.ts) makes their walks, and the first step loads it when
-the composition did not give it (the loader keeps one load, and tries again after a failure).
+`client.paginate.iterator(target, params)`, bound to the body and the client: the iterators of one
+call. The body (body.ts) makes their walks, and the first step loads it when the composition did
+not give it (the loader keeps one load, and tries again after a failure).
 */
-function pages(
+function iterator(
 	body: Parameters<(typeof paginate)["setup"]>[0],
 	client: Parameters<Body["createPaginate"]>[0],
-	copies: unknown[],
+	...given: [Target, RequestParameters?]
 ): AsyncIterable<any> {
+	const copies = given.map(copied);
 	let walks: (() => Walk) | undefined;
 	return {
 		[Symbol.asyncIterator]() {
