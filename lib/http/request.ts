@@ -222,11 +222,10 @@ async function attempt(
 		if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
 		return result;
 	} catch (error) {
-		// The deadline's signal is passed on only when its timer aborted it, so that the failure says which ended it.
-		const ended = deadline?.passed ? deadline.signal : undefined;
+		// Whether the deadline's timer, not the caller, aborted it: the failure says which ended it.
 		throw response && error instanceof RequestError
 			? error
-			: failureOf(error, request, call.signal, ended, route?.proxy);
+			: failureOf(error, request, call.signal, deadline?.passed, route?.proxy);
 	}
 }
 
