@@ -55,7 +55,7 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 				request: redactCause(request, secrets),
 				headers: redactData(headers, secrets),
 				response: echo,
-				errors: echo.errors,
+				errors,
 				data: echo.data,
 			});
 		}

@@ -17,8 +17,11 @@ sent are marked so (fails-again.ts), and the retry feature never repeats them.
 
 /** A `request.timeout` that no timer can hold: `problem` says why (common/race.ts). */
 export function invalidTimeout(request: RequestOptions, problem: string): RequestError {
-	const message = `Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${problem}`;
-	return new RequestError(message, 400, { request });
+	return new RequestError(
+		`Invalid request.timeout for ${request.method} ${redactUrl(request.url)}: it ${problem}`,
+		400,
+		{ request },
+	);
 }
 
 /**
@@ -67,8 +70,11 @@ export function invalidRequest(request: RequestOptions, refusal?: string): Reque
 /** A body that cannot be sent as JSON: the message names the route, nothing is sent, and it is never retried. */
 export function unsendableBody(request: RequestOptions, error: unknown): RequestError {
 	const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
-	const message = `The body of ${request.method} ${redactUrl(request.url)} cannot be sent as JSON: ${reason}`;
-	return new RequestError(message, 400, { request });
+	return new RequestError(
+		`The body of ${request.method} ${redactUrl(request.url)} cannot be sent as JSON: ${reason}`,
+		400,
+		{ request },
+	);
 }
 
 /**
@@ -96,26 +102,26 @@ export function responseFailure(
 	const { status } = result;
 	const head = request.method === "HEAD";
 	// No API answers 407: a proxy on the way wants credentials (it forwards plain http in the clear).
-	if (status === 407 && !head) {
-		return new RequestError(PROXY_AUTH_REQUIRED, 407, { request, response: result, code: "PROXY_AUTH_REQUIRED" });
-	}
+	const proxyWants = status === 407 && !head;
+	// The parse failure, unless the proxy's answer says all.
+	const cause = proxyWants ? undefined : invalidJson;
 	let message = `${status} ${response.statusText}`.trim();
-	if (status < 400) message = `Invalid JSON in the response body (${invalidJson!.message})`;
-	else if (!head) {
-		const unread = invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : "";
-		message = errorMessage(result.data, status, response.statusText) + unread;
-	}
 	// An error status with no code of its own is coded HTTP_ERROR (errors.ts).
-	let code: RequestErrorCode | undefined = "INVALID_RESPONSE";
-	if (status >= 400) code = isRateLimit(status, result.headers, message) ? "RATE_LIMITED" : undefined;
-	const error = new RequestError(message, status < 400 ? 500 : status, {
-		request,
-		cause: invalidJson,
-		response: result,
-		code,
-	});
+	let code: RequestErrorCode | undefined;
+	if (proxyWants) {
+		message = PROXY_AUTH_REQUIRED;
+		code = "PROXY_AUTH_REQUIRED";
+	} else if (status < 400) {
+		message = `Invalid JSON in the response body (${invalidJson!.message})`;
+		code = "INVALID_RESPONSE";
+	} else {
+		const unread = invalidJson ? ` (the body is not JSON that can be read: ${invalidJson.message})` : "";
+		if (!head) message = errorMessage(result.data, status, response.statusText) + unread;
+		if (isRateLimit(status, result.headers, message)) code = "RATE_LIMITED";
+	}
+	const error = new RequestError(message, status < 400 ? 500 : status, { request, cause, response: result, code });
 	// The same bytes would come back.
-	if (invalidJson) markFailsAgain(error);
+	if (cause) markFailsAgain(error);
 	return error;
 }
 

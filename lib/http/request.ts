@@ -149,7 +149,8 @@ async function attempt(
 	proxyFor: ProxyFor | undefined,
 	deadline?: Deadline,
 ): Promise<HubletResponse<unknown>> {
-	const signal = deadline ? deadline.signal : call.signal;
+	// The deadline's signal, which the caller's aborts too, or the caller's.
+	const signal = (deadline ?? call).signal;
 	// What fetch is called with, once the request passed what fetch would refuse: its headers (checked
 	// here rather than left to fetch, whose message could not name the option at fault), and what
 	// request-checks.ts checks.
