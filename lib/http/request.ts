@@ -207,7 +207,14 @@ async function attempt(
 		// aside. String tests: a regular expression would cost its compilation at the first request.
 		const type = contentType.split(";", 1)[0].trim();
 		const json = type === "application/json" || type.endsWith("+json");
-		const read: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
+		// Not JSON: text with no type, a `text/` type, or a `charset=utf-8` parameter (quoted or not) on
+		// anything but declared bytes (`application/octet-stream`); any other is an `ArrayBuffer` (archives, logs).
+		const text =
+			json ||
+			!type ||
+			type.startsWith("text/") ||
+			(type !== "application/octet-stream" && /;\s*charset="?utf-8"?\s*(?:;|$)/.test(contentType));
+		const read: Promise<unknown> = text ? response.text() : response.arrayBuffer();
 		const data = (result.data = await (signal ? untilAborted(read, signal) : read));
 		// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
 		// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
@@ -290,19 +297,6 @@ async function attemptInTime(
 			caller?.removeEventListener("abort", onAbort);
 		}
 	}
-}
-
-/**
-Whether a body that is not JSON is read as text (`type` is its content type without parameters):
-no type, a `text/` type, or a `charset=utf-8` parameter (quoted or not) on anything but declared
-bytes (`application/octet-stream`). Any other is an `ArrayBuffer` (archives, logs).
-*/
-function isText(type: string, contentType: string): boolean {
-	return (
-		!type ||
-		type.startsWith("text/") ||
-		(type !== "application/octet-stream" && /;\s*charset="?utf-8"?\s*(?:;|$)/.test(contentType))
-	);
 }
 
 /**
