@@ -40,14 +40,22 @@ const GraphqlResponseErrorClass: typeof PublicGraphqlResponseError = /* @__PURE_
 			// credential: the one the request was sent with (noted with its body), or one the caller passed.
 			const secrets = [...secretsOfBody(response), ...credentialsOf(request.headers)];
 			const echo = redactData(response, secrets);
-			super(redactText(`Request failed due to following response errors:\n${errorLines(echo.errors)}`, secrets));
+			// One line per error: its `message` when that is a string, else the entry's JSON, each clipped;
+			// past the 100th, a count of the rest (`error.errors` keeps them all).
+			const { errors } = echo;
+			const lines = errors.slice(0, 100).map((entry) => {
+				const message = isResponseObject(entry) ? ownValue(entry, "message") : undefined;
+				return ` - ${clippedText(typeof message === "string" ? message : entry)}`;
+			});
+			if (errors.length > 100) lines.push(` - … and ${errors.length - 100} more`);
+			super(redactText(`Request failed due to following response errors:\n${lines.join("\n")}`, secrets));
 			// The request as a thrown value is: an `authorization` header keeps only its scheme
 			// (`"bearer [REDACTED]"`), and the credential is gone wherever else it is.
 			Object.assign(this, {
 				request: redactCause(request, secrets),
 				headers: redactData(headers, secrets),
 				response: echo,
-				errors: echo.errors,
+				errors,
 				data: echo.data,
 			});
 		}
@@ -77,17 +85,4 @@ characters: enough to recognise it, not a whole page.
 export function clippedText(value: unknown): string {
 	const text = typeof value === "string" ? value : shown(value);
 	return text.length > 500 ? `${text.slice(0, 500)}…` : text;
-}
-
-/**
-The lines of octokit's message, one per error: its `message` when that is a string, else the
-entry's JSON, each clipped; past the 100th, a count of the rest (`error.errors` keeps them all).
-*/
-function errorLines(errors: readonly unknown[]): string {
-	const lines = errors.slice(0, 100).map((entry) => {
-		const message = isResponseObject(entry) ? ownValue(entry, "message") : undefined;
-		return ` - ${clippedText(typeof message === "string" ? message : entry)}`;
-	});
-	if (errors.length > 100) lines.push(` - … and ${errors.length - 100} more`);
-	return lines.join("\n");
 }

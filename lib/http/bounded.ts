@@ -8,13 +8,15 @@ negative wait or an invalid Date. Every `Date` Hublet makes goes through `dateTe
 /** The last instant a `Date` can hold (ECMAScript's ±8.64e15 ms). */
 export const MAX_DATE_MS = 8.64e15;
 
-/** A header's text, trimmed, or "" (no number, no date) for anything that is not one string. */
-const textOf = (value: unknown): string => (typeof value === "string" ? value.trim() : "");
-
-/** A whole number of 0 or more written as digits ("0", "4999"), within 2^53; otherwise undefined. */
+/**
+A whole number of 0 or more written as digits ("0", "4999"), within 2^53, with white space around it
+(`\s` is what `trim()` removes, and what `+` skips); otherwise undefined, as is anything that is not
+one string.
+*/
 export function headerCount(value: unknown): number | undefined {
-	const text = textOf(value);
-	return /^\d{1,16}$/.test(text) && Number.isSafeInteger(+text) ? +text : undefined;
+	return typeof value === "string" && /^\s*\d{1,16}\s*$/.test(value) && Number.isSafeInteger(+value)
+		? +value
+		: undefined;
 }
 
 /**
@@ -24,7 +26,8 @@ too large for a timer is kept: it is a wait that is too long, not a missing one.
 (a negative, `1e20`, `NaN`, an empty value) is undefined.
 */
 export function retryAfterMs(value: unknown, now: number): number | undefined {
-	const text = textOf(value);
+	// A header's text, trimmed, or "" (no number, no date) for anything that is not one string.
+	const text = typeof value === "string" ? value.trim() : "";
 	// An HTTP date always starts with a day name (RFC 9110: IMF-fixdate, RFC 850 and asctime forms).
 	// Date.parse alone would read "1.5" or "-1" as days of 2001. Anything else, or a date that does
 	// not parse (NaN), or seconds past any number (Infinity), is no wait.

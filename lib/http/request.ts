@@ -149,7 +149,8 @@ async function attempt(
 	proxyFor: ProxyFor | undefined,
 	deadline?: Deadline,
 ): Promise<HubletResponse<unknown>> {
-	const signal = deadline ? deadline.signal : call.signal;
+	// The deadline's signal, which the caller's aborts too, or the caller's.
+	const signal = (deadline ?? call).signal;
 	// What fetch is called with, once the request passed what fetch would refuse: its headers (checked
 	// here rather than left to fetch, whose message could not name the option at fault), and what
 	// request-checks.ts checks.
@@ -200,12 +201,20 @@ async function attempt(
 			result.data = response.body;
 			return result;
 		}
-		const contentType = String(headers["content-type"] ?? "").toLowerCase();
+		// A value fetch's headers gave: a string.
+		const contentType = (headers["content-type"] ?? "").toLowerCase();
 		// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
 		// aside. String tests: a regular expression would cost its compilation at the first request.
 		const type = contentType.split(";", 1)[0].trim();
 		const json = type === "application/json" || type.endsWith("+json");
-		const read: Promise<unknown> = json || isText(type, contentType) ? response.text() : response.arrayBuffer();
+		// Not JSON: text with no type, a `text/` type, or a `charset=utf-8` parameter (quoted or not) on
+		// anything but declared bytes (`application/octet-stream`); any other is an `ArrayBuffer` (archives, logs).
+		const text =
+			json ||
+			!type ||
+			type.startsWith("text/") ||
+			(type !== "application/octet-stream" && /;\s*charset="?utf-8"?\s*(?:;|$)/.test(contentType));
+		const read: Promise<unknown> = text ? response.text() : response.arrayBuffer();
 		const data = (result.data = await (signal ? untilAborted(read, signal) : read));
 		// An empty body under a JSON type is what GitHub sends for some writes. A body that does not parse
 		// is kept as its text; a 304 is a response here (the cache answers it, composeSend rejects it).
@@ -222,11 +231,10 @@ async function attempt(
 		if (value !== null && typeof value === "object" && "errors" in value) noteRequest(value, request);
 		return result;
 	} catch (error) {
-		// The deadline's signal is passed on only when its timer aborted it, so that the failure says which ended it.
-		const ended = deadline?.passed ? deadline.signal : undefined;
+		// Whether the deadline's timer, not the caller, aborted it: the failure says which ended it.
 		throw response && error instanceof RequestError
 			? error
-			: failureOf(error, request, call.signal, ended, route?.proxy);
+			: failureOf(error, request, call.signal, deadline?.passed, route?.proxy);
 	}
 }
 
@@ -289,19 +297,6 @@ async function attemptInTime(
 			caller?.removeEventListener("abort", onAbort);
 		}
 	}
-}
-
-/**
-Whether a body that is not JSON is read as text (`type` is its content type without parameters):
-no type, a `text/` type, or a `charset=utf-8` parameter (quoted or not) on anything but declared
-bytes (`application/octet-stream`). Any other is an `ArrayBuffer` (archives, logs).
-*/
-function isText(type: string, contentType: string): boolean {
-	return (
-		!type ||
-		type.startsWith("text/") ||
-		(type !== "application/octet-stream" && /;\s*charset="?utf-8"?\s*(?:;|$)/.test(contentType))
-	);
 }
 
 /**
