@@ -152,9 +152,10 @@ function expandComposite(
 	form: boolean,
 ): void {
 	const isList = Array.isArray(value);
-	const pairs = Object.entries(isList ? [...value] : value)
-		.filter((member) => member[1] != null)
-		.map(([key, member]) => [isList ? name : encode(key), encode(String(member))]);
+	// One walk: an undefined member gives no pair.
+	const pairs = Object.entries(isList ? [...value] : value).flatMap(([key, member]) =>
+		member == null ? [] : [[isList ? name : encode(key), encode(String(member))]],
+	);
 	if (pairs.length === 0) return;
 	if (explode) {
 		// `key=text`, or the key alone under `;` when the text is empty; a list's members unnamed
