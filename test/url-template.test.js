@@ -273,6 +273,18 @@ for (const [name, input, values, names] of REFUSED) {
 	});
 }
 
+traversal("the refusal's message quotes each variable behind the segment, word for word", () => {
+	assert.throws(
+		() => expandTemplate("/x/{a}{b}", { a: ".", b: "." }),
+		(error) =>
+			error.message === 'Expected URL parameter "a", "b" not to make the path segment "..", which leads to another path',
+	);
+	assert.throws(
+		() => expandTemplate("/x/{+a}", { a: "%2e" }),
+		(error) => error.message === 'Expected URL parameter "a" not to make the path segment "%2e", which leads to another path',
+	);
+});
+
 traversal("a dot in the query is fine", () => {
 	assert.is(expandTemplate("/x{?a}", { a: ".." }), "/x?a=..");
 });

@@ -152,9 +152,10 @@ function expandComposite(
 	form: boolean,
 ): void {
 	const isList = Array.isArray(value);
-	const pairs = Object.entries(isList ? [...value] : value)
-		.filter((member) => member[1] != null)
-		.map(([key, member]) => [isList ? name : encode(key), encode(String(member))]);
+	// One walk: an undefined member gives no pair.
+	const pairs = Object.entries(isList ? [...value] : value).flatMap(([key, member]) =>
+		member == null ? [] : [[isList ? name : encode(key), encode(String(member))]],
+	);
 	if (pairs.length === 0) return;
 	if (explode) {
 		// `key=text`, or the key alone under `;` when the text is empty; a list's members unnamed
@@ -193,13 +194,14 @@ function refuseDotSegments(url: string, ranges: [number, number, Spec[]][]): voi
 	let start = 0;
 	for (const segment of url.split(/[?#]/)[0].split("/")) {
 		const stop = start + segment.length;
-		// The variables of the expressions that made the segment, quoted.
-		const names = ranges
-			.filter(([from, to]) => from < stop && to > start)
-			.flatMap((range) => range[2].map((spec) => `"${spec[0]}"`));
+		// The variables of the expressions that made the segment, in one walk.
+		const names = ranges.flatMap(([from, to, specs]) =>
+			from < stop && to > start ? specs.map((spec) => spec[0]) : [],
+		);
 		if (names.length > 0 && /^(?:\.|%2[eE]){1,2}$/.test(segment)) {
 			throw new TypeError(
-				`Expected URL parameter ${names.join(", ")} not to make the path segment "${segment}", which leads to another path`,
+				`Expected URL parameter "${names.join('", "')}" not to make the path segment "${segment}", ` +
+					"which leads to another path",
 			);
 		}
 		start = stop + 1;

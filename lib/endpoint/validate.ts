@@ -71,9 +71,9 @@ export function missingPathParameters(merged: MergedOptions): string[] {
 
 /** The error of a call that lacks required parameters: status 400, code `INVALID_REQUEST`, nothing sent. */
 export function missingParametersError(label: string, missing: string[], request: RequestOptions): RequestError {
-	const list = missing.map((name) => `"${name}"`).join(", ");
+	// Each name quoted, by one join rather than a map.
 	return new RequestError(
-		`Missing required ${missing.length === 1 ? "parameter" : "parameters"} for ${label}: ${list}`,
+		`Missing required ${missing.length === 1 ? "parameter" : "parameters"} for ${label}: "${missing.join('", "')}"`,
 		400,
 		{ request },
 	);

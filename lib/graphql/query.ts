@@ -45,57 +45,48 @@ export function graphql(
 	const ghes = ghesGraphqlUrl(parsed.baseUrl || request.endpoint.DEFAULTS.baseUrl);
 	if (ghes) requestOptions.url = ghes;
 
-	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then((response) =>
-		answerOf(request, requestOptions as GraphqlRequestOptions, response, link),
-	);
-}
-
-/**
-What a query resolves with, from the answer to its POST: the body's `data`, or a
-`GraphqlResponseError` when the body carries `errors` (whatever their shape), or a
-`RequestError` ("INVALID_RESPONSE") when the body is not a JSON object at all (a string, an
-array, a number, `null`): never a TypeError. Keys are read as the body's own. `link` runs before a
-GraphqlResponseError is made (linkOctokitClass, where the door gave it).
-*/
-export function answerOf(
-	request: RequestInterface,
-	options: GraphqlRequestOptions,
-	response: HubletResponse<unknown>,
-	link?: () => void,
-): unknown {
-	const body = response.data;
-	if (!isResponseObject(body)) {
-		let kind: string = typeof body;
-		if (body === null) kind = "null";
-		else if (Array.isArray(body)) kind = "an array";
-		else if (body instanceof ArrayBuffer) kind = "bytes";
-		throw new RequestError(`The GraphQL response is not a JSON object (${kind})`, 500, {
-			request: request.endpoint(options as never),
-			response,
-			code: "INVALID_RESPONSE",
-		});
-	}
-	const errors = ownValue(body, "errors");
-	const data = ownValue(body, "data");
-	// No `errors` (absent, `null`, `false`, `0`, `""`: octokit's test is truthiness too): the data.
-	if (!errors) return data;
 	/*
-	A list keeps its object entries as sent; an entry that is not an object (`null`, a string) and an
-	`errors` that is not a list (`"boom"`, `{"message": "x"}`) become entries whose `message` is that
-	value's text, so that code reading `error.errors[0].message` never meets a TypeError. The body
-	is kept as it came when nothing of it changed.
+	What a query resolves with, from the answer to its POST: the body's `data`, or a
+	`GraphqlResponseError` when the body carries `errors` (whatever their shape), or a
+	`RequestError` ("INVALID_RESPONSE") when the body is not a JSON object at all (a string, an
+	array, a number, `null`): never a TypeError. Keys are read as the body's own. `link` runs before a
+	GraphqlResponseError is made (linkOctokitClass, where the door gave it). Made only when a query is
+	sent, not at import.
 	*/
-	let changed = !Array.isArray(errors);
-	const entries = (changed ? [errors] : (errors as unknown[])).map((entry) =>
-		isResponseObject(entry) ? entry : ((changed = true), { message: clippedText(entry) }),
-	);
-	link?.();
-	// The headers as a plain copy, as octokit's: the error outlives the response.
-	throw new GraphqlResponseError(
-		options,
-		{ ...response.headers },
-		(changed ? { ...body, errors: entries, data } : body) as unknown as { data: unknown; errors: GraphQlError[] },
-	);
+	function answerOf(response: HubletResponse<unknown>): unknown {
+		const body = response.data;
+		if (!isResponseObject(body)) {
+			let kind: string = typeof body;
+			if (body === null) kind = "null";
+			else if (Array.isArray(body)) kind = "an array";
+			else if (body instanceof ArrayBuffer) kind = "bytes";
+			throw new RequestError(`The GraphQL response is not a JSON object (${kind})`, 500, {
+				request: request.endpoint(requestOptions as never),
+				response,
+				code: "INVALID_RESPONSE",
+			});
+		}
+		const errors = ownValue(body, "errors");
+		const data = ownValue(body, "data");
+		// No `errors` (absent, `null`, `false`, `0`, `""`: octokit's test is truthiness too): the data.
+		if (!errors) return data;
+		// A list keeps its object entries as sent; an entry that is not an object (`null`, a string) and
+		// an `errors` that is not a list (`"boom"`, `{"message": "x"}`) become entries whose `message` is
+		// that value's text, so that code reading `error.errors[0].message` never meets a TypeError. The
+		// body is kept as it came when nothing of it changed.
+		let changed = !Array.isArray(errors);
+		const entries = (changed ? [errors] : (errors as unknown[])).map((entry) =>
+			isResponseObject(entry) ? entry : ((changed = true), { message: clippedText(entry) }),
+		);
+		link?.();
+		// The headers as a plain copy, as octokit's: the error outlives the response.
+		throw new GraphqlResponseError(
+			requestOptions as GraphqlRequestOptions,
+			{ ...response.headers },
+			(changed ? { ...body, errors: entries, data } : body) as unknown as { data: unknown; errors: GraphQlError[] },
+		);
+	}
+	return request(requestOptions as RequestParameters & { method: "POST"; url: string }).then(answerOf);
 }
 
 /*
