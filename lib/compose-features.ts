@@ -13,10 +13,6 @@ runs its plugins: the kernel imports no feature, and knows them only by what the
 
 type AnyFeature = Feature<any, any, any>;
 
-/** Whether a plugin given to `Hublet.plugin()` is a feature rather than a plugin function. */
-export const isFeature = (plugin: unknown): plugin is AnyFeature =>
-	typeof plugin === "object" && typeof (plugin as { setup?: unknown } | null)?.setup === "function";
-
 /** The value of an option by its path (`request.proxy`), own properties only. */
 const optionAt = (options: HubletOptions, path: string): unknown =>
 	path
