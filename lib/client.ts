@@ -34,11 +34,21 @@ const unauthenticated = async () => ({ type: "unauthenticated" });
 let baseEndpoint: EndpointInterface | undefined;
 
 /**
-The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks:
-a function of its own, so that the constructor every client runs does not carry it.
+The auth of an `authStrategy` (a rare form: most clients give a token), given a request of the client's
+defaults and `pipeline` with the caller's `transport` options and no hook chain, so that fetching a token
+does not re-enter the strategy's own hook: a function of its own, so that the constructor every client runs
+does not carry it.
 */
-function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
+function strategyAuth(
+	client: Hublet,
+	options: HubletOptions,
+	endpoint: EndpointInterface,
+	requestDefaults: RequestParameters,
+	transport: object,
+	pipeline: SendRequest,
+): Authentication {
 	const { authStrategy, ...octokitOptions } = options;
+	const request = createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline);
 	return authStrategy!({ request, log: client.log, octokit: client, octokitOptions, ...(options.auth as object) });
 }
 
@@ -199,12 +209,7 @@ export class Hublet {
 		// without the hook chain, so that fetching a token does not re-enter their own hook.
 		const given = options.auth;
 		let auth: Authentication | undefined = unauthenticated;
-		if (options.authStrategy)
-			auth = strategyAuth(
-				this,
-				options,
-				createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline),
-			);
+		if (options.authStrategy) auth = strategyAuth(this, options, endpoint, requestDefaults, transport, pipeline);
 		// "basic …" by a string test, not an expression: one compiled for every program costs more than the test.
 		else if (given)
 			auth =
