@@ -11,10 +11,10 @@ import { createEndpoint, DEFAULTS } from "./endpoint/endpoint.js";
 import { normalizeLog } from "./common/log.js";
 import { defineData } from "./common/objects.js";
 import { createRequest } from "./http/request-api.js";
-import { createPipeline } from "./http/pipeline.js";
+import { doors } from "./common/doors.js";
 import type { FeatureStages, SendRequest } from "./http/stage-types.js";
 import type { PerCallOption } from "./http/call.js";
-import { composeFeatures, isFeature } from "./compose-features.js";
+import { composeFeatures } from "./compose-features.js";
 import { createGraphql } from "./graphql/api.js";
 import { createRestApi, type RestApi } from "./routes/rest.js";
 import { readRoutes, type Routes } from "./routes/routes.js";
@@ -34,11 +34,21 @@ const unauthenticated = async () => ({ type: "unauthenticated" });
 let baseEndpoint: EndpointInterface | undefined;
 
 /**
-The auth of an `authStrategy` (a rare form: most clients give a token), built with a request free of hooks:
-a function of its own, so that the constructor every client runs does not carry it.
+The auth of an `authStrategy` (a rare form: most clients give a token), given a request of the client's
+defaults and `pipeline` with the caller's `transport` options and no hook chain, so that fetching a token
+does not re-enter the strategy's own hook: a function of its own, so that the constructor every client runs
+does not carry it.
 */
-function strategyAuth(client: Hublet, options: HubletOptions, request: RequestInterface): Authentication {
+function strategyAuth(
+	client: Hublet,
+	options: HubletOptions,
+	endpoint: EndpointInterface,
+	requestDefaults: RequestParameters,
+	transport: object,
+	pipeline: SendRequest,
+): Authentication {
 	const { authStrategy, ...octokitOptions } = options;
+	const request = createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline);
 	return authStrategy!({ request, log: client.log, octokit: client, octokitOptions, ...(options.auth as object) });
 }
 
@@ -92,7 +102,8 @@ export class Hublet {
 		const functions = this.plugins.slice();
 		const features = this.features.slice();
 		for (const plugin of plugins) {
-			const feature = isFeature(plugin);
+			// A feature is an object with a `setup`; a plugin is a function.
+			const feature = typeof plugin === "object" && typeof (plugin as Partial<Feature> | null)?.setup === "function";
 			const list: Plugin[] = feature ? features : functions;
 			if (!list.some((known) => (feature ? known.name === plugin.name : known === plugin))) list.push(plugin);
 		}
@@ -182,7 +193,11 @@ export class Hublet {
 		const perCall: PerCallOption[] = [];
 		let send: SendRequest | undefined;
 		const endpoint = (baseEndpoint ??= createEndpoint(DEFAULTS));
-		const pipeline: SendRequest = (request) => (send ??= createPipeline(log, stages, perCall))(request);
+		// The client's `send`: the stages, the origin guard and the attempt (http/request.ts), through the
+		// door the entry opened (common/doors.ts): for Node when the transport's file has loaded, at the
+		// first request (a failed load fails the call, LOAD_FAILED, and the next one loads it again); in a
+		// program's bundle, at once.
+		const pipeline: SendRequest = (request) => (send ??= doors.composeSend(log, stages, perCall))(request);
 		this.request = createRequest(endpoint.defaults(requestDefaults), pipeline);
 		// The route table is looked up at the first read of a name: a client that reads none never does.
 		this.rest = createRestApi(this, () => routesOfClass(Class));
@@ -194,12 +209,7 @@ export class Hublet {
 		// without the hook chain, so that fetching a token does not re-enter their own hook.
 		const given = options.auth;
 		let auth: Authentication | undefined = unauthenticated;
-		if (options.authStrategy)
-			auth = strategyAuth(
-				this,
-				options,
-				createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline),
-			);
+		if (options.authStrategy) auth = strategyAuth(this, options, endpoint, requestDefaults, transport, pipeline);
 		// "basic …" by a string test, not an expression: one compiled for every program costs more than the test.
 		else if (given)
 			auth =

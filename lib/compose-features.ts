@@ -13,10 +13,6 @@ runs its plugins: the kernel imports no feature, and knows them only by what the
 
 type AnyFeature = Feature<any, any, any>;
 
-/** Whether a plugin given to `Hublet.plugin()` is a feature rather than a plugin function. */
-export const isFeature = (plugin: unknown): plugin is AnyFeature =>
-	typeof plugin === "object" && typeof (plugin as { setup?: unknown } | null)?.setup === "function";
-
 /** The value of an option by its path (`request.proxy`), own properties only. */
 const optionAt = (options: HubletOptions, path: string): unknown =>
 	path
@@ -93,7 +89,7 @@ export function composeFeatures(
 		for (const member in members) taken.push(member);
 	}
 	for (const option of Object.keys(offered))
-		if (!taken.includes(option) && !isOff(optionAt(options, option))) refuseOption(option, offered[option]);
+		if (!taken.includes(option) && !isOff(optionAt(options, option))) refuse(option, offered[option]);
 	for (const [slot, feature] of filled)
 		if (feature.stepsAside?.(client, options)) delete stages[slot as keyof FeatureStages];
 }
@@ -118,14 +114,16 @@ function placeStages(stages: FeatureStages, given: object, feature: AnyFeature, 
 	}
 }
 
-/** The TypeError, naming the import that adds it, for an option on whose feature the class lacks. */
-function refuseOption(option: string, feature: string): never {
-	refuse(
-		`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
-			`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
+/**
+The composition's TypeError: `message` itself, or, with the `feature` that adds it, the one for an option
+(`message`) on whose feature the class lacks, naming the import (one function for both: neither runs
+unless a client is composed wrong).
+*/
+function refuse(message: string, feature?: string): never {
+	throw new TypeError(
+		feature
+			? `The "${message}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
+					`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`
+			: message,
 	);
-}
-
-function refuse(message: string): never {
-	throw new TypeError(message);
 }

@@ -60,13 +60,5 @@ export function resetMs(value: unknown, now: number): number | undefined {
 	return at === undefined ? undefined : Math.max(0, at - now);
 }
 
-/** `x-ratelimit-remaining` as a count, or undefined. */
-export function remainingOf(headers: Record<string, unknown>): number | undefined {
-	return headerCount(headers["x-ratelimit-remaining"]);
-}
-
-/** The end of a wait as an ISO date, or undefined for one past any date. */
-export const endOfWait = (waitMs: number, now: number) => dateText(now + waitMs);
-
 /** The end of a wait as a time the caller may keep (a ledger's pause): past any date, the last one a Date holds. */
 export const boundedEnd = (waitMs: number, now: number) => Math.min(now + waitMs, MAX_DATE_MS);

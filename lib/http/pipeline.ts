@@ -1,4 +1,3 @@
-import { doors, type Doors } from "../common/doors.js";
 import type { FeatureStages } from "./stage-types.js";
 
 // The stages' types live in a file of types only, which any layer may import without a circle;
@@ -17,11 +16,3 @@ export const STAGE_SLOTS = ["limits", "cache", "retries", "proxy", "attemptLimit
 const everySlotListed: [Exclude<keyof FeatureStages, (typeof STAGE_SLOTS)[number]>] extends [never] ? true : never =
 	true;
 void everySlotListed;
-
-/*
-The client's `send`: the stages, the origin guard and the attempt (http/request.ts), composed from the
-client's log, its features' stages and their per-call options, through the door the entry opened
-(common/doors.ts): for Node when the transport's file has loaded, at the first request (a failed load
-fails the call, LOAD_FAILED, and the next one loads it again); in a program's bundle, at once.
-*/
-export const createPipeline = (...args: Parameters<Doors["composeSend"]>) => doors.composeSend(...args);

@@ -1,5 +1,5 @@
 import type { ResponseHeaders } from "../../types/request.js";
-import { remainingOf, resetMs, retryAfterMs } from "./bounded.js";
+import { headerCount, resetMs, retryAfterMs } from "./bounded.js";
 
 // What tells a rate limit from a refusal in a 403 or 429: the kernel codes such an error
 // RATE_LIMITED (request-failures.ts), the retry feature waits it out, and the rateLimit feature shares it.
@@ -24,7 +24,12 @@ export function secondaryLimitPauseMs(
 	if (status !== 403 && status !== 429) return undefined;
 	const retryAfter = retryAfterMs(headers["retry-after"], now);
 	const secondary = SECONDARY_LIMIT.test(message);
-	if (retryAfter === undefined && !secondary && !(status === 429 && remainingOf(headers) !== 0)) return undefined;
+	if (
+		retryAfter === undefined &&
+		!secondary &&
+		!(status === 429 && headerCount(headers["x-ratelimit-remaining"]) !== 0)
+	)
+		return undefined;
 	return (
 		retryAfter ?? (secondary ? Math.max(SECONDARY_LIMIT_PAUSE, resetMs(headers["x-ratelimit-reset"], now) ?? 0) : 0)
 	);
@@ -35,7 +40,7 @@ export function isRateLimit(status: number, headers: ResponseHeaders, message: s
 	return (
 		status === 429 ||
 		(status === 403 &&
-			(remainingOf(headers) === 0 ||
+			(headerCount(headers["x-ratelimit-remaining"]) === 0 ||
 				retryAfterMs(headers["retry-after"], Date.now()) !== undefined ||
 				SECONDARY_LIMIT.test(message)))
 	);

@@ -1,7 +1,7 @@
 import type { RequestMethod } from "../../../types/endpoint.js";
 import type { RetryOptions } from "../../../types/retry.js";
 import { RequestError } from "../../common/errors.js";
-import { endOfWait, remainingOf, resetMs, retryAfterMs } from "../../http/bounded.js";
+import { dateText, headerCount, resetMs, retryAfterMs } from "../../http/bounded.js";
 import { secondaryLimitPauseMs } from "../../http/rate-limit-signs.js";
 import { failsAgain } from "../../http/fails-again.js";
 
@@ -52,7 +52,7 @@ export function backoffMs(
 
 /** A wait the server asked for that is longer than `maxWait`: give up now as rate limited, and say until when. */
 function tooLong(waitMs: number, now: number): RetryDecision {
-	const until = endOfWait(waitMs, now);
+	const until = dateText(now + waitMs);
 	const note =
 		` (the server asked to wait ${Math.ceil(waitMs / 1000)}s, more than ` +
 		`retry.maxWait${until ? `: until ${until}` : ""})`;
@@ -115,7 +115,7 @@ export function decideRetry(
 	const reset = resetMs(headers["x-ratelimit-reset"], now);
 	const pause = secondaryLimitPauseMs(status, headers, error.message, now);
 
-	const remaining = remainingOf(headers);
+	const remaining = headerCount(headers["x-ratelimit-remaining"]);
 	if (pause !== undefined) {
 		if (pause <= maxWaitMs) return { retry: true, waitMs: pause, reason: "secondary rate limit" };
 		return tooLong(pause, now);
@@ -125,7 +125,7 @@ export function decideRetry(
 		return {
 			retry: false,
 			code: "RATE_LIMITED",
-			note: ` (rate limit exhausted; it resets at ${endOfWait(reset, now)}, in ${Math.ceil(reset / 1000)}s)`,
+			note: ` (rate limit exhausted; it resets at ${dateText(now + reset)}, in ${Math.ceil(reset / 1000)}s)`,
 		};
 	}
 	return { retry: false };
