@@ -51,8 +51,10 @@ const CONFIG = {
 	callgrindLoopback: { warmup: QUICK ? 200 : 400, n: QUICK ? 250 : 2_500 },
 	// A first request over a real socket moves by several M from one process to the next (when each
 	// chunk arrives decides which of Node's internals run), so each such count is the median of this
-	// many processes (summarizeSamples).
-	realRepeats: QUICK ? 1 : 5,
+	// many processes (summarizeSamples). Five were too few: one run's bundled `/core` app counted 940.6,
+	// 945.6, 951.3, 973.4 and 974.5 M, and its median of five moved the row's difference over the bare
+	// app from the stub row's +4 M to +12 M.
+	realRepeats: QUICK ? 1 : 9,
 	loopback: { n: 2_000, warmup: 200, concurrency: 16 },
 	heapCalls: 10_000,
 };
@@ -79,7 +81,8 @@ Each figure's value from its samples: the median. A count over a real socket mov
 to the next as when each chunk arrives decides which of Node's internals run, in both directions: in
 one run the bare node's first request counted 897.9, 897.6 and 882.5 M, and the subset app's 948.8,
 948.8 and 917.1 M. The least of them, taken until then, made every app over that bare node 15 M
-dearer, and the subset app's requests 2.2 M where the others say 33 M; the median of five stands.
+dearer, and the subset app's requests 2.2 M where the others say 33 M. The median of nine stands
+(realRepeats: five, too, moved one row by 8 M).
 */
 function summarizeSamples(samples) {
 	return Object.fromEntries(Object.entries(samples).map(([figure, byLib]) => [figure, Object.fromEntries(Object.entries(byLib).map(([lib, values]) => [lib, median(values)]))]));
