@@ -85,6 +85,8 @@ const cases = {
 	"a function's property (as an HTTP client instance holds its options)": () => Object.assign(new Error("fetch failed"), { client: Object.assign(() => {}, { defaults: { headers: { "x-auth": `token ${TOKEN}` } } }) }),
 	"a thrown boxed String": () => new String(`refused ${TOKEN}`),
 	"a boxed String in a property": () => Object.assign(new Error("fetch failed"), { sent: new String(`http://me:${PASSWORD}@proxy.example`) }),
+	"a Map whose Symbol.toStringTag was changed": () => Object.assign(new Error("fetch failed"), { headers: Object.defineProperty(new Map([["x-auth", `token ${TOKEN}`]]), Symbol.toStringTag, { value: "HeaderMap" }) }),
+	"a Set whose Symbol.toStringTag was changed": () => Object.assign(new Error("fetch failed"), { seen: Object.defineProperty(new Set([`via http://me:${PASSWORD}@proxy.example`]), Symbol.toStringTag, { value: "Seen" }) }),
 	"a key named __proto__ (from JSON)": () => Object.assign(new Error("fetch failed"), { body: JSON.parse(`{"__proto__": {"t": "${TOKEN}"}, "constructor": {"authorization": "basic ${PASSWORD}"}}`) }),
 	"a cause chain 11 deep": () => deepChain(11, new Error(`refused ${TOKEN}`)),
 	"a cause chain 65 deep": () => deepChain(65, new Error(`refused ${TOKEN}`)),

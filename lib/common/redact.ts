@@ -250,9 +250,18 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	*/
 	const partsOf = (value: any, kind: string): Slot[] => {
 		let pairs: unknown[][] = [];
-		if (kind === "Map") pairs = [...Map.prototype.entries.call(value)];
 		if (kind === "Params" || kind === "Headers") pairs = [...value];
-		if (kind === "Set") pairs = [...Set.prototype.values.call(value)].map((item) => [null, item]);
+		// A Map's or a Set's entries, and those of one that `Other` is (its `Symbol.toStringTag` changed):
+		// each method throws for anything but its own kind, of any realm, and runs no code of the value.
+		if (/^(Map|Set|Other)$/.test(kind))
+			for (const type of [Map, Set] as any[])
+				try {
+					type.prototype.forEach.call(value, (item: unknown, key: unknown) =>
+						pairs.push([type === Set ? null : key, item]),
+					);
+				} catch {
+					// Not of this type.
+				}
 		if (kind === "URL") pairs = [[null, String(value)]];
 		if (kind === "Request" || kind === "Response")
 			pairs = [
