@@ -136,6 +136,17 @@ kept("an error of another realm stays an error of that realm, with its code and 
 	assert.is(error.message, "refused [REDACTED]");
 });
 
+kept("a function, a boxed String and a retagged Map without a secret stay the caller's own values", async () => {
+	const client = Object.assign(() => {}, { defaults: { baseUrl: "https://api.example" } });
+	const text = new String("connection refused");
+	const headers = Object.defineProperty(new Map([["x-request-id", "abc"]]), Symbol.toStringTag, { value: "HeaderMap" });
+	const error = await failWith(Object.assign(new Error(`fetch failed ${TOKEN}`), { client, text, headers }));
+	assert.is(error.cause.message, "fetch failed [REDACTED]");
+	assert.is(error.cause.client, client);
+	assert.is(error.cause.text, text);
+	assert.is(error.cause.headers, headers);
+});
+
 kept("a Map stays a Map and a Set a Set; a thrown plain object's message is the error's", async () => {
 	const error = await failWith(Object.assign(new Error("fetch failed"), { headers: new Map([["x", TOKEN]]), seen: new Set([TOKEN]) }));
 	assert.instance(error.cause.headers, Map);
