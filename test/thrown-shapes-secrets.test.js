@@ -81,6 +81,12 @@ const cases = {
 	"an instance of a class that names its tag (as axios's headers do)": () => Object.assign(new Error("fetch failed"), { headers: Object.assign(new TaggedHeaders(), { authorization: `token ${TOKEN}` }) }),
 	"an object with its own Symbol.toStringTag": () => Object.assign(new Error("fetch failed"), { sent: { [Symbol.toStringTag]: "Sent", proxy: `http://me:${PASSWORD}@proxy.example` } }),
 	"a Date holding a property": () => Object.assign(new Error("fetch failed"), { at: Object.assign(new Date(0), { token: TOKEN }) }),
+	"a thrown function with a property": () => Object.assign(function failed() {}, { sent: `token ${TOKEN}` }),
+	"a function's property (as an HTTP client instance holds its options)": () => Object.assign(new Error("fetch failed"), { client: Object.assign(() => {}, { defaults: { headers: { "x-auth": `token ${TOKEN}` } } }) }),
+	"a thrown boxed String": () => new String(`refused ${TOKEN}`),
+	"a boxed String in a property": () => Object.assign(new Error("fetch failed"), { sent: new String(`http://me:${PASSWORD}@proxy.example`) }),
+	"a Map whose Symbol.toStringTag was changed": () => Object.assign(new Error("fetch failed"), { headers: Object.defineProperty(new Map([["x-auth", `token ${TOKEN}`]]), Symbol.toStringTag, { value: "HeaderMap" }) }),
+	"a Set whose Symbol.toStringTag was changed": () => Object.assign(new Error("fetch failed"), { seen: Object.defineProperty(new Set([`via http://me:${PASSWORD}@proxy.example`]), Symbol.toStringTag, { value: "Seen" }) }),
 	"a key named __proto__ (from JSON)": () => Object.assign(new Error("fetch failed"), { body: JSON.parse(`{"__proto__": {"t": "${TOKEN}"}, "constructor": {"authorization": "basic ${PASSWORD}"}}`) }),
 	"a cause chain 11 deep": () => deepChain(11, new Error(`refused ${TOKEN}`)),
 	"a cause chain 65 deep": () => deepChain(65, new Error(`refused ${TOKEN}`)),
@@ -128,6 +134,17 @@ kept("an error of another realm stays an error of that realm, with its code and 
 	assert.is(error.cause.code, "E_REALM");
 	assert.is(error.cause.message, "refused [REDACTED]");
 	assert.is(error.message, "refused [REDACTED]");
+});
+
+kept("a function, a boxed String and a retagged Map without a secret stay the caller's own values", async () => {
+	const client = Object.assign(() => {}, { defaults: { baseUrl: "https://api.example" } });
+	const text = new String("connection refused");
+	const headers = Object.defineProperty(new Map([["x-request-id", "abc"]]), Symbol.toStringTag, { value: "HeaderMap" });
+	const error = await failWith(Object.assign(new Error(`fetch failed ${TOKEN}`), { client, text, headers }));
+	assert.is(error.cause.message, "fetch failed [REDACTED]");
+	assert.is(error.cause.client, client);
+	assert.is(error.cause.text, text);
+	assert.is(error.cause.headers, headers);
 });
 
 kept("a Map stays a Map and a Set a Set; a thrown plain object's message is the error's", async () => {

@@ -195,7 +195,9 @@ A value with `rule` applied to every string it holds (given the key it is under:
 a Map's or a form's), its keys and symbols' descriptions too: the same value when nothing
 changes, otherwise a copy, only where something changed, of the same kind and prototype (an
 error is a real one, so `util.inspect` shows it as one, in any realm). The caller's value is never
-changed, and a getter is never called: nothing shows its value but reading it.
+changed, and a getter is never called: nothing shows its value but reading it. (One is: the internal
+tag that tells a kind is read by `Object.prototype.toString`, which runs a `Symbol.toStringTag` getter;
+what it answers is never shown.)
 
 Bounds. A value is walked 64 levels down, counting every level alike: an object's property, an
 array's item, a Map's or a Set's entry, an error's `cause` or `errors`. What lies deeper, and what
@@ -218,11 +220,13 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	internal slots of their own (their own properties are all they hold, as JSON sends them, and a
 	copy with the same prototype shows the same); `thrown` (what a lower layer threw) adds errors,
 	Maps, Sets, URLs, fetch Headers, Requests and Responses. Anything else (a Date, a typed array, a
-	web stream, an object that names its own tag) is shown by slots a copy cannot have: in a body it
-	is kept whole; thrown, it is read like a fetch Request (`Other`), and replaced if it holds a secret.
+	web stream, an object that names its own tag, a function, a boxed String) is shown by slots a copy
+	cannot have: in a body it is kept whole; thrown, it is read like a fetch Request (`Other`), a boxed
+	String's text too, and replaced if it holds a secret.
 	*/
 	const kindOf = (value: unknown): string | undefined => {
-		if (!value || typeof value !== "object") return;
+		// A function goes on: thrown, it shows its own properties as an object does (read, `Other`).
+		if (Object(value) !== value) return;
 		if (Array.isArray(value)) return "Array";
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 		if (!Object.getPrototypeOf(value)) return "Object";
@@ -246,15 +250,31 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	*/
 	const partsOf = (value: any, kind: string): Slot[] => {
 		let pairs: unknown[][] = [];
-		if (kind === "Map") pairs = [...Map.prototype.entries.call(value)];
 		if (kind === "Params" || kind === "Headers") pairs = [...value];
-		if (kind === "Set") pairs = [...Set.prototype.values.call(value)].map((item) => [null, item]);
+		// A Map's or a Set's entries, and those of one that `Other` is (its `Symbol.toStringTag` changed):
+		// each method throws for anything but its own kind, of any realm, and runs no code of the value.
+		if (/^(Map|Set|Other)$/.test(kind))
+			for (const type of [Map, Set] as any[])
+				try {
+					type.prototype.forEach.call(value, (item: unknown, key: unknown) =>
+						pairs.push([type === Set ? null : key, item]),
+					);
+				} catch {
+					// Not of this type.
+				}
 		if (kind === "URL") pairs = [[null, String(value)]];
 		if (kind === "Request" || kind === "Response")
 			pairs = [
 				[null, value.url],
 				[null, value.headers],
 			];
+		// A boxed String shows the text its slot holds, which its properties (one per character) do not.
+		if (kind === "Other")
+			try {
+				pairs = [[null, String.prototype.valueOf.call(value)]];
+			} catch {
+				// Not a boxed String.
+			}
 		return [
 			...pairs.map(([key, item]): Slot => [key, item, key]),
 			...Reflect.ownKeys(value).map((key): Slot => {
