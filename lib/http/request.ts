@@ -201,8 +201,8 @@ async function attempt(
 			result.data = response.body;
 			return result;
 		}
-		// A value fetch's headers gave: a string.
-		const contentType = (headers["content-type"] ?? "").toLowerCase();
+		// As text: a custom fetch's headers may give what is not a string.
+		const contentType = String(headers["content-type"] ?? "").toLowerCase();
 		// `application/json` or any `+json` type (GitHub's own `application/vnd.github+json`), parameters
 		// aside. String tests: a regular expression would cost its compilation at the first request.
 		const type = contentType.split(";", 1)[0].trim();
