@@ -11,7 +11,7 @@ import { redactRequest } from "./common/errors.js";
 import { closest } from "./common/spelling.js";
 import { withoutBaseUrl } from "./common/url.js";
 import { templatePattern } from "./routes/search.js";
-import { pathParameters } from "./routes/routes.js";
+import { extractUrlVariableNames } from "./endpoint/url-template.js";
 import { checkHandler, isPages, pageOf, toResponse } from "./testing/respond.js";
 
 /** What a request is: the method and route it was made through, and its parameters. */
@@ -160,7 +160,7 @@ export function mockClient(handlers: MockHandlers, options: MockClientOptions<an
 		}
 		const params: Record<string, unknown> = {};
 		if (best) {
-			const names = pathParameters(best.route.split(" ")[1]);
+			const names = extractUrlVariableNames(best.route.split(" ")[1], true);
 			names.forEach((name, index) => (params[name] = decodeURIComponent(best.values[index])));
 		}
 		for (const [name, value] of new URLSearchParams(query)) params[name] = value;

@@ -1,18 +1,11 @@
 import type { PlainRouteTable, RouteDecorations, RouteEntry, RouteTable } from "../../types/routes.js";
 import type { RequestMethod } from "../../types/endpoint.js";
-import { extractUrlVariableNames } from "../endpoint/url-template.js";
 
 /** Splits `"GET /repos/{owner}/{repo}"` into its verb and URL template. */
 export function splitRoute(route: string): { method: RequestMethod; url: string } {
 	const space = route.indexOf(" ");
 	return { method: route.slice(0, space) as RequestMethod, url: route.slice(space + 1) };
 }
-
-/**
-The names of a URL template's path variables. Query expressions (`{?a,b}`, `{&a}`) are
-left out: those parameters are optional unless the table says otherwise.
-*/
-export const pathParameters = (url: string): string[] => extractUrlVariableNames(url, true);
 
 export function decorationsOf(entry: RouteEntry): RouteDecorations {
 	return entry[1] ?? {};

@@ -1,5 +1,6 @@
 import type { MethodInfo } from "../../types/routes.js";
-import { decorationsOf, pathParameters, splitRoute, type Routes } from "./routes.js";
+import { decorationsOf, splitRoute, type Routes } from "./routes.js";
+import { extractUrlVariableNames } from "../endpoint/url-template.js";
 import { requiredLists } from "../endpoint/validate.js";
 
 // A template's `{?query}` and `{&more}` expressions, which are no part of its path.
@@ -15,7 +16,7 @@ const escape = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
 
 /**
 A template's path as a pattern: each `{parameter}` matches `parameter` (a pattern source), by
-default one segment, captured in the order `pathParameters(url)` names them.
+default one segment, captured in the order `extractUrlVariableNames(url, true)` names them.
 */
 export function templatePattern(url: string, parameter = "([^/]+)"): RegExp {
 	const path = url.replace(QUERY_EXPRESSIONS, "");
@@ -83,7 +84,7 @@ export function searchRoutes(routes: Routes, query: string): MethodInfo[] {
 				namespace,
 				method,
 				route: entry[0],
-				...requiredLists(pathParameters(url), decorations.required ?? []),
+				...requiredLists(extractUrlVariableNames(url, true), decorations.required ?? []),
 				...(deprecated ? { deprecated } : {}),
 			});
 		}
