@@ -89,7 +89,7 @@ export function composeFeatures(
 		for (const member in members) taken.push(member);
 	}
 	for (const option of Object.keys(offered))
-		if (!taken.includes(option) && !isOff(optionAt(options, option))) refuse(option, offered[option]);
+		if (!taken.includes(option) && !isOff(optionAt(options, option))) refuseOption(option, offered[option]);
 	for (const [slot, feature] of filled)
 		if (feature.stepsAside?.(client, options)) delete stages[slot as keyof FeatureStages];
 }
@@ -114,16 +114,14 @@ function placeStages(stages: FeatureStages, given: object, feature: AnyFeature, 
 	}
 }
 
-/**
-The composition's TypeError: `message` itself, or, with the `feature` that adds it, the one for an option
-(`message`) on whose feature the class lacks, naming the import (one function for both: neither runs
-unless a client is composed wrong).
-*/
-function refuse(message: string, feature?: string): never {
-	throw new TypeError(
-		feature
-			? `The "${message}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
-					`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`
-			: message,
+/** The TypeError, naming the import that adds it, for an option on whose feature the class lacks. */
+function refuseOption(option: string, feature: string): never {
+	refuse(
+		`The "${option}" option needs the ${feature} feature: import { ${feature} } from "@hublet/rest" ` +
+			`("@hublet/rest/core" on the core entry) and add it with Hublet.plugin(${feature})`,
 	);
+}
+
+function refuse(message: string): never {
+	throw new TypeError(message);
 }

@@ -7,27 +7,25 @@ import { missingParametersError, missingPathParameters } from "../endpoint/valid
 import { abortFailure } from "./abort-failure.js";
 import { withRoute } from "./route-of.js";
 
-/**
-What a call that is not answered throws, in one function (neither runs unless a call fails): without a
-`signal`, `problem` is the route's path parameters the call left out, refused before the hooks, naming them;
-with the call's `signal`, `problem` is a failure of the hooks, or of the wait for them that the signal
-ended: then the abort's, as a fetch's.
-*/
-function refused(endpoint: EndpointInterface, merged: MergedOptions, problem: unknown, signal?: AbortSignal): never {
-	if (!signal)
-		throw missingParametersError(
-			`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`,
-			problem as string[],
-			endpoint.parse(merged),
-		);
-	if (!signal.aborted || problem !== signal.reason) throw problem;
+/** A route's path parameters the call left out: refused before the hooks, naming them. */
+function refuseMissing(endpoint: EndpointInterface, merged: MergedOptions, missing: string[]): never {
+	throw missingParametersError(
+		`${String(merged.method).toUpperCase()} ${redactUrl(String(merged.url))}`,
+		missing,
+		endpoint.parse(merged),
+	);
+}
+
+/** A failure of the hooks, or of the wait for them that the call's signal ended: then the abort's, as a fetch's. */
+function hooksFailed(error: unknown, endpoint: EndpointInterface, merged: MergedOptions, signal: AbortSignal): never {
+	if (!signal.aborted || error !== signal.reason) throw error;
 	let request;
 	try {
 		request = endpoint.parse(merged);
 	} catch {
-		throw problem;
+		throw error;
 	}
-	throw abortFailure(problem, request, signal);
+	throw abortFailure(error, request, signal);
 }
 
 /**
@@ -55,13 +53,13 @@ export function createRequest(endpoint: EndpointInterface, send: SendRequest): R
 	const request = async (route: Route | RequestParameters, params?: RequestParameters) => {
 		const merged = endpoint.merge(route as Route, params);
 		const missing = missingPathParameters(merged);
-		if (missing.length) refused(endpoint, merged, missing);
+		if (missing.length) refuseMissing(endpoint, merged, missing);
 		const { hook, signal } = merged.request ?? {};
 		if (!hook) return sendMerged(merged);
 		if (!signal) return hook(direct, merged);
 		// Hooks and auth strategies are the caller's code: an abort ends the wait for them at once,
 		// as it ends a fetch (a timeout signal becomes a TIMEOUT error, as there).
-		return untilAborted(hook(direct, merged), signal).catch((error) => refused(endpoint, merged, error, signal));
+		return untilAborted(hook(direct, merged), signal).catch((error) => hooksFailed(error, endpoint, merged, signal));
 	};
 
 	return Object.assign(request, members) as RequestInterface;
