@@ -28,14 +28,14 @@ export const UNWALKED = "[REDACTED: too deep, circular or large to walk]";
 
 /*
 Whether a key names a credential header, whose whole value is one, whatever its scheme; and whether
-it names a query or body credential: an OAuth app's secret, a user's token. A key is compared
-lowercased, as header names are; a symbol or an object never is one, and is not converted to text
-(that could run its code).
+it names a query or body credential: an OAuth app's secret, a user's token. A key is compared in any
+case, as header names are (folded by Unicode's rule, so a key that lowercases to one is one too); a
+symbol or an object never is one, and is not converted to text (that could run its code).
 */
 export const isSecretHeader = (key: unknown): boolean =>
-	typeof key === "string" && /^((proxy-)?authorization|cookie)$/.test(key.toLowerCase());
+	typeof key === "string" && /^((proxy-)?authorization|cookie)$/iu.test(key);
 export const isSecretKey = (key: unknown): boolean =>
-	typeof key === "string" && /^(client_secret|access_token)$/.test(key.toLowerCase());
+	typeof key === "string" && /^(client_secret|access_token)$/iu.test(key);
 
 /**
 Replaces `user:password@` and secret query values in a URL (or in a `Link` header of URLs), and a
@@ -70,10 +70,9 @@ An `authorization` value with the credential replaced: the scheme is kept (`toke
 `basic`) so that a log still tells a token from a JWT, and a bare value with no scheme is
 replaced whole. A scheme is what `credentialsOf` reads as one.
 */
-export const redactCredential = (value: unknown): string => {
-	const scheme = /^([a-z][\w-]*) +\S/i.exec(String(value));
-	return scheme ? `${scheme[1]} ${REDACTED}` : REDACTED;
-};
+export const redactCredential = (value: unknown): string =>
+	// The scheme and one space are kept when a value follows them; all else (or all) is replaced.
+	String(value).replace(/^([a-z][\w-]* (?= *\S))?[^]*/i, `$1${REDACTED}`);
 
 /**
 The exact secrets a request carries in its headers: each credential header's value, the value
@@ -87,25 +86,26 @@ export const credentialsOf = (headers: Record<string, unknown> | undefined, more
 		const value = headers[name];
 		if (value == null || !isSecretHeader(name)) continue;
 		const text = String(value).trim();
-		const [, scheme = "", credential = text] = /^([a-z][\w-]*) +(\S[^]*)/i.exec(text) ?? [];
+		// The value after a scheme (`basic` named apart), or the whole value when it has none.
+		const [, basic, credential = text] = /^(?:(basic)|[a-z][\w-]*) +(\S[^]*)/i.exec(text) ?? [];
 		found.push(credential);
-		let decoded = "";
 		try {
-			if (/^basic$/i.test(scheme)) decoded = atob(credential);
+			// The decoded `user:password` and the password after its first `:`, if it has one.
+			if (basic) found.push(...(atob(credential).match(/^[^:]*:([^]*)/) ?? []));
 		} catch {
 			// Not base64: the value itself is all there is to redact.
 		}
-		const colon = decoded.indexOf(":");
-		if (colon >= 0) found.push(decoded, decoded.slice(colon + 1));
 	}
-	const forms = [...found, ...more]
-		// Shorter values would redact ordinary words; no credential GitHub issues is that short.
-		.filter((secret) => secret.length > 5)
-		.flatMap((secret) => {
-			const encoded = encodeURIComponent(secret);
-			return [secret, encoded, encoded.replaceAll("%20", "+"), JSON.stringify(secret).slice(1, -1)];
-		});
-	return [...new Set(forms)].sort((a, b) => b.length - a.length);
+	const forms = new Set(
+		[...found, ...more]
+			// Shorter values would redact ordinary words; no credential GitHub issues is that short.
+			.filter((secret) => secret.length > 5)
+			.flatMap((secret) => {
+				const encoded = encodeURIComponent(secret);
+				return [secret, encoded, encoded.replaceAll("%20", "+"), JSON.stringify(secret).slice(1, -1)];
+			}),
+	);
+	return [...forms].sort((a, b) => b.length - a.length);
 };
 
 /**
@@ -149,35 +149,35 @@ export const redactSecretFields = (text: string, found?: string[]): string => {
 	const field = /("(?:client_secret|access_token)"\s*:\s*")((?:[^"\\]|\\.)*)"/gi;
 	// A query's or a form's `client_secret=…` (`isSecretKey`'s names), the value second.
 	const query = /((?:^|[?&;])(?:client_secret|access_token)=)([^&#;\s"'<>]*)/gi;
-	for (const [match, , value] of found ? [...text.matchAll(field), ...text.matchAll(query)] : []) {
-		let sent = value!;
+	for (const [match, , value] of found ? [...text.matchAll(field), ...text.matchAll(query)] : [])
 		try {
-			sent = match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(sent.replaceAll("+", " "));
+			found!.push(match.startsWith('"') ? JSON.parse(`"${value}"`) : decodeURIComponent(value!.replaceAll("+", " ")));
 		} catch {
 			// Not valid escapes: the value as it is written.
+			found!.push(value!);
 		}
-		found!.push(sent);
-	}
 	return text.replace(field, `$1${REDACTED}"`).replace(query, `$1${REDACTED}`);
 };
 
 /** Text with every secret the rule knows replaced: see the top of this file. */
-export const redactText = (text: string, secrets: readonly string[] = []): string => {
-	// The URL rules replace the `client_secret` and `access_token` fields of JSON and form text too.
-	const result = redactUrl(replaceSecrets(text, secrets))
-		// `authorization: <anything>` as a header line or a property.
-		.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`)
-		// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
-		.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
-		// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme's value is a credential when it
-		// looks like one (8 or more token characters with a digit, a symbol or mixed case), so that
-		// prose such as "basic authentication" or "token expired" is left alone.
-		.replace(/\b((?:token|bearer|basic) +)([\w.~+/=-]{8,})/gi, (match, schemeAndSpace: string, value: string) =>
-			/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? schemeAndSpace + REDACTED : match,
-		);
-	// Last, so that nothing the rules above cut away can join what is left into a secret again.
-	return replaceSecrets(result, secrets);
-};
+export const redactText = (text: string, secrets: readonly string[] = []): string =>
+	// The secrets replaced first, and again last (the outer call), so that nothing the rules cut away
+	// can join what is left into a secret again. The URL rules replace the `client_secret` and
+	// `access_token` fields of JSON and form text too.
+	replaceSecrets(
+		redactUrl(replaceSecrets(text, secrets))
+			// `authorization: <anything>` as a header line or a property.
+			.replace(/((?:proxy-)?authorization["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, `$1${REDACTED}`)
+			// GitHub's own token formats, which secret scanning finds too: redacted whoever's they are.
+			.replace(/\b(?:gh[pousr]_[A-Za-z\d]{20,}|github_pat_\w{20,})/g, REDACTED)
+			// `token ghp_…`, `Bearer eyJ…`, `Basic dXNlcjpw…`: a scheme's value is a credential when it
+			// looks like one (8 or more token characters with a digit, a symbol or mixed case), so that
+			// prose such as "basic authentication" or "token expired" is left alone.
+			.replace(/\b((?:token|bearer|basic) +)([\w.~+/=-]{8,})/gi, (match, scheme: string, value: string) =>
+				/[\d_.~+/=-]/.test(value) || (/[a-z]/.test(value) && /[A-Z]/.test(value)) ? scheme + REDACTED : match,
+			),
+		secrets,
+	);
 
 /**
 Whether a value is an error, of this realm or of another (a `vm` context, Jest's test
@@ -366,9 +366,7 @@ const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<stri
 export const noteRequest = (
 	body: object,
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown },
-): void => {
-	requestOfBody.set(body, request);
-};
+): unknown => requestOfBody.set(body, request);
 
 /** The secrets of the request a body answered, if it was noted (a WeakMap holds no primitive: none for one). */
 export const secretsOfBody = (body: unknown): string[] => secretsOf(requestOfBody.get(body as object));
