@@ -187,8 +187,11 @@ tag (null's too) is never `Error`; a function's is not read (a getter could answ
 export const isError = (value: unknown): value is Error =>
 	value instanceof Error || (typeof value === "object" && Object.prototype.toString.call(value) === "[object Error]");
 
-/** One part of a value: its name as text (walked too), what it holds, its key, and a property's descriptor. */
-type Slot = [name: unknown, item: unknown, key: unknown, descriptor?: PropertyDescriptor];
+/**
+One part of a value: its name as text (walked too), what it holds, and a property's key and descriptor; a
+container's entry (a Map's, a form body's) is under its name.
+*/
+type Slot = [name: unknown, item: unknown, key?: PropertyKey, descriptor?: PropertyDescriptor];
 
 /**
 A value with `rule` applied to every string it holds (given the key it is under: a property's,
@@ -197,19 +200,22 @@ changes, otherwise a copy, only where something changed, of the same kind and pr
 error is a real one, so `util.inspect` shows it as one, in any realm). The caller's value is never
 changed, and a getter is never called: nothing shows its value but reading it. (One is: the internal
 tag that tells a kind is read by `Object.prototype.toString`, which runs a `Symbol.toStringTag` getter;
-what it answers is never shown.)
+what it answers is never shown, and it never hides a Map, a Set or a view, which are told by their slots.)
 
 Bounds. A value is walked 64 levels down, counting every level alike: an object's property, an
 array's item, a Map's or a Set's entry, an error's `cause` or `errors`. What lies deeper, and what
 a cycle leads back to, is not copied: it is read once more, without recursion (so no depth
 overflows the stack), for anything `rule` would change. A part that holds something is replaced
 by `UNWALKED`, a part that holds nothing is kept as it is. That reading stops after 100,000 parts
-(objects, strings, keys) per value: what it could not read is replaced too. A value that cannot be
+(objects, strings, keys, and a typed array's items, one each) per value: what it could not read is
+replaced too. A value that cannot be
 read (a revoked Proxy, a trap that throws) is replaced whole. So nothing too deep, too circular or
 too large to walk is ever shown unredacted.
 */
 export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T => {
 	let parts = 100_000;
+	// How many levels down the walk is: a failure anywhere ends the whole walk, so it is not restored then.
+	let depth = 0;
 	// Each object walked, and what it became (one copy per object, however often it is met); while
 	// it is being walked, `done` itself: met again then, it is on a cycle.
 	const done = new Map<object, unknown>();
@@ -219,49 +225,53 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	`data` (what a body holds) is arrays, form bodies, and objects of any realm and class with no
 	internal slots of their own (their own properties are all they hold, as JSON sends them, and a
 	copy with the same prototype shows the same); `thrown` (what a lower layer threw) adds errors,
-	Maps, Sets, URLs, fetch Headers, Requests and Responses. Anything else (a Date, a typed array, a
-	web stream, an object that names its own tag, a function, a boxed String) is shown by slots a copy
-	cannot have: in a body it is kept whole; thrown, it is read like a fetch Request (`Other`), a boxed
-	String's text too, and replaced if it holds a secret.
+	Maps and Sets (whatever their tag and prototype say), URLs, fetch Headers, Requests and Responses.
+	Anything else (a typed array, a DataView, a Date, a web stream, an object that names its own tag,
+	a function, a boxed String) is shown by slots a copy cannot have: in a body it is kept whole;
+	thrown, it is read like a fetch Request (`View`, `Other`), a view's buffer and a boxed String's
+	text too, and replaced if it holds a secret.
 	*/
 	const kindOf = (value: unknown): string | undefined => {
 		// A function goes on: thrown, it shows its own properties as an object does (read, `Other`).
 		if (Object(value) !== value) return;
 		if (Array.isArray(value)) return "Array";
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
-		if (!Object.getPrototypeOf(value)) return "Object";
-		const tag = Object.prototype.toString.call(value).slice(8, -1);
+		const tag = Object.getPrototypeOf(value) ? Object.prototype.toString.call(value).slice(8, -1) : "Object";
 		if (!thrown) return tag === "Object" ? tag : undefined;
+		/*
+		Thrown, a value is told by its internal slots first, which its tag or prototype may hide as util.inspect
+		shows them: a Map's or a Set's entries (each method throws for anything but its own kind, of any realm,
+		and runs no code of the value), a typed array's or a DataView's own properties beside its bytes.
+		*/
+		if (ArrayBuffer.isView(value)) return "View";
+		for (const type of [Map, Set] as any[])
+			try {
+				type.prototype.has.call(value);
+				return type.name;
+			} catch {
+				// Not of this type.
+			}
 		if (isError(value)) return "Error";
-		// Any other object is read, never copied, but a typed array's or a Buffer's bytes, which hold no text.
-		return (
-			/^(Map|Set|URL|Headers|Request|Response|Object)$/.exec(tag)?.[0] ??
-			(ArrayBuffer.isView(value) ? undefined : "Other")
-		);
+		// Any other object is read, never copied.
+		return /^(URL|Headers|Request|Response|Object)$/.exec(tag)?.[0] ?? "Other";
 	};
 
 	/*
 	A value's parts: first what a container holds besides its own properties (a Map's entries, a
 	form body's or Headers' fields, as their iterators give them; with a `null` key, a Set's items, a
-	URL's text, a fetch Request's or Response's URL and headers), then its own properties, whose
-	descriptor holds a getter without calling it, named by their key as text (a symbol's
-	description, which may be a secret too). A Map or Set is read through this realm's methods,
-	which take one of any realm.
+	URL's text, a fetch Request's or Response's URL and headers, a view's buffer), then its own
+	properties, whose descriptor holds a getter without calling it, named by their key as text (a
+	symbol's description, which may be a secret too). A Map, a Set or a view is read through this
+	realm's methods and getters, which take one of any realm and run no code of the value.
 	*/
 	const partsOf = (value: any, kind: string): Slot[] => {
 		let pairs: unknown[][] = [];
+		let items = 0;
 		if (kind === "Params" || kind === "Headers") pairs = [...value];
-		// A Map's or a Set's entries, and those of one that `Other` is (its `Symbol.toStringTag` changed):
-		// each method throws for anything but its own kind, of any realm, and runs no code of the value.
-		if (/^(Map|Set|Other)$/.test(kind))
-			for (const type of [Map, Set] as any[])
-				try {
-					type.prototype.forEach.call(value, (item: unknown, key: unknown) =>
-						pairs.push([type === Set ? null : key, item]),
-					);
-				} catch {
-					// Not of this type.
-				}
+		if (kind === "Map" || kind === "Set")
+			(globalThis as any)[kind].prototype.forEach.call(value, (item: unknown, key: unknown) =>
+				pairs.push([kind === "Map" ? key : null, item]),
+			);
 		if (kind === "URL") pairs = [[null, String(value)]];
 		if (kind === "Request" || kind === "Response")
 			pairs = [
@@ -275,12 +285,30 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 			} catch {
 				// Not a boxed String.
 			}
+		if (kind === "View") {
+			/*
+			A typed array's own keys begin with one per item, whose bytes hold no text: they are not parts,
+			but each counts as one, so that an array longer than the parts left is not listed (`holds` then
+			finds them spent, and it is replaced).
+			*/
+			let view: object = Int8Array.prototype;
+			try {
+				items = Reflect.get(view, "length", value);
+			} catch {
+				// A DataView, which has no items.
+				view = DataView.prototype;
+			}
+			pairs = [[null, Reflect.get(view, "buffer", value)]];
+			if ((parts -= items) < 0) return [];
+		}
 		return [
-			...pairs.map(([key, item]): Slot => [key, item, key]),
-			...Reflect.ownKeys(value).map((key): Slot => {
-				const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
-				return [typeof key === "symbol" ? key.description : key, descriptor.value, key, descriptor];
-			}),
+			...(pairs as Slot[]),
+			...Reflect.ownKeys(value)
+				.slice(items)
+				.map((key): Slot => {
+					const descriptor = Object.getOwnPropertyDescriptor(value, key)!;
+					return [typeof key === "symbol" ? key.description : key, descriptor.value, key, descriptor];
+				}),
 		];
 	};
 
@@ -288,53 +316,54 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	const holds = (value: object) => {
 		const pending: unknown[][] = [[value]];
 		const seen = new Set<unknown>();
-		while (pending.length > 0) {
-			if (--parts < 0) return true;
+		while (pending.length > 0 && --parts >= 0) {
 			const [item, key] = pending.pop()!;
 			if (typeof item === "string" && rule(item, key) !== item) return true;
 			const kind = kindOf(item);
 			if (kind === undefined || seen.has(item)) continue;
 			seen.add(item);
-			for (const [name, part, partKey] of partsOf(item, kind)) pending.push([name], [part, partKey]);
+			for (const [name, part, partKey = name] of partsOf(item, kind)) pending.push([name], [part, partKey]);
 		}
-		return false;
+		// Spent: what is left unread may hold a secret.
+		return parts < 0;
 	};
 
-	const walked = (value: any, depth: number, key?: unknown): any => {
+	const walked = (value: any, key?: unknown): any => {
 		if (typeof value === "string") return rule(value, key);
 		const kind = kindOf(value);
 		if (kind === undefined) return value;
 		let result = done.get(value);
 		if (result === undefined && depth < 64) {
 			done.set(value, done);
-			done.set(value, (result = copyOf(value, kind, depth + 1)));
+			depth++;
+			done.set(value, (result = copyOf(value, kind)));
+			depth--;
 		}
 		if (result !== done && result !== undefined) return result;
 		// On a cycle (met again while it is walked) or too deep to walk: read, never copied.
 		return holds(value) ? UNWALKED : value;
 	};
 
-	const copyOf = (value: any, kind: string, depth: number): unknown => {
+	const copyOf = (value: any, kind: string): unknown => {
 		// A fetch Request or Response shows its URL and headers, another object its own properties and
 		// slots a copy cannot have: checked, and replaced whole if they hold a secret.
-		if (/^(Request|Response|Other)$/.test(kind)) return holds(value) ? UNWALKED : value;
+		if (/^(Request|Response|View|Other)$/.test(kind)) return holds(value) ? UNWALKED : value;
 		if (kind === "URL") {
 			// A URL shows its text only: a new URL of the redacted text, or the text if it no longer parses.
-			const text = String(value);
-			const redacted = rule(text, null);
-			if (redacted === text) return value;
+			const redacted = rule(String(value));
+			if (redacted === String(value)) return value;
 			return URL.canParse(redacted) ? new URL(redacted) : redacted;
 		}
 		let changed = false;
 		const slots = partsOf(value, kind).map(([name, item, key, descriptor]) => {
-			const renamed = walked(name, depth);
-			const redacted = walked(item, depth, key);
+			const renamed = walked(name);
+			const redacted = walked(item, key ?? name);
 			changed ||= renamed !== name || redacted !== item;
 			// An accessor's `item` is undefined, and so is what it became: its getter is kept.
 			if (descriptor && redacted !== item) descriptor.value = redacted;
-			// A symbol is named by its description: one that changed makes a new symbol.
-			let renamedKey = renamed;
-			if (typeof key === "symbol") renamedKey = renamed === name ? key : Symbol(renamed);
+			// The key as it was when its name did not change; otherwise the new text, or for a symbol (named
+			// by its description) a new symbol.
+			const renamedKey = (renamed === name && key) || (typeof key === "symbol" ? Symbol(renamed) : renamed);
 			return [renamedKey, redacted, descriptor] as const;
 		});
 		if (!changed) return value;
@@ -352,7 +381,7 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	};
 
 	try {
-		return walked(root, 0) as T;
+		return walked(root) as T;
 	} catch {
 		return UNWALKED as T;
 	}
