@@ -5,7 +5,7 @@ says "Node.js/22"), else Node's version, platform and architecture ("Node.js/20.
 It is what @octokit/core puts after its name (through universal-user-agent), so GitHub, a GHES
 audit log or a proxy sees the runtime of a Hublet client as it saw the octokit one's.
 */
-export const runtimeAgent = (): string =>
+export const RUNTIME_AGENT: string =
 	globalThis.navigator?.userAgent ??
 	(typeof process == "object" && process.version
 		? `Node.js/${process.version.slice(1)} (${process.platform}; ${process.arch})`

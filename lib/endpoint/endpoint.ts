@@ -8,7 +8,7 @@ import type {
 import { merge } from "./merge.js";
 import { parse } from "./parse.js";
 import { VERSION } from "../version.js";
-import { runtimeAgent } from "../common/user-agent.js";
+import { RUNTIME_AGENT } from "../common/user-agent.js";
 
 /**
 The defaults of `@hublet/rest`, the same as `@octokit/endpoint`'s but for the user agent's name:
@@ -20,7 +20,7 @@ export const DEFAULTS: EndpointDefaults = Object.freeze({
 	baseUrl: "https://api.github.com",
 	headers: Object.freeze({
 		accept: "application/vnd.github.v3+json",
-		"user-agent": `hublet-rest.js/${VERSION} ${runtimeAgent()}`,
+		"user-agent": `hublet-rest.js/${VERSION} ${RUNTIME_AGENT}`,
 	}),
 	mediaType: Object.freeze({ format: "" }),
 }) as EndpointDefaults;
