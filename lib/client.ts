@@ -42,13 +42,12 @@ does not carry it.
 function strategyAuth(
 	client: Hublet,
 	options: HubletOptions,
-	endpoint: EndpointInterface,
 	requestDefaults: RequestParameters,
 	transport: object,
 	pipeline: SendRequest,
 ): Authentication {
 	const { authStrategy, ...octokitOptions } = options;
-	const request = createRequest(endpoint.defaults({ ...requestDefaults, request: transport }), pipeline);
+	const request = createRequest(createEndpoint({ ...requestDefaults, request: transport }, DEFAULTS), pipeline);
 	return authStrategy!({ request, log: client.log, octokit: client, octokitOptions, ...(options.auth as object) });
 }
 
@@ -192,24 +191,29 @@ export class Hublet {
 		const stages: FeatureStages = {};
 		const perCall: PerCallOption[] = [];
 		let send: SendRequest | undefined;
-		const endpoint = (baseEndpoint ??= createEndpoint(DEFAULTS));
 		// The client's `send`: the stages, the origin guard and the attempt (http/request.ts), through the
 		// door the entry opened (common/doors.ts): for Node when the transport's file has loaded, at the
 		// first request (a failed load fails the call, LOAD_FAILED, and the next one loads it again); in a
 		// program's bundle, at once.
 		const pipeline: SendRequest = (request) => (send ??= doors.composeSend(log, stages, perCall))(request);
-		this.request = createRequest(endpoint.defaults(requestDefaults), pipeline);
+		const endpoint = (baseEndpoint ??= createEndpoint(DEFAULTS)).defaults(requestDefaults);
+		this.request = createRequest(endpoint, pipeline);
 		// The route table is looked up at the first read of a name: a client that reads none never does.
 		this.rest = createRestApi(this, () => routesOfClass(Class));
-		// Built in, as in @octokit/core, over the request made above: its code loads on the first call.
-		this.graphql = createGraphql(this.request);
+		// Built in, as in @octokit/core, over the request made above: its code loads on the first call. Its
+		// request is the one `this.request.defaults({ method: "POST", url: "/graphql" })` gives, made here from
+		// the client's endpoint and pipeline, so that no client runs (and the first compiles) `request.defaults()`
+		// for it.
+		this.graphql = createGraphql(
+			createRequest(createEndpoint({ method: "POST", url: "/graphql" }, endpoint.DEFAULTS), pipeline),
+		);
 
 		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
 		// a feature's (legacyAuth), which alone is handed the option. Strategies get a request
 		// without the hook chain, so that fetching a token does not re-enter their own hook.
 		const given = options.auth;
 		let auth: Authentication | undefined = unauthenticated;
-		if (options.authStrategy) auth = strategyAuth(this, options, endpoint, requestDefaults, transport, pipeline);
+		if (options.authStrategy) auth = strategyAuth(this, options, requestDefaults, transport, pipeline);
 		// "basic …" by a string test, not an expression: one compiled for every program costs more than the test.
 		else if (given)
 			auth =

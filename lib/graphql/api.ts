@@ -9,18 +9,14 @@ import type * as Query from "./query.js";
 import { doors } from "../common/doors.js";
 
 /**
-`client.graphql` over a client's `request`, as @octokit/core has it built in: `POST /graphql`
-with the client's defaults, hook chain included. `.defaults()` gives another one over more
+`client.graphql`, as @octokit/core has it built in, over `graphqlRequest`: the client's `request` with
+`POST /graphql` over its defaults, hook chain included. `.defaults()` gives another one over more
 defaults; `.endpoint` builds its request options without sending them.
 */
-export function createGraphql(
-	request: RequestInterface,
-	newDefaults: RequestParameters = { method: "POST", url: "/graphql" },
-): GraphqlInterface {
-	const graphqlRequest = request.defaults(newDefaults);
+export function createGraphql(graphqlRequest: RequestInterface): GraphqlInterface {
 	const api = (query: string | GraphqlParameters, options?: GraphqlParameters) => ask(graphqlRequest, query, options);
 	return Object.assign(api, {
-		defaults: (moreDefaults: RequestParameters) => createGraphql(graphqlRequest, moreDefaults),
+		defaults: (moreDefaults: RequestParameters) => createGraphql(graphqlRequest.defaults(moreDefaults)),
 		endpoint: graphqlRequest.endpoint,
 	}) as GraphqlInterface;
 }
