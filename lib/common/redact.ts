@@ -248,16 +248,8 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 		Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or WeakSet's) or without running its
 		code (a Proxy's target, which it shows without the traps), is replaced whole, first: before any trap runs.
 		*/
-		if (
-			types &&
-			(types.isProxy(value) ||
-				types.isPromise(value) ||
-				types.isMapIterator(value) ||
-				types.isSetIterator(value) ||
-				types.isWeakMap(value) ||
-				types.isWeakSet(value))
-		)
-			return "Unread";
+		const unread = ["Proxy", "Promise", "MapIterator", "SetIterator", "WeakMap", "WeakSet"];
+		if (types && unread.some((type) => types[`is${type}`](value))) return "Unread";
 		if (Array.isArray(value)) return "Array";
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 		const tag = Object.getPrototypeOf(value) ? Object.prototype.toString.call(value).slice(8, -1) : "Object";
