@@ -142,6 +142,8 @@ const cases = {
 	"a Proxy of a Map": () => Object.assign(new Error("fetch failed"), { headers: new Proxy(new Map([["x-auth", `token ${TOKEN}`]]), {}) }),
 	"a Proxy whose ownKeys trap hides its target's keys": () => Object.assign(new Error("fetch failed"), { sent: new Proxy({ proxy: `http://me:${PASSWORD}@proxy.example` }, { ownKeys: () => [] }) }),
 	"a thrown Proxy of an error whose ownKeys trap hides its properties": () => new Proxy(Object.assign(new Error("fetch failed"), { sent: `token ${TOKEN}` }), { ownKeys: () => [] }),
+	"a boxed Symbol's description": () => Object.assign(new Error("fetch failed"), { id: Object(Symbol(`token ${TOKEN}`)) }),
+	"a RegExp's source": () => Object.assign(new Error("fetch failed"), { pattern: new RegExp(`http://me:${PASSWORD}@proxy\\.example`) }),
 	"a key named __proto__ (from JSON)": () => Object.assign(new Error("fetch failed"), { body: JSON.parse(`{"__proto__": {"t": "${TOKEN}"}, "constructor": {"authorization": "basic ${PASSWORD}"}}`) }),
 	"a cause chain 11 deep": () => deepChain(11, new Error(`refused ${TOKEN}`)),
 	"a cause chain 65 deep": () => deepChain(65, new Error(`refused ${TOKEN}`)),

@@ -211,8 +211,8 @@ by `UNWALKED`, a part that holds nothing is kept as it is. That reading stops af
 replaced too. A value that cannot be
 read (a revoked Proxy, a trap that throws) is replaced whole. So nothing too deep, too circular or
 too large to walk is ever shown unredacted. Thrown, a part util.inspect shows from inside the engine
-(a Proxy's target, a Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or a WeakSet's)
-is `UNWALKED` whatever it holds, where Node's `util.types` tells it (Node 20.16 and later).
+(a Proxy's target, a Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or a WeakSet's,
+a boxed Symbol's description, a RegExp's source) is `UNWALKED` whatever it holds, where Node's `util.types` tells it (Node 20.16 and later).
 */
 export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T => {
 	let parts = 100_000;
@@ -247,8 +247,10 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 		Thrown, what util.inspect shows from inside the engine, which no script can read without changing it (a
 		Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or WeakSet's) or without running its
 		code (a Proxy's target, which it shows without the traps), is replaced whole, first: before any trap runs.
+		So are a boxed Symbol's description and a RegExp's source, which could be read, but are too rare in what
+		a lower layer throws to pay for the code.
 		*/
-		const unread = ["Proxy", "Promise", "MapIterator", "SetIterator", "WeakMap", "WeakSet"];
+		const unread = ["Proxy", "Promise", "MapIterator", "SetIterator", "WeakMap", "WeakSet", "SymbolObject", "RegExp"];
 		if (types && unread.some((type) => types[`is${type}`](value))) return "Unread";
 		if (Array.isArray(value)) return "Array";
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
