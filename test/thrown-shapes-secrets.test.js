@@ -62,6 +62,16 @@ const SetTaggedMap = tagged(Set, "Map");
 const realmMapTagged = inRealm("(entries, tag) => Object.defineProperty(new Map(entries), Symbol.toStringTag, { value: tag })");
 const realmBytes = inRealm("(extra) => Object.assign(new Uint8Array(2), extra)");
 
+// What a WeakMap or a WeakSet holds: kept alive here, as the fetch that threw it would.
+const HELD = {};
+const HELD_WITH_SECRET = { authorization: `token ${TOKEN}` };
+// A rejected Promise whose rejection is handled, so that the test run does not fail on it.
+const rejectedWith = (reason) => {
+	const promise = Promise.reject(reason);
+	promise.catch(() => {});
+	return promise;
+};
+
 const deepChain = (levels, bottom) => {
 	let error = bottom;
 	for (let level = 0; level < levels; level++) error = new Error(`level ${level}`, { cause: error });
@@ -120,6 +130,20 @@ const cases = {
 	"a DataView's own property": () => Object.assign(new Error("fetch failed"), { view: Object.assign(new DataView(new ArrayBuffer(2)), { note: `token ${TOKEN}` }) }),
 	"a DataView whose buffer has a property": () => Object.assign(new Error("fetch failed"), { view: new DataView(Object.assign(new ArrayBuffer(2), { note: `token ${TOKEN}` })) }),
 	"an ArrayBuffer's own property": () => Object.assign(new Error("fetch failed"), { buffer: Object.assign(new ArrayBuffer(2), { note: `token ${TOKEN}` }) }),
+	"a resolved Promise's value": () => Object.assign(new Error("fetch failed"), { pending: Promise.resolve(`token ${TOKEN}`) }),
+	"a rejected Promise's reason": () => Object.assign(new Error("fetch failed"), { failed: rejectedWith(new Error(`refused ${TOKEN}`)) }),
+	"a thrown Promise": () => Promise.resolve({ headers: { authorization: `token ${TOKEN}` } }),
+	"a Map's entries iterator": () => Object.assign(new Error("fetch failed"), { entries: new Map([["x-auth", `token ${TOKEN}`]]).entries() }),
+	"a Map's keys iterator": () => Object.assign(new Error("fetch failed"), { keys: new Map([[`http://me:${PASSWORD}@proxy.example`, 1]]).keys() }),
+	"a Set's iterator": () => Object.assign(new Error("fetch failed"), { seen: new Set([`token ${TOKEN}`]).values() }),
+	"a WeakMap's value": () => Object.assign(new Error("fetch failed"), { byRequest: new WeakMap([[HELD, `token ${TOKEN}`]]) }),
+	"a WeakMap's key": () => Object.assign(new Error("fetch failed"), { byRequest: new WeakMap([[HELD_WITH_SECRET, 1]]) }),
+	"a WeakSet's item": () => Object.assign(new Error("fetch failed"), { seen: new WeakSet([HELD_WITH_SECRET]) }),
+	"a Proxy of a Map": () => Object.assign(new Error("fetch failed"), { headers: new Proxy(new Map([["x-auth", `token ${TOKEN}`]]), {}) }),
+	"a Proxy whose ownKeys trap hides its target's keys": () => Object.assign(new Error("fetch failed"), { sent: new Proxy({ proxy: `http://me:${PASSWORD}@proxy.example` }, { ownKeys: () => [] }) }),
+	"a thrown Proxy of an error whose ownKeys trap hides its properties": () => new Proxy(Object.assign(new Error("fetch failed"), { sent: `token ${TOKEN}` }), { ownKeys: () => [] }),
+	"a boxed Symbol's description": () => Object.assign(new Error("fetch failed"), { id: Object(Symbol(`token ${TOKEN}`)) }),
+	"a RegExp's source": () => Object.assign(new Error("fetch failed"), { pattern: new RegExp(`http://me:${PASSWORD}@proxy\\.example`) }),
 	"a key named __proto__ (from JSON)": () => Object.assign(new Error("fetch failed"), { body: JSON.parse(`{"__proto__": {"t": "${TOKEN}"}, "constructor": {"authorization": "basic ${PASSWORD}"}}`) }),
 	"a cause chain 11 deep": () => deepChain(11, new Error(`refused ${TOKEN}`)),
 	"a cause chain 65 deep": () => deepChain(65, new Error(`refused ${TOKEN}`)),
@@ -249,6 +273,21 @@ kept("a Map or Set whose tag or prototype says otherwise keeps its class, tag an
 	assert.equal([...headers.values()], [`Bearer ${TOKEN}`, "text/plain"], "the caller's Map is not changed");
 });
 
+kept("what no script can read is replaced by the marker even without a secret; the rest of the error is kept", async () => {
+	// A pending Promise, an iterator and an empty WeakMap show nothing secret, but nothing can tell them from
+	// ones that do without changing them: replaced all the same, a documented over-redaction.
+	const clean = { accept: "text/plain" };
+	const thrown = Object.assign(new Error(`refused ${TOKEN}`), { pending: new Promise(() => {}), entries: new Map().entries(), byRequest: new WeakMap(), clean });
+	const error = await failWith(thrown);
+	for (const name of ["pending", "entries", "byRequest"]) assert.match(error.cause[name], /^\[REDACTED: too deep, circular or large/, name);
+	assert.is(error.cause.clean, clean);
+	assert.is(error.cause.message, "refused [REDACTED]");
+	// A clean error whose only odd part is one of these is replaced in that part only.
+	const quiet = await failWith(Object.assign(new Error("connect ECONNREFUSED"), { pending: Promise.resolve(1), code: "ECONNREFUSED" }));
+	assert.is(quiet.cause.code, "ECONNREFUSED");
+	assert.match(quiet.cause.pending, /^\[REDACTED: too deep, circular or large/);
+});
+
 kept("a clean typed array, Buffer or DataView is the caller's own, its bytes never copied", async () => {
 	const bytes = Object.assign(new Uint8Array([1, 2]), { note: "clean" });
 	const body = Buffer.from("connection refused");
@@ -306,6 +345,48 @@ hostile("a part too large to read beyond 64 levels is replaced; a small one is r
 	let part = error.cause.large;
 	for (let level = 0; level < 63; level++) part = part.down;
 	assert.match(part, /^\[REDACTED: too deep, circular or large/);
+});
+
+hostile("a Proxy in a thrown error is replaced whole without running any of its traps", async () => {
+	const trapsRun = [];
+	// A handler that records each trap asked for and answers none, so that each falls through to the target.
+	const recording = new Proxy({}, { get: (_, trap) => void trapsRun.push(trap) });
+	const sent = new Proxy({ authorization: `token ${TOKEN}` }, recording);
+	const error = await failWith(Object.assign(new Error("fetch failed"), { sent }));
+	assert.equal(trapsRun, []);
+	assert.match(error.cause.sent, /^\[REDACTED: too deep, circular or large/);
+	assertHidden(error, ALL, "proxy");
+});
+
+hostile("where Node's util.types is, Maps and Sets are told apart without a failed probe per object", async () => {
+	// Each call of Map's or Set's `has` on what is not of its type: the fallback's probe, which throws.
+	const probed = [];
+	const originals = [Map, Set].map((Type) => [Type, Type.prototype.has]);
+	for (const [Type, has] of originals)
+		Type.prototype.has = function (...args) {
+			if (!(Type === Map ? types.isMap(this) : types.isSet(this))) probed.push(this);
+			return has.apply(this, args);
+		};
+	try {
+		const items = Array.from({ length: 100 }, (_, index) => ({ index, headers: new Map([["x-auth", `token ${TOKEN}`]]) }));
+		const error = await failWith(Object.assign(new Error("fetch failed"), { items, seen: new Set([TOKEN]) }));
+		assertHidden(error, ALL, "many objects");
+	} finally {
+		for (const [Type, has] of originals) Type.prototype.has = has;
+	}
+	assert.is(probed.length, 0);
+});
+
+hostile("without process.getBuiltinModule (Node before 20.16, other runtimes), a retagged Map and Set are still read", async () => {
+	const getBuiltinModule = process.getBuiltinModule;
+	process.getBuiltinModule = undefined;
+	try {
+		const error = await failWith(Object.assign(new Error("fetch failed"), { headers: new MapTaggedObject([["x-auth", `token ${TOKEN}`]]), seen: new SetTaggedMap([`token ${TOKEN}`]) }));
+		assertHidden(error, ALL, "fallback");
+		assert.instance(error.cause.headers, MapTaggedObject);
+	} finally {
+		process.getBuiltinModule = getBuiltinModule;
+	}
 });
 
 const properties = suite("property: no nesting of containers hides a secret from redaction");

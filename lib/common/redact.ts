@@ -210,7 +210,9 @@ by `UNWALKED`, a part that holds nothing is kept as it is. That reading stops af
 (objects, strings, keys, and a typed array's items, one each) per value: what it could not read is
 replaced too. A value that cannot be
 read (a revoked Proxy, a trap that throws) is replaced whole. So nothing too deep, too circular or
-too large to walk is ever shown unredacted.
+too large to walk is ever shown unredacted. Thrown, a part util.inspect shows from inside the engine
+(a Proxy's target, a Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or a WeakSet's,
+a boxed Symbol's description, a RegExp's source) is `UNWALKED` whatever it holds, where Node's `util.types` tells it (Node 20.16 and later).
 */
 export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T => {
 	let parts = 100_000;
@@ -219,6 +221,13 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	// Each object walked, and what it became (one copy per object, however often it is met); while
 	// it is being walked, `done` itself: met again then, it is on a cycle.
 	const done = new Map<object, unknown>();
+	/*
+	Node's tests of a value's internal slots (`util.types`), which run none of its code and throw nothing: had
+	here, when a thrown value is walked, never at import (a module loaded costs every program, and a browser
+	or neutral bundle has none). Other runtimes and Node before 20.16 have no `process.getBuiltinModule`:
+	there, what only these tell apart is walked as before (docs/reliability.md).
+	*/
+	const types = thrown && (globalThis as any).process?.getBuiltinModule?.("util")?.types;
 
 	/*
 	How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
@@ -234,20 +243,29 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	const kindOf = (value: unknown): string | undefined => {
 		// A function goes on: thrown, it shows its own properties as an object does (read, `Other`).
 		if (Object(value) !== value) return;
+		/*
+		Thrown, what util.inspect shows from inside the engine, which no script can read without changing it (a
+		Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or WeakSet's) or without running its
+		code (a Proxy's target, which it shows without the traps), is replaced whole, first: before any trap runs.
+		So are a boxed Symbol's description and a RegExp's source, which could be read, but are too rare in what
+		a lower layer throws to pay for the code.
+		*/
+		const unread = ["Proxy", "Promise", "MapIterator", "SetIterator", "WeakMap", "WeakSet", "SymbolObject", "RegExp"];
+		if (types && unread.some((type) => types[`is${type}`](value))) return "Unread";
 		if (Array.isArray(value)) return "Array";
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 		const tag = Object.getPrototypeOf(value) ? Object.prototype.toString.call(value).slice(8, -1) : "Object";
 		if (!thrown) return tag === "Object" ? tag : undefined;
 		/*
 		Thrown, a value is told by its internal slots first, which its tag or prototype may hide as util.inspect
-		shows them: a Map's or a Set's entries (each method throws for anything but its own kind, of any realm,
-		and runs no code of the value), a typed array's or a DataView's own properties beside its bytes.
+		shows them: a Map's or a Set's entries (by Node's test, or else by the type's own `has`, which throws for
+		anything but its own kind, of any realm, and runs no code of the value: an exception per object, which
+		Node's test spares), a typed array's or a DataView's own properties beside its bytes.
 		*/
 		if (ArrayBuffer.isView(value)) return "View";
 		for (const type of [Map, Set] as any[])
 			try {
-				type.prototype.has.call(value);
-				return type.name;
+				if (types ? types[`is${type.name}`](value) : (type.prototype.has.call(value), 1)) return type.name;
 			} catch {
 				// Not of this type.
 			}
@@ -316,11 +334,11 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	const holds = (value: object) => {
 		const pending: unknown[][] = [[value]];
 		const seen = new Set<unknown>();
-		while (pending.length > 0 && --parts >= 0) {
+		while (pending.length && --parts >= 0) {
 			const [item, key] = pending.pop()!;
-			if (typeof item === "string" && rule(item, key) !== item) return true;
 			const kind = kindOf(item);
-			if (kind === undefined || seen.has(item)) continue;
+			if (kind === "Unread" || (typeof item === "string" && rule(item, key) !== item)) return true;
+			if (!kind || seen.has(item)) continue;
 			seen.add(item);
 			for (const [name, part, partKey = name] of partsOf(item, kind)) pending.push([name], [part, partKey]);
 		}
@@ -331,7 +349,7 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	const walked = (value: any, key?: unknown): any => {
 		if (typeof value === "string") return rule(value, key);
 		const kind = kindOf(value);
-		if (kind === undefined) return value;
+		if (!kind) return value;
 		let result = done.get(value);
 		if (result === undefined && depth < 64) {
 			done.set(value, done);
@@ -347,7 +365,7 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	const copyOf = (value: any, kind: string): unknown => {
 		// A fetch Request or Response shows its URL and headers, another object its own properties and
 		// slots a copy cannot have: checked, and replaced whole if they hold a secret.
-		if (/^(Request|Response|View|Other)$/.test(kind)) return holds(value) ? UNWALKED : value;
+		if (/^(Request|Response|View|Other|Unread)$/.test(kind)) return holds(value) ? UNWALKED : value;
 		if (kind === "URL") {
 			// A URL shows its text only: a new URL of the redacted text, or the text if it no longer parses.
 			const redacted = rule(String(value));
