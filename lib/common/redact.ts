@@ -212,7 +212,8 @@ replaced too. A value that cannot be
 read (a revoked Proxy, a trap that throws) is replaced whole. So nothing too deep, too circular or
 too large to walk is ever shown unredacted. Thrown, a part util.inspect shows from inside the engine
 (a Proxy's target, a Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or a WeakSet's,
-a boxed Symbol's description, a RegExp's source) is `UNWALKED` whatever it holds, where Node's `util.types` tells it (Node 20.16 and later).
+a boxed Symbol's description, a RegExp's source) is `UNWALKED` whatever it holds, where Node's
+`util.types` tells it (Node 20.16 and later).
 */
 export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => string, thrown: boolean): T => {
 	let parts = 100_000;
