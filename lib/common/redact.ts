@@ -229,6 +229,16 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	there, what only these tell apart is walked as before (docs/reliability.md).
 	*/
 	const types = thrown && (globalThis as any).process?.getBuiltinModule?.("util")?.types;
+	/*
+	What util.inspect shows from inside the engine, which no script can read without changing it (a
+	Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or WeakSet's) or without running
+	its code (a Proxy's target, which it shows without the traps), and a boxed Symbol's description and a
+	RegExp's source, which could be read, but are too rare in what a lower layer throws to pay for the
+	code: the names of Node's tests of them, listed once per walk rather than at every value.
+	*/
+	const unread: string[] = types
+		? "Proxy Promise MapIterator SetIterator WeakMap WeakSet SymbolObject RegExp".split(" ")
+		: [];
 
 	/*
 	How a value is taken apart, by its internal tag, or `undefined` for one that is kept whole.
@@ -244,15 +254,8 @@ export const redactValue = <T>(root: T, rule: (text: string, key?: unknown) => s
 	const kindOf = (value: unknown): string | undefined => {
 		// A function goes on: thrown, it shows its own properties as an object does (read, `Other`).
 		if (Object(value) !== value) return;
-		/*
-		Thrown, what util.inspect shows from inside the engine, which no script can read without changing it (a
-		Promise's value, a Map's or a Set's iterator's entries, a WeakMap's or WeakSet's) or without running its
-		code (a Proxy's target, which it shows without the traps), is replaced whole, first: before any trap runs.
-		So are a boxed Symbol's description and a RegExp's source, which could be read, but are too rare in what
-		a lower layer throws to pay for the code.
-		*/
-		const unread = ["Proxy", "Promise", "MapIterator", "SetIterator", "WeakMap", "WeakSet", "SymbolObject", "RegExp"];
-		if (types && unread.some((type) => types[`is${type}`](value))) return "Unread";
+		// Thrown, what no script can read (`unread`) is replaced whole, first: before any trap runs.
+		if (unread.some((type) => types[`is${type}`](value))) return "Unread";
 		if (Array.isArray(value)) return "Array";
 		if (value instanceof URLSearchParams || value instanceof FormData) return "Params";
 		const tag = Object.getPrototypeOf(value) ? Object.prototype.toString.call(value).slice(8, -1) : "Object";
@@ -414,7 +417,7 @@ const requestOfBody = new WeakMap<object, { url?: unknown; headers?: Record<stri
 export const noteRequest = (
 	body: object,
 	request: { url?: unknown; headers?: Record<string, unknown>; body?: unknown },
-): unknown => requestOfBody.set(body, request);
+): void => void requestOfBody.set(body, request);
 
 /** The secrets of the request a body answered, if it was noted (a WeakMap holds no primitive: none for one). */
 export const secretsOfBody = (body: unknown): string[] => secretsOf(requestOfBody.get(body as object));
