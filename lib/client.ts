@@ -204,9 +204,7 @@ export class Hublet {
 		// request is the one `this.request.defaults({ method: "POST", url: "/graphql" })` gives, made here from
 		// the client's endpoint and pipeline, so that no client runs (and the first compiles) `request.defaults()`
 		// for it.
-		this.graphql = createGraphql(
-			createRequest(createEndpoint({ method: "POST", url: "/graphql" }, endpoint.DEFAULTS), pipeline),
-		);
+		this.graphql = createGraphql(createRequest(endpoint.defaults({ method: "POST", url: "/graphql" }), pipeline));
 
 		// The auth the kernel takes itself: a strategy, none, or a token string. Any other form is
 		// a feature's (legacyAuth), which alone is handed the option. Strategies get a request
